@@ -1,0 +1,74 @@
+import type { Charge, ChargeRequest } from '../provider/PayCo';
+import type { IdempotencyStore } from '../store/IdempotencyStore';
+import { idempotentEndpoint, tracked, type Handler } from './endpoint';
+import type { Answer } from './responses';
+
+/** The shop's price list, in cents. */
+export const PRICES: Readonly<Record<string, number>> = { coat: 12000, scarf: 1500, gloves: 2500, hat: 2000 };
+
+/** `POST /checkout` body: an order id and a cart, sku → quantity (so {a, b} and {b, a} are one cart). */
+export interface CheckoutBody {
+  orderId: string;
+  cart: Record<string, number>;
+}
+
+/** Anything that charges like PayCo; asynchronous because in the simulation it is a network hop away. */
+export interface PaymentGateway {
+  charge(request: ChargeRequest): Promise<Charge>;
+}
+
+export interface CheckoutOptions {
+  store: IdempotencyStore;
+  payco: PaymentGateway;
+  /** false lets a request without a key run unguarded (the `lost-response` chapter). Default true. */
+  keyRequired?: boolean;
+  /** false drops the shop's key for PayCo (`charge:<order>`): the "no PayCo key" break-it switch. Default true. */
+  paycoKey?: boolean;
+}
+
+/** PayFlow's `POST /checkout`: charges the cart at PayCo once per idempotency key. */
+export function createCheckoutHandler(options: CheckoutOptions): Handler {
+  const paycoKey = options.paycoKey ?? true;
+  const charge = async (body: CheckoutBody): Promise<Answer> => {
+    const amount = Object.entries(body.cart).reduce((sum, [sku, qty]) => sum + PRICES[sku]! * qty, 0);
+    const result = await options.payco.charge({
+      orderId: body.orderId,
+      amount,
+      idempotencyKey: paycoKey ? `charge:${body.orderId}` : undefined,
+    });
+    return { status: 201, body: { orderId: body.orderId, chargeId: result.id, amount, status: 'paid' } };
+  };
+  return idempotentEndpoint<CheckoutBody>({
+    method: 'POST',
+    path: '/checkout',
+    keyRequired: options.keyRequired ?? true,
+    parseBody: parseCheckoutBody,
+    mismatch: { status: 422, error: 'idempotency_key_mismatch' },
+    async perform({ key, params, body }) {
+      if (key === null) return { answer: await charge(body), replayed: false };
+      const run = tracked(() => charge(body));
+      const answer = await options.store.run(key, params, run.work);
+      return { answer, replayed: !run.ran() };
+    },
+  });
+}
+
+function parseCheckoutBody(raw: unknown): { ok: true; body: CheckoutBody } | { ok: false; message: string } {
+  if (!isRecord(raw)) return { ok: false, message: 'The body must be an object: {"orderId", "cart"}.' };
+  const { orderId, cart } = raw;
+  if (typeof orderId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(orderId)) {
+    return { ok: false, message: 'orderId must be 1–64 letters, digits, "-" or "_".' };
+  }
+  if (!isRecord(cart) || Object.keys(cart).length === 0) return { ok: false, message: 'cart must be a non-empty object of sku → quantity.' };
+  for (const [sku, qty] of Object.entries(cart)) {
+    if (!(sku in PRICES)) return { ok: false, message: `Unknown sku "${sku.slice(0, 40)}".` };
+    if (!Number.isInteger(qty) || (qty as number) < 1 || (qty as number) > 99) {
+      return { ok: false, message: `Quantity of ${sku} must be a whole number from 1 to 99.` };
+    }
+  }
+  return { ok: true, body: { orderId, cart: cart as Record<string, number> } };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

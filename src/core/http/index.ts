@@ -1,0 +1,11 @@
+export { createCheckoutHandler, PRICES } from './checkout';
+export type { CheckoutBody, CheckoutOptions, PaymentGateway } from './checkout';
+export { createLoansHandler, createLibrarySchema, LIBRARY_DDL } from './loans';
+export type { LoanBody, LoansOptions } from './loans';
+export { idempotentEndpoint } from './endpoint';
+export type { EndpointConfig, Handler, OperationInput, Outcome } from './endpoint';
+export { parseIdempotencyKey, MAX_KEY_LENGTH } from './idempotencyKeyHeader';
+export type { KeyHeader } from './idempotencyKeyHeader';
+export { authenticatedClient, scopedKey } from './client';
+export { json, problem } from './responses';
+export type { Answer } from './responses';

@@ -1,0 +1,2 @@
+export { PayCo, PAYCO_CHARGES_DDL } from './PayCo';
+export type { Charge, ChargeRequest } from './PayCo';

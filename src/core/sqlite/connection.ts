@@ -1,0 +1,114 @@
+import type { Database, SqlValue, Statement } from 'sql.js';
+
+/** A row as SQLite returns it: column name → value. */
+export type Row = Record<string, SqlValue>;
+
+/** What one statement did, for whoever records the Trace: the real SQL, its bound values, its effect. */
+export interface StatementEvent {
+  sql: string;
+  params: readonly SqlValue[];
+  /** Rows changed by a write (`changes`); 0 for a read. */
+  changes: number;
+  /** Rows returned by a read. */
+  rows: number;
+}
+
+export type StatementObserver = (event: StatementEvent) => void;
+
+/**
+ * A thin layer over one sql.js `Database`: cached prepared statements, `changes` after a write, and one
+ * optional observer that sees every statement (the simulation turns those into Trace beats).
+ * Everything that touches a database in core (store, PayCo, HTTP handlers) goes through the
+ * connection of that database, obtained with `connectionFor(db)`, so all share one observer.
+ */
+export class Connection {
+  private readonly statements = new Map<string, Statement>();
+  private observer: StatementObserver | undefined;
+
+  constructor(readonly db: Database) {}
+
+  /** Calls `observer` after every statement from now on (`undefined` stops observing). */
+  observe(observer: StatementObserver | undefined): void {
+    this.observer = observer;
+  }
+
+  /** Runs a write; returns how many rows it changed. */
+  run(sql: string, params: readonly SqlValue[] = []): number {
+    const statement = this.prepare(sql, params);
+    statement.step();
+    statement.reset();
+    const changes = this.db.getRowsModified();
+    this.observer?.({ sql, params, changes, rows: 0 });
+    return changes;
+  }
+
+  /** Runs a read; returns the first row, or undefined. */
+  get<T extends object = Row>(sql: string, params: readonly SqlValue[] = []): T | undefined {
+    const statement = this.prepare(sql, params);
+    const row = statement.step() ? (statement.getAsObject() as T) : undefined;
+    statement.reset();
+    this.observer?.({ sql, params, changes: 0, rows: row ? 1 : 0 });
+    return row;
+  }
+
+  /** Runs a read; returns every row. */
+  all<T extends object = Row>(sql: string, params: readonly SqlValue[] = []): T[] {
+    const statement = this.prepare(sql, params);
+    const rows: T[] = [];
+    while (statement.step()) rows.push(statement.getAsObject() as T);
+    statement.reset();
+    this.observer?.({ sql, params, changes: 0, rows: rows.length });
+    return rows;
+  }
+
+  /** Reads without telling the observer: for snapshots of state, which are not part of the story. */
+  peek<T extends object = Row>(sql: string, params: readonly SqlValue[] = []): T[] {
+    const observer = this.observer;
+    this.observer = undefined;
+    try {
+      return this.all<T>(sql, params);
+    } finally {
+      this.observer = observer;
+    }
+  }
+
+  /**
+   * Runs `body` as one transaction: BEGIN … COMMIT, or ROLLBACK if it throws. `body` is synchronous on
+   * purpose: all simulated workers share this one connection, so a transaction must never span an
+   * await point (see DESIGN.md, "One connection, many simulated workers").
+   */
+  transaction<T>(body: () => T): T {
+    this.run('BEGIN IMMEDIATE');
+    try {
+      const result = body();
+      if (result instanceof Promise) throw new TypeError('a transaction body must be synchronous');
+      this.run('COMMIT');
+      return result;
+    } catch (error) {
+      this.run('ROLLBACK');
+      throw error;
+    }
+  }
+
+  private prepare(sql: string, params: readonly SqlValue[]): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    statement.bind(params as SqlValue[]);
+    return statement;
+  }
+}
+
+const connections = new WeakMap<Database, Connection>();
+
+/** The one shared `Connection` for a database. */
+export function connectionFor(db: Database): Connection {
+  let connection = connections.get(db);
+  if (!connection) {
+    connection = new Connection(db);
+    connections.set(db, connection);
+  }
+  return connection;
+}

@@ -1,0 +1,23 @@
+/**
+ * What was asked, as a canonical string: JSON with object keys sorted at every depth, so
+ * `{a: 1, b: 2}` and `{b: 2, a: 1}` give the same fingerprint while arrays keep their order.
+ * It is stored as is, not hashed, so the learner can read in the table what a key was used for.
+ */
+export function fingerprint(params: unknown): string {
+  return JSON.stringify(canonical(params)) ?? 'null';
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : canonical(item)));
+  if (value !== null && typeof value === 'object') {
+    const json = (value as { toJSON?: () => unknown }).toJSON;
+    if (typeof json === 'function') return canonical(json.call(value));
+    const sorted: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      const item = (value as Record<string, unknown>)[key];
+      if (item !== undefined && typeof item !== 'function') sorted[key] = canonical(item);
+    }
+    return sorted;
+  }
+  return value;
+}

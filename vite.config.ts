@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One config for the app (Vite) and the unit tests (Vitest, Node environment:
+// src/core is pure and runs there as it runs in the page).
+export default defineConfig({
+  plugins: [react()],
+  base: './',
+  build: {
+    target: 'es2022',
+    // The wasm must stay a separate file served from our own origin, never inlined.
+    assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+  },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,138 @@
+/**
+ * The Trace: the contract between core and everything above it (player, narration, views, embed).
+ * A scenario runs once, to the end, against the real store on sql.js and records one Beat per thing
+ * that happened, each with the state read back with SELECT after it. Plain, serializable data:
+ * seeking is indexing into `beats`, never re-running SQL. See DESIGN.md, "The Trace".
+ */
+import type { SqlValue } from 'sql.js';
+import type { StoreStep } from '../store/IdempotencyStore';
+import type { IdempotencyRow } from '../store/schema';
+
+/** Chapter ids are pinned: URLs and course pages use them. */
+export const CHAPTER_IDS = [
+  'lost-response',
+  'ticket',
+  'key-per-try',
+  'double-click',
+  'mismatch',
+  'crash',
+  'fencing',
+  'retention',
+  'scope',
+  'lab',
+] as const;
+export type ChapterId = (typeof CHAPTER_IDS)[number];
+
+export const STORY_IDS = ['payflow', 'library'] as const;
+export type StoryId = (typeof STORY_IDS)[number];
+
+/** The break-it switches; each is one of the lesson's mistakes. */
+export const BREAK_IDS = ['no-key', 'key-per-try', 'select-then-insert', 'blind-takeover', 'no-fencing', 'no-provider-key'] as const;
+export type BreakId = (typeof BREAK_IDS)[number];
+
+/** Who a beat belongs to: a lane on the stage. */
+export interface Actor {
+  id: string; // 'phone', 'phone-b', 'network', 'worker-1', 'db', 'payco', 'server', …
+  role: 'client' | 'network' | 'worker' | 'database' | 'provider' | 'clock';
+  label: string;
+}
+
+export type BeatKind =
+  | 'send' // a client sends a request into the network
+  | 'deliver' // the network delivers a request or a response
+  | 'lose' // the network drops a request or a response
+  | 'receive' // a worker picks up a request
+  | 'sql' // a statement ran on the shared database
+  | 'decide' // the store took a step of run()'s decision (claimed, replayed, in flight, took over, …)
+  | 'charge' // PayCo charged, or replayed a charge from its own key
+  | 'crash' // a worker died
+  | 'pause' // a worker froze (a long GC pause, a slow call)
+  | 'wake' // a paused worker goes on
+  | 'restart' // a worker process came back
+  | 'respond' // a worker sends a response back
+  | 'timeout' // a client gave up waiting for an answer
+  | 'wait' // a client waits before retrying (backoff, Retry-After)
+  | 'result' // a client got its answer
+  | 'give-up' // a client stopped retrying
+  | 'prune' // retention removed old keys
+  | 'note'; // a scene-setting beat (the chapter's opening, its summary)
+
+export interface HttpMessage {
+  /** One id per attempt, shared by its request and its response. */
+  requestId: string;
+  method: string;
+  path: string;
+  /** Only the headers that matter to the lesson (Idempotency-Key, Authorization, Idempotency-Replayed, Retry-After). */
+  headers: Record<string, string>;
+  status?: number;
+  body: unknown;
+}
+
+export type BeatDetail =
+  | { type: 'http'; direction: 'request' | 'response'; from: string; to: string; message: HttpMessage }
+  | { type: 'sql'; sql: string; params: SqlValue[]; changes: number; rows: number }
+  | { type: 'store'; step: StoreStep }
+  | { type: 'charge'; chargeId: string; orderId: string; amount: number; replayed: boolean; paycoKey: string | null }
+  | { type: 'worker'; worker: string; reason: string; untilTime?: number }
+  | { type: 'client'; client: string; attempt: number; reason: string; waitMs?: number }
+  | { type: 'prune'; deleted: number; retentionMs: number }
+  | { type: 'note' };
+
+/** A PayCo ledger row, as SELECT returns it. */
+export interface ChargeRow {
+  id: string;
+  idempotency_key: string | null;
+  order_id: string;
+  amount: number;
+  created_at: number;
+}
+
+/** A library `loan` row. */
+export interface LoanRow {
+  id: number;
+  member: string;
+  isbn: string;
+  issuedAt: string;
+  return: string | null;
+}
+
+/**
+ * The database after a beat, read back with SELECT. Consecutive beats that changed nothing share the
+ * same object, so views can compare by reference.
+ */
+export interface StateSnapshot {
+  idempotencyKeys: IdempotencyRow[];
+  charges: ChargeRow[];
+  loans: LoanRow[];
+}
+
+/** A caption reference; the words live in src/narration, keyed by story and id. */
+export interface CaptionRef {
+  id: string;
+  /** Values to fill in, e.g. { key: 'k1', status: 409 }. */
+  vars?: Record<string, string | number>;
+}
+
+export interface Beat {
+  /** Position within its chapter's beats, from 0. */
+  index: number;
+  /** Virtual time, ms since the scene started. */
+  time: number;
+  actor: string;
+  kind: BeatKind;
+  detail: BeatDetail;
+  state: StateSnapshot;
+  chapter: ChapterId;
+  caption: CaptionRef;
+}
+
+/** One chapter's scene: its own fresh database, its actors and its beats. */
+export interface Trace {
+  chapter: ChapterId;
+  story: StoryId;
+  breaks: BreakId[];
+  seed: number;
+  lockMs: number;
+  actors: Actor[];
+  beats: Beat[];
+}

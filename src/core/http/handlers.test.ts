@@ -1,0 +1,222 @@
+import type { Database } from 'sql.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PayCo } from '../provider/PayCo';
+import { connectionFor } from '../sqlite/connection';
+import { IdempotencyStore } from '../store';
+import { StepScheduler } from '../testing/stepScheduler';
+import { manualClock, testDatabase } from '../testing/testDatabase';
+import { createCheckoutHandler } from './checkout';
+import { createLibrarySchema, createLoansHandler } from './loans';
+
+let db: Database;
+let clock: ReturnType<typeof manualClock>;
+let payco: PayCo;
+
+beforeEach(async () => {
+  db = await testDatabase();
+  clock = manualClock();
+  payco = new PayCo(db, clock.now);
+  createLibrarySchema(db);
+});
+
+const LOCK_MS = 3_000;
+const order = { orderId: 'o1', cart: { scarf: 1, gloves: 2 } };
+
+function checkout(options: { keyRequired?: boolean; paycoKey?: boolean; store?: IdempotencyStore } = {}) {
+  const store = options.store ?? new IdempotencyStore(db, { lockMs: LOCK_MS, now: clock.now });
+  return createCheckoutHandler({ ...options, store, payco: { charge: async (r) => payco.charge(r) } });
+}
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`http://shop.test${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer phone', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const charges = () => connectionFor(db).peek<{ id: string }>('SELECT * FROM payco_charges');
+const loans = () => connectionFor(db).peek('SELECT * FROM loan');
+const keys = () => connectionFor(db).peek<{ key: string; response: string }>('SELECT * FROM idempotency_keys ORDER BY key');
+
+describe('POST /checkout', () => {
+  it('answers 201 the first time and replays the same body with Idempotency-Replayed: true', async () => {
+    const handler = checkout();
+    const first = await handler(post('/checkout', order, { 'idempotency-key': 'client-key-o1' }));
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotency-replayed')).toBeNull();
+    const firstBody = await first.json();
+    expect(firstBody).toEqual({ orderId: 'o1', chargeId: 'ch_1', amount: 6500, status: 'paid' });
+
+    const retry = await handler(post('/checkout', order, { 'idempotency-key': '"client-key-o1"' })); // quoted form, same key
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotency-replayed')).toBe('true');
+    expect(await retry.json()).toEqual(firstBody);
+    expect(charges()).toHaveLength(1);
+  });
+
+  it('treats the same cart in another key order as the same request', async () => {
+    const handler = checkout();
+    await handler(post('/checkout', order, { 'idempotency-key': 'k1' }));
+    const reordered = await handler(post('/checkout', { cart: { gloves: 2, scarf: 1 }, orderId: 'o1' }, { 'idempotency-key': 'k1' }));
+    expect(reordered.status).toBe(201);
+    expect(reordered.headers.get('idempotency-replayed')).toBe('true');
+  });
+
+  it('answers 422 idempotency_key_mismatch for the same key with another cart, and charges nothing', async () => {
+    const handler = checkout();
+    await handler(post('/checkout', order, { 'idempotency-key': 'k1' }));
+    const before = keys();
+    const res = await handler(post('/checkout', { orderId: 'o1', cart: { coat: 1 } }, { 'idempotency-key': 'k1' }));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ error: 'idempotency_key_mismatch' });
+    expect(charges()).toHaveLength(1);
+    expect(keys()).toEqual(before);
+  });
+
+  it('requires a key (400 missing_idempotency_key) unless configured not to', async () => {
+    const res = await checkout()(post('/checkout', order));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'missing_idempotency_key' });
+    expect(charges()).toHaveLength(0);
+
+    // No shop key and no PayCo key: the lost-response chapter's double charge, for real.
+    const unguarded = checkout({ keyRequired: false, paycoKey: false });
+    await unguarded(post('/checkout', order));
+    await unguarded(post('/checkout', order));
+    expect(charges()).toHaveLength(2);
+  });
+
+  it('rejects a key over 255 characters (a 10,000-character one too) with 400 and writes nothing', async () => {
+    for (const length of [256, 10_000]) {
+      const res = await checkout()(post('/checkout', order, { 'idempotency-key': 'k'.repeat(length) }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'idempotency_key_too_long' });
+    }
+    expect(keys()).toHaveLength(0);
+    expect(charges()).toHaveLength(0);
+  });
+
+  it('answers 409 request_in_flight with Retry-After while another request holds the key', async () => {
+    const s = new StepScheduler();
+    const slowStore = new IdempotencyStore(db, { lockMs: LOCK_MS, now: clock.now, pause: s.hook('first') });
+    const first = checkout({ store: slowStore });
+    await s.start('first', () => first(post('/checkout', order, { 'idempotency-key': 'k1' })));
+    await s.step('first'); // claimed, parked before the work
+    clock.advance(500);
+    const res = await checkout()(post('/checkout', order, { 'idempotency-key': 'k1' }));
+    expect(res.status).toBe(409);
+    expect(res.headers.get('retry-after')).toBe('3'); // 2.5 s of the lock left, rounded up
+    expect(await res.json()).toMatchObject({ error: 'request_in_flight' });
+    await s.finish('first');
+    expect(charges()).toHaveLength(1);
+  });
+
+  it('scopes keys by client: two clients sending the same key string get independent results', async () => {
+    const handler = checkout();
+    const a = await handler(post('/checkout', order, { 'idempotency-key': 'k1', authorization: 'Bearer alice' }));
+    const b = await handler(post('/checkout', { orderId: 'o2', cart: { hat: 1 } }, { 'idempotency-key': 'k1', authorization: 'Bearer bob' }));
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.headers.get('idempotency-replayed')).toBeNull();
+    expect((await b.json()).chargeId).toBe('ch_2');
+    expect(keys().map((k) => k.key)).toEqual(['alice:k1', 'bob:k1']);
+  });
+
+  it('keeps a key containing SQL as data', async () => {
+    const key = "x'; DELETE FROM payco_charges; DROP TABLE idempotency_keys; --";
+    const header = { 'idempotency-key': `"${key}"` }; // spaces need the quoted form
+    const handler = checkout();
+    expect((await handler(post('/checkout', order, header))).status).toBe(201);
+    expect((await handler(post('/checkout', order, header))).headers.get('idempotency-replayed')).toBe('true');
+    expect(keys().map((k) => k.key)).toEqual([`phone:${key}`]);
+    expect(charges()).toHaveLength(1);
+  });
+
+  it('answers bad requests with a JSON error code and changes nothing', async () => {
+    const handler = checkout();
+    const cases: [Request, number, string][] = [
+      [post('/checkout', '{not json', { 'idempotency-key': 'k' }), 400, 'invalid_json'],
+      [post('/checkout', { orderId: 'o1', cart: { lasagne: 1 } }, { 'idempotency-key': 'k' }), 422, 'validation'],
+      [post('/checkout', { orderId: 'o1', cart: { scarf: 0 } }, { 'idempotency-key': 'k' }), 422, 'validation'],
+      [post('/checkout', order, { 'idempotency-key': 'k', authorization: '' }), 401, 'unauthorized'],
+      [post('/nowhere', order, { 'idempotency-key': 'k' }), 404, 'not_found'],
+      [new Request('http://shop.test/checkout'), 405, 'method_not_allowed'],
+    ];
+    for (const [request, status, error] of cases) {
+      const res = await handler(request);
+      expect(res.status).toBe(status);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await res.json()).toMatchObject({ error });
+    }
+    expect(keys()).toHaveLength(0);
+    expect(charges()).toHaveLength(0);
+  });
+});
+
+describe('POST /loans (the library story)', () => {
+  const loan = { member: 'U-1001', isbn: 'K-02', issuedAt: '2026-03-10' };
+  const handler = () => createLoansHandler({ db, store: new IdempotencyStore(db, { lockMs: LOCK_MS, now: clock.now }) });
+
+  it('without a key creates a loan on every call, as the lesson measured', async () => {
+    const h = handler();
+    const bodies = [await (await h(post('/loans', loan))).json(), await (await h(post('/loans', loan))).json()];
+    expect(bodies.map((b) => b.id)).toEqual([1, 2]);
+    expect(loans()).toHaveLength(2);
+  });
+
+  it('with a key creates one loan and replays the same body with Idempotency-Replayed: true', async () => {
+    const h = handler();
+    const first = await h(post('/loans', loan, { 'idempotency-key': 'OD-7f21' }));
+    const second = await h(post('/loans', loan, { 'idempotency-key': 'OD-7f21' }));
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(first.headers.get('idempotency-replayed')).toBeNull();
+    expect(second.headers.get('idempotency-replayed')).toBe('true');
+    expect(await second.json()).toEqual(await first.json());
+    expect(loans()).toHaveLength(1);
+  });
+
+  it('answers the same key with another body 409 key_conflict, as the library lesson did, and the loan count stays', async () => {
+    const h = handler();
+    await h(post('/loans', loan, { 'idempotency-key': 'OD-7f21' }));
+    const res = await h(post('/loans', { member: 'U-1002', isbn: 'K-03', issuedAt: '2026-03-11' }, { 'idempotency-key': 'OD-7f21' }));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: 'key_conflict' });
+    expect(loans()).toHaveLength(1);
+  });
+
+  it('saves and replays a 422 for a book not in the catalogue', async () => {
+    const h = handler();
+    const first = await h(post('/loans', { ...loan, isbn: 'K-99' }, { 'idempotency-key': 'k' }));
+    expect(first.status).toBe(422);
+    expect(await first.json()).toEqual({ error: 'validation', field: 'isbn' });
+    const again = await h(post('/loans', { ...loan, isbn: 'K-99' }, { 'idempotency-key': 'k' }));
+    expect(again.status).toBe(422);
+    expect(again.headers.get('idempotency-replayed')).toBe('true');
+  });
+
+  it('rolls back the claim and the loan together when the worker dies inside the transaction', async () => {
+    let crash = true;
+    const h = createLoansHandler({
+      db,
+      store: new IdempotencyStore(db, { lockMs: LOCK_MS, now: clock.now }),
+      afterLoanInsert: () => {
+        if (crash) throw new Error('worker died');
+      },
+    });
+    await expect(h(post('/loans', loan, { 'idempotency-key': 'OD-9c04' }))).rejects.toThrow('worker died');
+    expect(loans()).toHaveLength(0);
+    expect(keys()).toHaveLength(0);
+    crash = false;
+    expect((await h(post('/loans', loan, { 'idempotency-key': 'OD-9c04' }))).status).toBe(201);
+    expect(loans()).toHaveLength(1);
+  });
+
+  it('five concurrent requests with one key produce one loan and five identical bodies', async () => {
+    const h = handler();
+    const responses = await Promise.all(Array.from({ length: 5 }, () => h(post('/loans', loan, { 'idempotency-key': 'OD-9c04' }))));
+    const bodies = new Set(await Promise.all(responses.map((r) => r.text())));
+    expect(bodies.size).toBe(1);
+    expect(loans()).toHaveLength(1);
+    expect(responses.filter((r) => r.headers.get('idempotency-replayed') === 'true')).toHaveLength(4);
+  });
+});

@@ -1,7 +1,7 @@
-import type { Database, SqlValue, Statement } from 'sql.js';
+import type { Database, SqlValue } from 'sql.js';
+import { sqlJsDriver, type PreparedStatement, type Row, type SqlDriver } from './driver';
 
-/** A row as SQLite returns it: column name → value. */
-export type Row = Record<string, SqlValue>;
+export type { Row };
 
 /** What one statement did, for whoever records the Trace: the real SQL, its bound values, its effect. */
 export interface StatementEvent {
@@ -22,10 +22,15 @@ export type StatementObserver = (event: StatementEvent) => void;
  * connection of that database, obtained with `connectionFor(db)`, so all share one observer.
  */
 export class Connection {
-  private readonly statements = new Map<string, Statement>();
+  private readonly statements = new Map<string, PreparedStatement>();
   private observer: StatementObserver | undefined;
 
-  constructor(readonly db: Database) {}
+  constructor(private readonly driver: SqlDriver) {}
+
+  /** Runs one or more statements with no parameters (schema, pragmas); not observed. */
+  exec(sql: string): void {
+    this.driver.exec(sql);
+  }
 
   /** Calls `observer` after every statement from now on (`undefined` stops observing). */
   observe(observer: StatementObserver | undefined): void {
@@ -34,29 +39,21 @@ export class Connection {
 
   /** Runs a write; returns how many rows it changed. */
   run(sql: string, params: readonly SqlValue[] = []): number {
-    const statement = this.prepare(sql, params);
-    statement.step();
-    statement.reset();
-    const changes = this.db.getRowsModified();
+    const changes = this.prepare(sql).run(params);
     this.observer?.({ sql, params, changes, rows: 0 });
     return changes;
   }
 
   /** Runs a read; returns the first row, or undefined. */
   get<T extends object = Row>(sql: string, params: readonly SqlValue[] = []): T | undefined {
-    const statement = this.prepare(sql, params);
-    const row = statement.step() ? (statement.getAsObject() as T) : undefined;
-    statement.reset();
+    const row = this.prepare(sql).get(params) as T | undefined;
     this.observer?.({ sql, params, changes: 0, rows: row ? 1 : 0 });
     return row;
   }
 
   /** Runs a read; returns every row. */
   all<T extends object = Row>(sql: string, params: readonly SqlValue[] = []): T[] {
-    const statement = this.prepare(sql, params);
-    const rows: T[] = [];
-    while (statement.step()) rows.push(statement.getAsObject() as T);
-    statement.reset();
+    const rows = this.prepare(sql).all(params) as T[];
     this.observer?.({ sql, params, changes: 0, rows: rows.length });
     return rows;
   }
@@ -90,24 +87,24 @@ export class Connection {
     }
   }
 
-  private prepare(sql: string, params: readonly SqlValue[]): Statement {
+  private prepare(sql: string): PreparedStatement {
     let statement = this.statements.get(sql);
     if (!statement) {
-      statement = this.db.prepare(sql);
+      statement = this.driver.prepare(sql);
       this.statements.set(sql, statement);
     }
-    statement.bind(params as SqlValue[]);
     return statement;
   }
 }
 
 const connections = new WeakMap<Database, Connection>();
 
-/** The one shared `Connection` for a database. */
-export function connectionFor(db: Database): Connection {
+/** The one shared `Connection` for a sql.js database (a `Connection` passes through unchanged). */
+export function connectionFor(db: Database | Connection): Connection {
+  if (db instanceof Connection) return db;
   let connection = connections.get(db);
   if (!connection) {
-    connection = new Connection(db);
+    connection = new Connection(sqlJsDriver(db));
     connections.set(db, connection);
   }
   return connection;

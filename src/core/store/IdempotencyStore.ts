@@ -73,7 +73,8 @@ export class IdempotencyStore {
   private readonly pause: PauseHook | undefined;
   private readonly onStep: ((step: StoreStep) => void) | undefined;
 
-  constructor(db: Database, options: StoreOptions) {
+  /** `db` is a sql.js database (or a `Connection` over another SQLite binding, as the benchmark uses). */
+  constructor(db: Database | Connection, options: StoreOptions) {
     if (!(options.lockMs >= 0)) throw new RangeError('lockMs must be a number ≥ 0');
     this.sql = connectionFor(db);
     this.lockMs = options.lockMs;

@@ -1,4 +1,5 @@
 import type { Database } from 'sql.js';
+import type { Connection } from '../sqlite/connection';
 
 /** The table the lesson pins, plus `created_at` for retention. */
 export const IDEMPOTENCY_KEYS_DDL = `CREATE TABLE IF NOT EXISTS idempotency_keys (
@@ -11,7 +12,7 @@ export const IDEMPOTENCY_KEYS_DDL = `CREATE TABLE IF NOT EXISTS idempotency_keys
 )`;
 
 /** Creates `idempotency_keys` if it does not exist yet (safe to call on every start). */
-export function createSchema(db: Database): void {
+export function createSchema(db: Database | Connection): void {
   db.exec(IDEMPOTENCY_KEYS_DDL);
 }
 

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { oembedPlugin } from './scripts/vite/oembedPlugin';
 
 // One config for the app (Vite) and the unit tests (Vitest, Node environment:
 // src/core is pure and runs there as it runs in the page).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), oembedPlugin()],
   base: './',
   build: {
     target: 'es2022',

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { describeProblem, flag, oneOf, PLAYER_PARAMS, readParams } from './params';
+
+describe('URL parameters', () => {
+  it('uses every default when the URL says nothing', () => {
+    const { values, problems } = readParams('', PLAYER_PARAMS);
+    expect(values).toEqual({
+      chapter: 'lost-response',
+      story: 'payflow',
+      speed: 1,
+      autoplay: false,
+      narration: false,
+      captions: true,
+      theme: 'auto',
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('reads good values of every parameter', () => {
+    const { values, problems } = readParams(
+      '?chapter=crash&story=library&speed=1.5&autoplay=1&narration=on&captions=0&theme=dark',
+      PLAYER_PARAMS,
+    );
+    expect(values).toEqual({ chapter: 'crash', story: 'library', speed: 1.5, autoplay: true, narration: true, captions: false, theme: 'dark' });
+    expect(problems).toEqual([]);
+  });
+
+  it('names each bad value and uses its default instead', () => {
+    const { values, problems } = readParams('chapter=nope&speed=9&theme=purple&autoplay=maybe', PLAYER_PARAMS);
+    expect(values).toMatchObject({ chapter: 'lost-response', speed: 1, theme: 'auto', autoplay: false });
+    expect(problems.map((p) => p.name)).toEqual(['chapter', 'speed', 'autoplay', 'theme']);
+    expect(describeProblem(problems[1]!)).toBe('speed=“9” is not a number from 0.5 to 2; using 1.');
+  });
+
+  it('rejects speeds that only look like numbers', () => {
+    for (const speed of ['', 'NaN', 'Infinity', '1e0', '-1', '0x1', '2.5', '0.25', '1,5']) {
+      expect(readParams(`speed=${encodeURIComponent(speed)}`, PLAYER_PARAMS).values.speed).toBe(1);
+    }
+    expect(readParams('speed=2x', PLAYER_PARAMS).values.speed).toBe(2);
+    expect(readParams('speed=.75', PLAYER_PARAMS).values.speed).toBe(0.75);
+  });
+
+  it('treats a bare flag as on, and ignores case and spaces', () => {
+    expect(readParams('autoplay', PLAYER_PARAMS).values.autoplay).toBe(true);
+    expect(readParams('captions=%20OFF%20', PLAYER_PARAMS).values.captions).toBe(false);
+    expect(readParams('chapter=TICKET', PLAYER_PARAMS).values.chapter).toBe('ticket');
+  });
+
+  it('leaves unknown parameters alone and takes the first of a repeated one', () => {
+    const { values, problems } = readParams('utm_source=course&chapter=scope&chapter=crash', PLAYER_PARAMS);
+    expect(values.chapter).toBe('scope');
+    expect(problems).toEqual([]);
+  });
+
+  it('shortens a very long bad value in the notice', () => {
+    const { problems } = readParams(`theme=${'x'.repeat(500)}`, PLAYER_PARAMS);
+    expect(problems[0]!.value.length).toBeLessThanOrEqual(41);
+  });
+
+  it('takes a new parameter as one more entry in the table', () => {
+    const specs = { ...PLAYER_PARAMS, controls: oneOf(['full', 'minimal'] as const, 'full'), debug: flag(false) };
+    const { values, problems } = readParams('controls=minimal&debug=2', specs);
+    expect(values.controls).toBe('minimal');
+    expect(values.debug).toBe(false);
+    expect(problems).toHaveLength(1);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * URL parameters: each one a small spec (its default, how to read it, what it expects), so a new
+ * parameter is one more entry in a table (issue 5 adds `controls` and `origin`, issue 6 `break`).
+ * Reading never throws: a bad value becomes a `ParamProblem` a notice can name, and the default is used.
+ */
+import { CHAPTER_IDS, STORY_IDS, type ChapterId, type StoryId } from '../core/trace';
+import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
+
+/** How to read one parameter. `parse` returns undefined for a value it does not accept. */
+export interface ParamSpec<T> {
+  default: T;
+  parse(raw: string): T | undefined;
+  /** What a good value looks like, for the notice: "one of light, dark, auto". */
+  expected: string;
+}
+
+/** A value the page could not use, and what it used instead. */
+export interface ParamProblem {
+  name: string;
+  value: string;
+  expected: string;
+  /** The default used instead, as text. */
+  used: string;
+}
+
+type SpecTable = Record<string, ParamSpec<unknown>>;
+export type ParamValues<S extends SpecTable> = { [K in keyof S]: S[K] extends ParamSpec<infer T> ? T : never };
+
+/** One of a fixed list of words. */
+export function oneOf<const T extends string>(values: readonly T[], fallback: NoInfer<T>): ParamSpec<T> {
+  return {
+    default: fallback,
+    parse: (raw) => values.find((v) => v === raw.trim().toLowerCase()),
+    expected: `one of ${values.join(', ')}`,
+  };
+}
+
+const TRUE = ['1', 'true', 'yes', 'on', ''];
+const FALSE = ['0', 'false', 'no', 'off'];
+
+/** On or off: 1/0, true/false, yes/no, on/off; a bare `?autoplay` means on. */
+export function flag(fallback: boolean): ParamSpec<boolean> {
+  return {
+    default: fallback,
+    parse(raw) {
+      const v = raw.trim().toLowerCase();
+      if (TRUE.includes(v)) return true;
+      if (FALSE.includes(v)) return false;
+      return undefined;
+    },
+    expected: '1 or 0 (true/false, on/off)',
+  };
+}
+
+/** A plain decimal number within [min, max]; an optional trailing × or x is allowed ("1.5x"). */
+export function numberIn(min: number, max: number, fallback: number): ParamSpec<number> {
+  return {
+    default: fallback,
+    parse(raw) {
+      const text = raw.trim().replace(/[x×]$/i, '');
+      if (!/^\d+(\.\d+)?$|^\.\d+$/.test(text)) return undefined;
+      const value = Number(text);
+      return value >= min && value <= max ? value : undefined;
+    },
+    expected: `a number from ${min} to ${max}`,
+  };
+}
+
+/** The player's own parameters (DESIGN.md, "Embedding"). */
+export const PLAYER_PARAMS = {
+  chapter: oneOf<ChapterId>(CHAPTER_IDS, CHAPTER_IDS[0]),
+  story: oneOf<StoryId>(STORY_IDS, 'payflow'),
+  speed: numberIn(MIN_SPEED, MAX_SPEED, 1),
+  autoplay: flag(false),
+  narration: flag(false),
+  captions: flag(true),
+  theme: oneOf(['auto', 'light', 'dark'] as const, 'auto'),
+} satisfies SpecTable;
+
+export type PlayerParams = ParamValues<typeof PLAYER_PARAMS>;
+
+/** Longest value echoed back in a notice; a URL can be long and the notice must stay readable. */
+const SHOW_AT_MOST = 40;
+
+/**
+ * Reads `search` (a query string, with or without `?`) against `specs`. Unknown parameters are left
+ * alone (course pages add their own); for a repeated one the first value counts.
+ */
+export function readParams<S extends SpecTable>(search: string, specs: S): { values: ParamValues<S>; problems: ParamProblem[] } {
+  const query = new URLSearchParams(search);
+  const values: Record<string, unknown> = {};
+  const problems: ParamProblem[] = [];
+  for (const [name, spec] of Object.entries(specs)) {
+    const raw = query.get(name);
+    const parsed = raw === null ? undefined : spec.parse(raw);
+    values[name] = parsed === undefined ? spec.default : parsed;
+    if (raw !== null && parsed === undefined) {
+      problems.push({
+        name,
+        value: raw.length > SHOW_AT_MOST ? `${raw.slice(0, SHOW_AT_MOST)}…` : raw,
+        expected: spec.expected,
+        used: String(spec.default),
+      });
+    }
+  }
+  return { values: values as ParamValues<S>, problems };
+}
+
+/** A problem as one sentence for the notice. */
+export function describeProblem(problem: ParamProblem): string {
+  return `${problem.name}=“${problem.value}” is not ${problem.expected}; using ${problem.used}.`;
+}

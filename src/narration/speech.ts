@@ -1,0 +1,57 @@
+/**
+ * The Web Speech API behind a small interface, so the narrator can be tested with a fake voice and the
+ * page can tell "no speech here" from "speech is waiting for a click".
+ */
+
+/** Why a sentence was not spoken to its end. */
+export type SpeechFailure = 'unavailable' | 'blocked' | 'interrupted';
+
+export interface SentenceHandlers {
+  onEnd(): void;
+  onFail(reason: SpeechFailure): void;
+}
+
+export interface Speech {
+  /** False when the browser has no speech synthesis at all. */
+  readonly available: boolean;
+  speak(text: string, handlers: SentenceHandlers): void;
+  cancel(): void;
+}
+
+interface SpeechGlobals {
+  speechSynthesis?: SpeechSynthesis;
+  SpeechSynthesisUtterance?: typeof SpeechSynthesisUtterance;
+}
+
+/** The browser's speech synthesis (or a stub a test installed on `window`). */
+export function browserSpeech(scope: SpeechGlobals = globalThis as SpeechGlobals): Speech {
+  const synth = scope.speechSynthesis;
+  const Utterance = scope.SpeechSynthesisUtterance;
+  if (!synth || typeof Utterance !== 'function') {
+    return { available: false, speak: (_text, h) => h.onFail('unavailable'), cancel: () => {} };
+  }
+  return {
+    available: true,
+    speak(text, handlers) {
+      const utterance = new Utterance(text);
+      utterance.lang = 'en';
+      let settled = false;
+      const settle = (fn: () => void) => {
+        if (settled) return;
+        settled = true;
+        fn();
+      };
+      utterance.onend = () => settle(handlers.onEnd);
+      utterance.onerror = (event: SpeechSynthesisErrorEvent) => settle(() => handlers.onFail(failureOf(event.error)));
+      synth.speak(utterance);
+    },
+    cancel: () => synth.cancel(),
+  };
+}
+
+// 'interrupted' and 'canceled' are our own cancel(); 'not-allowed' is the autoplay rule (no click yet).
+function failureOf(error: SpeechSynthesisErrorCode | string): SpeechFailure {
+  if (error === 'interrupted' || error === 'canceled') return 'interrupted';
+  if (error === 'not-allowed') return 'blocked';
+  return 'unavailable';
+}

@@ -1,0 +1,219 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ChapterId, Trace } from '../core/trace';
+import { startPlaybackDriver } from './playbackDriver';
+import { createPlayerStore, type ChapterInfo, type PlayerOptions } from './playerStore';
+import { selectBeat } from './selectors';
+
+// The store's arithmetic does not depend on what the beats say; these stand-ins only have a length.
+// (The real Traces are tested in core, and on screen by the e2e suite.)
+function beatsOnly(chapter: ChapterId, count: number): Trace {
+  const state = { idempotencyKeys: [], charges: [], loans: [] };
+  return {
+    chapter,
+    story: 'payflow',
+    breaks: [],
+    seed: 1,
+    lockMs: 5000,
+    actors: [],
+    beats: Array.from({ length: count }, (_, index) => ({
+      index,
+      time: index * 100,
+      actor: 'phone',
+      kind: 'note' as const,
+      detail: { type: 'note' as const },
+      state,
+      chapter,
+      caption: { id: `${chapter}.${index}` },
+    })),
+  };
+}
+
+const chapters: ChapterInfo[] = [
+  { id: 'lost-response', title: 'A lost response' },
+  { id: 'ticket', title: 'The ticket' },
+  { id: 'crash', title: 'The crash' },
+];
+const counts: Partial<Record<ChapterId, number>> = { 'lost-response': 3, ticket: 4, crash: 2 };
+
+function player(options: Partial<PlayerOptions> = {}) {
+  const buildTrace = vi.fn(async (id: ChapterId) => beatsOnly(id, counts[id]!));
+  const store = createPlayerStore({ chapters, story: 'payflow', buildTrace, ...options });
+  return { store, buildTrace, s: () => store.getState() };
+}
+
+describe('the player store', () => {
+  it('builds a chapter’s Trace only when it is needed, and only once', async () => {
+    const { s, buildTrace } = player();
+    expect(buildTrace).not.toHaveBeenCalled();
+    await s().loadTrace('ticket');
+    await s().loadTrace('ticket');
+    expect(buildTrace).toHaveBeenCalledTimes(1);
+    expect(buildTrace).toHaveBeenCalledWith('ticket', 'payflow');
+  });
+
+  it('steps forward and back within the chapter and pauses to do it', async () => {
+    const { s } = player({ chapter: 'ticket', playing: true });
+    await s().loadTrace('ticket');
+    s().stepForward();
+    s().stepForward();
+    expect(s()).toMatchObject({ cursor: 2, playing: false });
+    s().stepBack();
+    expect(s().cursor).toBe(1);
+    s().seek(99);
+    expect(s().cursor).toBe(3);
+    s().stepForward();
+    expect(s().cursor).toBe(3);
+  });
+
+  it('plays on from a chapter’s last beat into the next chapter, and ends after the last', async () => {
+    const { s } = player({ chapter: 'ticket' });
+    await s().loadTrace('ticket');
+    s().seek(3);
+    s().play();
+    s().advance();
+    expect(s()).toMatchObject({ chapter: 'crash', cursor: 0, playing: true });
+    await vi.waitFor(() => expect(s().traces.crash?.status).toBe('ready'));
+    s().advance();
+    s().advance();
+    expect(s()).toMatchObject({ chapter: 'crash', cursor: 1, playing: false, ended: true });
+  });
+
+  it('moves between chapters, each starting at its first beat, and stops at either end', async () => {
+    const { s } = player();
+    s().previousChapter();
+    expect(s().chapter).toBe('lost-response');
+    s().nextChapter();
+    s().nextChapter();
+    s().nextChapter();
+    expect(s()).toMatchObject({ chapter: 'crash', cursor: 0 });
+    s().goToChapter('ticket', 2);
+    await vi.waitFor(() => expect(s().traces.ticket?.status).toBe('ready'));
+    expect(s()).toMatchObject({ chapter: 'ticket', cursor: 2 });
+  });
+
+  it('keeps the speed inside 0.5×–2× and steps through the listed speeds', () => {
+    const { s } = player({ speed: 7 });
+    expect(s().speed).toBe(2);
+    s().slower();
+    expect(s().speed).toBe(1.5);
+    s().setSpeed(0.1);
+    expect(s().speed).toBe(0.5);
+    s().slower();
+    expect(s().speed).toBe(0.5);
+  });
+
+  it('shows a failed build as an error, and retrying builds again', async () => {
+    let fail = true;
+    const { s } = player({
+      buildTrace: async (id) => {
+        if (fail) throw new Error('The SQLite engine could not be loaded');
+        return beatsOnly(id, 2);
+      },
+    });
+    await s().loadTrace('lost-response');
+    expect(s().traces['lost-response']).toEqual({ status: 'error', message: 'The SQLite engine could not be loaded' });
+    fail = false;
+    await s().loadTrace('lost-response');
+    expect(s().traces['lost-response']?.status).toBe('ready');
+  });
+
+  it('rebuilds every chapter for a new story, from the chapter’s start', async () => {
+    const { s, buildTrace } = player({ chapter: 'ticket' });
+    await s().loadTrace('ticket');
+    s().seek(2);
+    s().setStory('library');
+    expect(s().cursor).toBe(0);
+    await vi.waitFor(() => expect(s().traces.ticket?.status).toBe('ready'));
+    expect(buildTrace).toHaveBeenLastCalledWith('ticket', 'library');
+  });
+
+  it('turns narration off for good when speech turns out to be unavailable', () => {
+    const { s } = player({ narration: true });
+    s().setSpeaking(true);
+    s().setSpeech('unavailable');
+    expect(s()).toMatchObject({ narration: false, speaking: false, speech: 'unavailable' });
+  });
+});
+
+describe('the rAF driver', () => {
+  function fakeFrames() {
+    let queue: ((t: number) => void)[] = [];
+    let now = 0;
+    return {
+      requestFrame: (cb: (t: number) => void) => queue.push(cb),
+      cancelFrame: () => {
+        queue = [];
+      },
+      /** Runs frames of `ms` each for `total` ms. */
+      run(total: number, ms = 16) {
+        for (let t = 0; t < total; t += ms) {
+          now += ms;
+          const due = queue;
+          queue = [];
+          due.forEach((cb) => cb(now));
+        }
+      },
+      pending: () => queue.length,
+    };
+  }
+
+  it('advances one beat each time a beat’s duration has passed, and only while playing', async () => {
+    const { store, s } = player({ chapter: 'ticket' });
+    await s().loadTrace('ticket');
+    const frames = fakeFrames();
+    const stop = startPlaybackDriver({ store, durationOf: () => 1000, ...frames });
+    frames.run(3000);
+    expect(s().cursor).toBe(0);
+    s().play();
+    frames.run(2500);
+    expect(s().cursor).toBe(2);
+    s().pause();
+    frames.run(5000);
+    expect(s().cursor).toBe(2);
+    expect(frames.pending()).toBe(0);
+    stop();
+  });
+
+  it('lets a beat wait for its sentence while narration is on', async () => {
+    const { store, s } = player({ chapter: 'ticket', narration: true });
+    await s().loadTrace('ticket');
+    const frames = fakeFrames();
+    startPlaybackDriver({ store, durationOf: () => 500, ...frames });
+    s().setSpeaking(true);
+    s().play();
+    frames.run(4000);
+    expect(s().cursor).toBe(0);
+    s().setSpeaking(false);
+    frames.run(100);
+    expect(s().cursor).toBe(1);
+  });
+
+  it('gives a beat reached by seeking its full time', async () => {
+    const { store, s } = player({ chapter: 'ticket' });
+    await s().loadTrace('ticket');
+    const frames = fakeFrames();
+    startPlaybackDriver({ store, durationOf: () => 1000, ...frames });
+    s().play();
+    frames.run(900);
+    s().seek(2);
+    frames.run(900);
+    expect(s().cursor).toBe(2);
+    frames.run(200);
+    expect(s().cursor).toBe(3);
+    expect(selectBeat(s())?.index).toBe(3);
+  });
+
+  it('plays through into the next chapter once its Trace is built', async () => {
+    const { store, s } = player({ chapter: 'lost-response' });
+    await s().loadTrace('lost-response');
+    const frames = fakeFrames();
+    startPlaybackDriver({ store, durationOf: () => 100, ...frames });
+    s().seek(2);
+    s().play();
+    frames.run(150);
+    expect(s().chapter).toBe('ticket');
+    await vi.waitFor(() => expect(s().traces.ticket?.status).toBe('ready'));
+    frames.run(150);
+    expect(s()).toMatchObject({ chapter: 'ticket', cursor: 1, playing: true });
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * The player: one vanilla zustand store holding where the learner is in the lesson and how it plays,
+ * with its actions (verbs) inside it. It renders nothing and runs no SQL: a chapter's Trace comes from
+ * `buildTrace` (the app passes core's scenario runner on sql.js), the rAF driver calls `advance()`, the
+ * narrator reports `speaking`, and React subscribes through the named selectors in `selectors.ts`.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ChapterId, StoryId, Trace } from '../core/trace';
+import { clampBeat, clampSpeed, neighbourChapter, nextBeat, playOn, previousBeat, stepSpeed } from './playhead';
+
+/** A chapter as the player lists it. */
+export interface ChapterInfo {
+  id: ChapterId;
+  title: string;
+}
+
+/** A chapter's Trace: built on demand the first time the chapter is needed. */
+export type TraceSlot = { status: 'loading' } | { status: 'ready'; trace: Trace } | { status: 'error'; message: string };
+
+/** Whether the browser can speak: unknown until tried; `blocked` waits for a click (autoplay rules). */
+export type SpeechSupport = 'unknown' | 'available' | 'blocked' | 'unavailable';
+
+export interface PlayerState {
+  story: StoryId;
+  chapters: readonly ChapterInfo[];
+  /** The current chapter. */
+  chapter: ChapterId;
+  /** The current beat within the chapter, from 0. */
+  cursor: number;
+  playing: boolean;
+  /** True once playback ran past the last beat of the last chapter. */
+  ended: boolean;
+  speed: number;
+  captions: boolean;
+  narration: boolean;
+  speech: SpeechSupport;
+  /** The current beat's sentence is being spoken; while narration is on, the beat waits for it. */
+  speaking: boolean;
+  /** The Traces of the current story, by chapter. */
+  traces: Partial<Record<ChapterId, TraceSlot>>;
+
+  play(): void;
+  pause(): void;
+  togglePlay(): void;
+  /** Jumps to a beat of the current chapter (clamped to the chapter). */
+  seek(beat: number): void;
+  stepForward(): void;
+  stepBack(): void;
+  goToChapter(id: ChapterId, beat?: number): void;
+  nextChapter(): void;
+  previousChapter(): void;
+  /** Back to the first beat of the current chapter, playing. */
+  restart(): void;
+  setStory(story: StoryId): void;
+  setSpeed(speed: number): void;
+  faster(): void;
+  slower(): void;
+  setCaptions(on: boolean): void;
+  toggleCaptions(): void;
+  setNarration(on: boolean): void;
+  toggleNarration(): void;
+  /** The current beat has had its time: play on (the rAF driver calls this). */
+  advance(): void;
+  /** Builds a chapter's Trace if it is not built or failed; resolves when it settles. */
+  loadTrace(id: ChapterId): Promise<void>;
+  /** The narrator's reports. */
+  setSpeech(support: SpeechSupport): void;
+  setSpeaking(speaking: boolean): void;
+}
+
+export interface PlayerOptions {
+  chapters: readonly ChapterInfo[];
+  story: StoryId;
+  /** Builds one chapter's Trace; rejects with a message fit for a learner when the engine cannot start. */
+  buildTrace(chapter: ChapterId, story: StoryId): Promise<Trace>;
+  chapter?: ChapterId;
+  speed?: number;
+  captions?: boolean;
+  narration?: boolean;
+  playing?: boolean;
+}
+
+export type PlayerStore = StoreApi<PlayerState>;
+
+/** Creates the player's store. Nothing is built until a chapter is needed (`loadTrace`, or playing it). */
+export function createPlayerStore(options: PlayerOptions): PlayerStore {
+  if (options.chapters.length === 0) throw new RangeError('the player needs at least one chapter');
+  const first = options.chapters.find((c) => c.id === options.chapter)?.id ?? options.chapters[0]!.id;
+
+  return createStore<PlayerState>()((set, get) => {
+    const indexOf = (id: ChapterId) => get().chapters.findIndex((c) => c.id === id);
+    const beatCount = (id: ChapterId) => {
+      const slot = get().traces[id];
+      return slot?.status === 'ready' ? slot.trace.beats.length : 0;
+    };
+    const isReady = (id: ChapterId) => get().traces[id]?.status === 'ready';
+
+    // Enters a chapter: its Trace is built if needed, and the beat is clamped once it is known.
+    const enter = (id: ChapterId, beat: number, playing: boolean) => {
+      set({ chapter: id, cursor: isReady(id) ? clampBeat(beat, beatCount(id)) : Math.max(0, Math.trunc(beat) || 0), playing, ended: false });
+      void get().loadTrace(id);
+    };
+
+    return {
+      story: options.story,
+      chapters: options.chapters,
+      chapter: first,
+      cursor: 0,
+      playing: options.playing ?? false,
+      ended: false,
+      speed: clampSpeed(options.speed ?? 1),
+      captions: options.captions ?? true,
+      narration: options.narration ?? false,
+      speech: 'unknown',
+      speaking: false,
+      traces: {},
+
+      play() {
+        const { chapter, cursor, ended } = get();
+        const atVeryEnd = ended || (isReady(chapter) && cursor >= beatCount(chapter) - 1 && indexOf(chapter) === get().chapters.length - 1);
+        // Play at the end of the lesson replays the chapter, as a media element replays from the start.
+        if (atVeryEnd) set({ cursor: 0 });
+        set({ playing: true, ended: false });
+        void get().loadTrace(chapter);
+      },
+      pause: () => set({ playing: false }),
+      togglePlay: () => (get().playing ? get().pause() : get().play()),
+
+      seek(beat) {
+        const { chapter } = get();
+        if (!isReady(chapter)) return;
+        set({ cursor: clampBeat(beat, beatCount(chapter)), ended: false });
+      },
+      stepForward() {
+        const { chapter, cursor } = get();
+        const next = nextBeat({ chapter: indexOf(chapter), beat: cursor }, beatCount(chapter));
+        set({ playing: false, ...(next ? { cursor: next.beat } : {}) });
+      },
+      stepBack() {
+        const { chapter, cursor } = get();
+        const previous = previousBeat({ chapter: indexOf(chapter), beat: cursor });
+        set({ playing: false, ended: false, ...(previous ? { cursor: previous.beat } : {}) });
+      },
+
+      goToChapter(id, beat = 0) {
+        if (indexOf(id) < 0) return;
+        enter(id, beat, get().playing);
+      },
+      nextChapter() {
+        const target = neighbourChapter(indexOf(get().chapter), 1, get().chapters.length);
+        if (target !== null) enter(get().chapters[target]!.id, 0, get().playing);
+      },
+      previousChapter() {
+        const target = neighbourChapter(indexOf(get().chapter), -1, get().chapters.length);
+        if (target !== null) enter(get().chapters[target]!.id, 0, get().playing);
+      },
+      restart() {
+        enter(get().chapter, 0, true);
+      },
+
+      setStory(story) {
+        if (story === get().story) return;
+        // A new story is a new set of scenes: every Trace is rebuilt for it, from the chapter's start.
+        set({ story, traces: {}, cursor: 0, ended: false, speaking: false });
+        void get().loadTrace(get().chapter);
+      },
+      setSpeed: (speed) => set({ speed: clampSpeed(speed) }),
+      faster: () => set({ speed: stepSpeed(get().speed, 1) }),
+      slower: () => set({ speed: stepSpeed(get().speed, -1) }),
+      setCaptions: (captions) => set({ captions }),
+      toggleCaptions: () => set({ captions: !get().captions }),
+      setNarration: (narration) => set({ narration, ...(narration ? {} : { speaking: false }) }),
+      toggleNarration: () => get().setNarration(!get().narration),
+
+      advance() {
+        const { chapter, cursor, chapters } = get();
+        if (!isReady(chapter)) return;
+        const next = playOn({ chapter: indexOf(chapter), beat: cursor }, beatCount(chapter), chapters.length);
+        if (next === 'end') {
+          set({ playing: false, ended: true });
+        } else if (next.chapter === indexOf(chapter)) {
+          set({ cursor: next.beat });
+        } else {
+          enter(chapters[next.chapter]!.id, 0, true);
+        }
+      },
+
+      async loadTrace(id) {
+        const slot = get().traces[id];
+        if (slot && slot.status !== 'error') return;
+        const story = get().story;
+        set({ traces: { ...get().traces, [id]: { status: 'loading' } } });
+        let next: TraceSlot;
+        try {
+          next = { status: 'ready', trace: await options.buildTrace(id, story) };
+        } catch (error) {
+          next = { status: 'error', message: error instanceof Error ? error.message : String(error) };
+        }
+        // A story switched while building makes this Trace belong to scenes no longer on screen.
+        if (get().story !== story) return;
+        set({ traces: { ...get().traces, [id]: next } });
+        if (next.status === 'ready' && get().chapter === id) set({ cursor: clampBeat(get().cursor, next.trace.beats.length) });
+      },
+
+      setSpeech: (speech) => set({ speech, ...(speech === 'unavailable' ? { narration: false, speaking: false } : {}) }),
+      setSpeaking: (speaking) => set({ speaking }),
+    };
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Named selectors over the player's state, declared once at module level so React components and
+ * tests read the store the same way (xyflow's style). Each returns a value that only changes when
+ * what it names changes, so a component re-renders only then.
+ */
+import type { Beat, StateSnapshot, Trace } from '../core/trace';
+import type { ChapterInfo, PlayerState, TraceSlot } from './playerStore';
+
+export const selectChapter = (s: PlayerState) => s.chapter;
+export const selectChapters = (s: PlayerState) => s.chapters;
+export const selectCursor = (s: PlayerState) => s.cursor;
+export const selectPlaying = (s: PlayerState) => s.playing;
+export const selectEnded = (s: PlayerState) => s.ended;
+export const selectSpeed = (s: PlayerState) => s.speed;
+export const selectStory = (s: PlayerState) => s.story;
+export const selectCaptions = (s: PlayerState) => s.captions;
+export const selectNarration = (s: PlayerState) => s.narration;
+export const selectSpeech = (s: PlayerState) => s.speech;
+export const selectTraces = (s: PlayerState) => s.traces;
+
+/** The current chapter's slot: loading, ready or failed (undefined before anything asked for it). */
+export const selectSlot = (s: PlayerState): TraceSlot | undefined => s.traces[s.chapter];
+
+/** The current chapter's Trace once built. */
+export const selectTrace = (s: PlayerState): Trace | undefined => {
+  const slot = s.traces[s.chapter];
+  return slot?.status === 'ready' ? slot.trace : undefined;
+};
+
+/** The beat under the cursor. */
+export const selectBeat = (s: PlayerState): Beat | undefined => selectTrace(s)?.beats[s.cursor];
+
+/** The database before the current beat: the previous beat's state, or nothing at a chapter's start. */
+export const selectStateBefore = (s: PlayerState): StateSnapshot | undefined =>
+  s.cursor > 0 ? selectTrace(s)?.beats[s.cursor - 1]?.state : undefined;
+
+/** The current chapter's title and position ("3 of 10"). */
+export const selectChapterInfo = (s: PlayerState): { info: ChapterInfo; number: number; count: number } => {
+  const index = Math.max(0, s.chapters.findIndex((c) => c.id === s.chapter));
+  return { info: s.chapters[index]!, number: index + 1, count: s.chapters.length };
+};
+
+/** The beat count of the current chapter, 0 until its Trace is built. */
+export const selectBeatCount = (s: PlayerState): number => selectTrace(s)?.beats.length ?? 0;

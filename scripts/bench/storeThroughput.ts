@@ -6,6 +6,7 @@
 import { loadSqlJs, openDatabase, Connection, sqlJsDriver, type SqlDriver } from '../../src/core/sqlite';
 import { createSchema, IdempotencyStore } from '../../src/core/store';
 import { nativeDriver } from './nativeDriver';
+import { median } from './stats';
 
 const PRAGMAS = 'PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = MEMORY;';
 
@@ -52,11 +53,6 @@ export async function storeThroughput(runs = 20_000, rounds = 5): Promise<{ rows
     }, runs, rounds),
   ];
   return { rows, ratio: rows[2]!.runsPerSecond / rows[1]!.runsPerSecond, nativeVersion: native.version };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

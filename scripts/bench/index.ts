@@ -1,0 +1,56 @@
+/**
+ * `npm run bench`: builds the app, serves dist/, drives Chromium and prints the budgets' figures
+ * (DESIGN.md, "Budgets"), then the Node figures. Medians of several runs. Figures, not assertions:
+ * timed checks do not belong in `npm test`.
+ */
+import { execSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+import { launchChromium } from './browser';
+import { measureLoad, type LoadFigures } from './pageLoad';
+import { serveDist } from './serveDist';
+import { median } from './stats';
+import { storeThroughput } from './storeThroughput';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const distDir = resolve(process.env.BENCH_DIST ?? 'dist');
+const port = Number(process.env.BENCH_PORT ?? 4180);
+
+interface Figure {
+  figure: string;
+  value: string;
+  budget: string;
+  ok: boolean | null;
+}
+
+const figures: Figure[] = [];
+const add = (figure: string, value: string, budget = '', ok: boolean | null = null) => figures.push({ figure, value, budget, ok });
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir`, { stdio: 'ignore' });
+}
+const server = await serveDist(distDir, port);
+const { browser, version } = await launchChromium();
+try {
+  const loads: LoadFigures[] = [];
+  for (let i = 0; i < RUNS; i++) loads.push(await measureLoad(browser, server.url, distDir));
+  const js = median(loads.map((l) => l.jsBeforePaintGzipKB));
+  add('JS before first paint (gzip)', `${js.toFixed(1)} KB`, '≤ 110 KB', js <= 110);
+  add('JS loaded by store ready (gzip)', `${median(loads.map((l) => l.jsAtReadyGzipKB)).toFixed(1)} KB`);
+  const fcp = median(loads.map((l) => l.firstPaintMs));
+  add('first paint', `${fcp.toFixed(0)} ms`, '≤ 400 ms', fcp <= 400);
+  const ready = median(loads.map((l) => l.storeReadyMs));
+  add('store ready (idempotency_keys on screen)', `${ready.toFixed(0)} ms`, '≤ 800 ms', ready <= 800);
+  add('long tasks during load', String(median(loads.map((l) => l.longTasksDuringLoad))));
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const store = await storeThroughput(20_000, RUNS);
+for (const row of store.rows) add(`store run() (claim + save) — ${row.engine}`, `${Math.round(row.runsPerSecond).toLocaleString('en')} /s`);
+add('native ÷ sql.js (tuned), same store code', `${store.ratio.toFixed(2)}×`, '≤ 2.5×', store.ratio <= 2.5);
+
+console.log(`Cloakroom benchmark — ${new Date().toISOString()}`);
+console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}; Chromium ${version}; medians of ${RUNS} runs`);
+console.table(figures.map((f) => ({ figure: f.figure, value: f.value, budget: f.budget, met: f.ok === null ? '' : f.ok ? 'yes' : 'NO' })));

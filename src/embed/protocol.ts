@@ -1,3 +1,5 @@
+import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
+
 /**
  * The postMessage API between Cloakroom (in an iframe) and the course page that embeds it.
  * Every message is a plain object whose `type` starts with `cloakroom:`; names follow media elements
@@ -26,8 +28,6 @@ export type InboundCommand =
   | { type: 'cloakroom:captions'; on: boolean }
   | { type: 'cloakroom:narration'; on: boolean };
 
-export const SPEED_MIN = 0.5;
-export const SPEED_MAX = 2;
 
 /**
  * Reads a message from the page as a command, or returns null for anything malformed: not an object,
@@ -51,7 +51,7 @@ export function parseInbound(data: unknown, chapterIds: readonly string[]): Inbo
     }
     case 'cloakroom:speed': {
       const value = message.value;
-      return typeof value === 'number' && value >= SPEED_MIN && value <= SPEED_MAX ? { type: 'cloakroom:speed', value } : null;
+      return typeof value === 'number' && value >= MIN_SPEED && value <= MAX_SPEED ? { type: 'cloakroom:speed', value } : null;
     }
     case 'cloakroom:captions':
     case 'cloakroom:narration': {

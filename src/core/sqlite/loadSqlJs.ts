@@ -62,7 +62,14 @@ async function loadInBrowser(): Promise<SqlJsStatic> {
 async function instantiateStreaming(url: string, imports: WebAssembly.Imports): Promise<WebAssembly.WebAssemblyInstantiatedSource> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`the server answered ${response.status} ${response.statusText}`.trim());
-  return WebAssembly.instantiateStreaming(response, imports);
+  // A server that does not send application/wasm makes streaming refuse; compile from bytes instead.
+  const spare = response.clone();
+  try {
+    return await WebAssembly.instantiateStreaming(response, imports);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return WebAssembly.instantiate(await spare.arrayBuffer(), imports);
+  }
 }
 
 function describe(error: unknown): string {

@@ -68,15 +68,48 @@ export interface HttpMessage {
   body: unknown;
 }
 
+/** A read-only SELECT folded into the beat it served (the decision it fed, PayCo's key look-up, …). */
+export interface SqlRead {
+  sql: string;
+  params: SqlValue[];
+  rows: number;
+}
+
 export type BeatDetail =
   | { type: 'http'; direction: 'request' | 'response'; from: string; to: string; message: HttpMessage }
-  | { type: 'sql'; sql: string; params: SqlValue[]; changes: number; rows: number }
-  | { type: 'store'; step: StoreStep }
-  | { type: 'charge'; chargeId: string; orderId: string; amount: number; replayed: boolean; paycoKey: string | null }
+  /**
+   * A statement that ran on the shared database. `step` is the store's reading of it when the store
+   * ran it (`claimed`, `saved`, `save-fenced`, …); `reads` are SELECTs that ran just before it.
+   */
+  | { type: 'sql'; sql: string; params: SqlValue[]; changes: number; rows: number; step?: StoreStep; reads?: SqlRead[] }
+  | { type: 'store'; step: StoreStep; reads?: SqlRead[] }
+  | {
+      type: 'charge';
+      chargeId: string;
+      orderId: string;
+      amount: number;
+      replayed: boolean;
+      paycoKey: string | null;
+      reads?: SqlRead[];
+    }
   | { type: 'worker'; worker: string; reason: string; untilTime?: number }
   | { type: 'client'; client: string; attempt: number; reason: string; waitMs?: number }
   | { type: 'prune'; deleted: number; retentionMs: number }
-  | { type: 'note' };
+  | { type: 'note' }
+  /** The lab chapter: one version's tally so far, counted from its ledger and the phone's log. */
+  | { type: 'lab'; version: LabVersion; unit: 'charge' | 'loan'; done: number; total: number; row: LabRow };
+
+/** The lab's three client versions (the PayFlow lesson's `l4`). */
+export type LabVersion = 'no-key' | 'key-per-try' | 'same-key';
+
+/** One line of the lab's table. In the library story `charges` counts loan rows. */
+export interface LabRow {
+  version: LabVersion;
+  charges: number;
+  doubleCharged: number;
+  gaveUp: number;
+  calls: number;
+}
 
 /** A PayCo ledger row, as SELECT returns it. */
 export interface ChargeRow {
@@ -135,4 +168,6 @@ export interface Trace {
   lockMs: number;
   actors: Actor[];
   beats: Beat[];
+  /** Set when the trace replays a race explorer's counterexample rather than a chapter's script. */
+  explorer?: { variant: string; violations: string[] };
 }

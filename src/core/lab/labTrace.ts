@@ -1,0 +1,79 @@
+import type { Database, SqlJsStatic } from 'sql.js';
+import { connectionFor } from '../sqlite/connection';
+import { readState } from '../trace/recorder';
+import type { Actor, Beat, BeatDetail, CaptionRef, LabRow, StateSnapshot, StoryId, Trace } from '../trace/types';
+import { runLab } from './lab';
+
+/** The lesson's parameters: 100 checkouts, 20% of answers lost, up to 5 attempts. */
+export const LESSON_LAB = { checkouts: 100, loss: 0.2, attempts: 5 } as const;
+
+const SAMPLES = 4;
+
+/**
+ * The `lab` chapter: the l4 experiment run for real, one version after another, with a beat at each
+ * quarter of each version showing its tally so far and the ledger's rows as they stand.
+ */
+export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: StoryId; seed: number }): Promise<Trace> {
+  const beats: Beat[] = [];
+  const unit = story === 'payflow' ? 'charge' : 'loan';
+  const empty: StateSnapshot = { idempotencyKeys: [], charges: [], loans: [] };
+  let last = empty;
+  let lastJson = JSON.stringify(empty);
+  let time = 0;
+  const push = (detail: BeatDetail, caption: CaptionRef, state: StateSnapshot) => {
+    const json = JSON.stringify(state);
+    if (json !== lastJson) [last, lastJson] = [state, json];
+    beats.push({ index: beats.length, time, actor: 'scene', kind: 'note', detail, state: last, chapter: 'lab', caption });
+  };
+  const { checkouts, loss, attempts } = LESSON_LAB;
+  push({ type: 'note' }, { id: 'intro.lab', vars: { checkouts, loss: `${loss * 100}%`, attempts } }, empty);
+
+  let started = '';
+  const rows = await runLab(SQL, {
+    story,
+    seed,
+    checkouts,
+    loss,
+    attempts,
+    onCheckout(version, done, db, row) {
+      if (started !== version) {
+        started = version;
+        push({ type: 'note' }, { id: `lab.start.${version}` }, empty);
+      }
+      // The lab's phone needs about a quarter of a second per answered checkout.
+      time += 250;
+      if (done % (checkouts / SAMPLES) !== 0) return;
+      const r = row();
+      const detail: BeatDetail = { type: 'lab', version, unit, done, total: checkouts, row: r };
+      const id = done === checkouts ? `lab.done.${version}` : 'lab.progress';
+      push(detail, { id, vars: labVars(r, done) }, snapshot(db));
+    },
+  });
+  const by = (v: string) => rows.find((r) => r.version === v)!;
+  push({ type: 'note' }, {
+    id: 'outro.lab',
+    vars: {
+      noKey: by('no-key').charges,
+      perTry: by('key-per-try').charges,
+      sameKey: by('same-key').charges,
+      doubled: by('no-key').doubleCharged,
+      calls: by('same-key').calls,
+    },
+  }, last);
+  const actors: Actor[] = [
+    { id: 'phone', role: 'client', label: story === 'payflow' ? 'The phone' : 'The desk app' },
+    { id: 'network', role: 'network', label: 'Network' },
+    { id: 'worker-1', role: 'worker', label: 'Worker 1' },
+    { id: 'db', role: 'database', label: 'SQLite' },
+  ];
+  if (story === 'payflow') actors.push({ id: 'payco', role: 'provider', label: 'PayCo' });
+  return { chapter: 'lab', story, breaks: [], seed, lockMs: 5_000, actors, beats };
+}
+
+function labVars(row: LabRow, done: number): Record<string, string | number> {
+  return { version: row.version, done, charges: row.charges, doubled: row.doubleCharged, calls: row.calls, gaveUp: row.gaveUp };
+}
+
+function snapshot(db: Database): StateSnapshot {
+  return readState(connectionFor(db));
+}

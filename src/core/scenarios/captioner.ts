@@ -1,0 +1,77 @@
+import type { StoreStep } from '../store/IdempotencyStore';
+import type { IdempotencyRow } from '../store/schema';
+import { seconds, ticketOf } from '../sim/context';
+import type { Captioner } from '../trace/recorder';
+import type { BeatDetail, CaptionRef, StateSnapshot } from '../trace/types';
+
+type SqlDetail = Extract<BeatDetail, { type: 'sql' }>;
+
+/**
+ * Chooses the caption of the beats the actors do not caption themselves: each statement on the
+ * database and each decision of the store. It reads the statement, the store's step and the state
+ * before the beat (to tell a fenced write from a stale one that went through); the words live in
+ * src/narration/captions.
+ */
+export const captionBeat: Captioner = (beat, before) => {
+  const { detail } = beat;
+  if (detail.type === 'sql') return sqlCaption(beat.actor, detail, before);
+  if (detail.type === 'store') return stepCaption(beat.actor, detail.step, beat.time);
+  return { id: 'note.plain' };
+};
+
+function sqlCaption(worker: string, d: SqlDetail, before: StateSnapshot): CaptionRef {
+  const sql = d.sql;
+  const step = d.step;
+  const vars: Record<string, string | number> = { worker, changes: d.changes };
+  if (step) vars.ticket = ticketOf(step.key);
+  const row = step ? before.idempotencyKeys.find((r) => r.key === step.key) : undefined;
+  if (/^BEGIN/i.test(sql)) return { id: 'sql.begin', vars };
+  if (/^COMMIT/i.test(sql)) return { id: 'sql.commit', vars };
+  if (/^ROLLBACK/i.test(sql)) return { id: 'sql.rollback', vars };
+  if (/^INSERT INTO payco_charges/i.test(sql)) return { id: 'sql.charge', vars: { ...vars, chargeId: String(d.params[0]), orderId: String(d.params[2]) } };
+  if (/^INSERT INTO loan/i.test(sql)) return { id: 'sql.loan', vars: { ...vars, member: String(d.params[0]), isbn: String(d.params[1]) } };
+  if (/^DELETE FROM idempotency_keys WHERE status = 'done'/i.test(sql)) return { id: 'sql.prune', vars };
+  // A claim that changed 0 rows is followed by no step of its own: the store goes on to read the row.
+  if (!step && /^INSERT INTO idempotency_keys/i.test(sql)) return { id: d.changes === 0 ? 'sql.claim.taken' : 'sql.claim', vars: { ...vars, ticket: ticketOf(String(d.params[0])) } };
+  if (!step) return { id: 'sql.other', vars };
+  switch (step.step) {
+    case 'claimed':
+      return { id: 'sql.claim', vars: { ...vars, lockedAt: seconds(step.lockedAt) } };
+    case 'took-over':
+      return stolen(row, step.oldLockedAt)
+        ? { id: 'sql.takeover.stolen', vars: { ...vars, lockedAt: seconds(step.lockedAt) } }
+        : { id: 'sql.takeover', vars: { ...vars, lockedAt: seconds(step.lockedAt), old: seconds(step.oldLockedAt) } };
+    case 'takeover-lost':
+      return { id: 'sql.takeover.lost', vars };
+    case 'saved':
+      if (/^INSERT OR REPLACE/i.test(sql)) return { id: row ? 'sql.save.replaced' : 'sql.save.late-insert', vars };
+      return stolen(row, step.lockedAt) ? { id: 'sql.save.stale', vars } : { id: 'sql.save', vars };
+    case 'save-fenced':
+      return { id: 'sql.save.fenced', vars: { ...vars, lockedAt: seconds(step.lockedAt) } };
+    case 'released':
+      return stolen(row, step.lockedAt) ? { id: 'sql.release.stale', vars } : { id: 'sql.release', vars };
+    case 'release-fenced':
+      return { id: 'sql.release.fenced', vars: { ...vars, lockedAt: seconds(step.lockedAt) } };
+    default:
+      return { id: 'sql.other', vars };
+  }
+}
+
+/** The write's own token no longer matched the row, or the row was already done: a write a fence would have stopped. */
+function stolen(row: IdempotencyRow | undefined, token: number): boolean {
+  return !row || row.status === 'done' || row.locked_at !== token;
+}
+
+function stepCaption(worker: string, step: StoreStep, now: number): CaptionRef {
+  const vars: Record<string, string | number> = { worker, ticket: ticketOf(step.key) };
+  switch (step.step) {
+    case 'looked-up':
+      return { id: step.found ? 'decide.looked-up.found' : 'decide.looked-up.none', vars };
+    case 'in-flight':
+      return { id: 'decide.in-flight', vars: { ...vars, seconds: seconds(step.retryAfterMs) } };
+    case 'stale':
+      return { id: 'decide.stale', vars: { ...vars, age: seconds(now - step.oldLockedAt) } };
+    default:
+      return { id: `decide.${step.step}`, vars };
+  }
+}

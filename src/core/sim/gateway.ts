@@ -1,0 +1,86 @@
+import type { PaymentGateway } from '../http/checkout';
+import type { Charge, ChargeRequest, PayCo } from '../provider/PayCo';
+import type { HttpMessage } from '../trace/types';
+import type { SimContext } from './context';
+
+export interface PaycoLinkConfig {
+  /** One-way latency to PayCo, ms. */
+  latencyMs: number;
+  /** How long a worker waits for PayCo before its work fails. */
+  timeoutMs: number;
+  /** Loses PayCo call number `call` (from 1) on the way there or back. */
+  lose?: (call: number, direction: 'request' | 'response') => boolean;
+}
+
+/** PayCo did not answer in time: the worker's work fails (and the store releases its claim). */
+export class PaycoTimeout extends Error {
+  constructor() {
+    super('PayCo did not answer in time');
+    this.name = 'PaycoTimeout';
+  }
+}
+
+/**
+ * PayCo a network hop away: the worker's call travels (a scheduling point), PayCo charges on its real
+ * ledger (or replays from its own key), the answer travels back, and either leg may be lost.
+ */
+export class PaycoLink implements PaymentGateway {
+  calls = 0;
+
+  constructor(
+    private readonly ctx: SimContext,
+    private readonly payco: PayCo,
+    private readonly config: PaycoLinkConfig,
+  ) {}
+
+  async charge(request: ChargeRequest): Promise<Charge> {
+    const { sched } = this.ctx;
+    const call = ++this.calls;
+    const task = this.ctx.current();
+    const worker = task?.meta.actor ?? 'worker';
+    const paycoKey = request.idempotencyKey ?? null;
+    const message: HttpMessage = {
+      requestId: `payco#${call}`,
+      method: 'POST',
+      path: '/v1/charges',
+      headers: paycoKey ? { 'idempotency-key': paycoKey } : ({} as Record<string, string>),
+      body: { orderId: request.orderId, amount: request.amount },
+    };
+    this.ctx.beat(worker, 'send', { type: 'http', direction: 'request', from: worker, to: 'payco', message }, {
+      id: paycoKey ? 'payco.send' : 'payco.send.nokey',
+      vars: { worker, orderId: request.orderId, amount: money(request.amount), paycoKey: paycoKey ?? '' },
+    });
+    await sched.sleep(this.config.latencyMs, 'payco:request');
+    if (this.config.lose?.(call, 'request')) return this.lost(worker, message, 'request', this.config.timeoutMs - this.config.latencyMs);
+
+    if (task) task.meta.actor = 'payco';
+    let charge: Charge;
+    try {
+      charge = this.payco.charge(request);
+    } finally {
+      if (task) task.meta.actor = worker;
+    }
+    this.ctx.beat(
+      'payco',
+      'charge',
+      { type: 'charge', chargeId: charge.id, orderId: charge.orderId, amount: charge.amount, replayed: charge.replayed, paycoKey },
+      { id: charge.replayed ? 'payco.replayed' : 'payco.charged', vars: { chargeId: charge.id, amount: money(charge.amount), orderId: charge.orderId, paycoKey: paycoKey ?? '', worker } },
+    );
+    await sched.sleep(this.config.latencyMs, 'payco:response');
+    if (this.config.lose?.(call, 'response')) return this.lost(worker, message, 'response', this.config.timeoutMs - 2 * this.config.latencyMs);
+    return charge;
+  }
+
+  private async lost(worker: string, message: HttpMessage, direction: 'request' | 'response', waitMs: number): Promise<never> {
+    const from = direction === 'request' ? worker : 'payco';
+    const to = direction === 'request' ? 'payco' : worker;
+    this.ctx.beat('network', 'lose', { type: 'http', direction, from, to, message }, { id: `payco.lose.${direction}`, vars: { worker } });
+    await this.ctx.sched.sleep(Math.max(0, waitMs), 'payco:timeout');
+    throw new PaycoTimeout();
+  }
+}
+
+/** Cents as a caption shows them: "15.00". */
+export function money(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -1,0 +1,214 @@
+import type { HttpMessage } from '../trace/types';
+import type { SimContext } from './context';
+import type { Envelope } from './network';
+import { Mailbox } from './scheduler';
+
+/** How a client names its attempts: no key, a fresh key per attempt (the bug), one key per intent (right). */
+export type KeyMode = 'none' | 'per-try' | 'same-key';
+
+/** An answer as the phone reads it. */
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** One thing the user does: pay for an order, borrow a book. Each tap sends it (a double click is two taps). */
+export interface Intent {
+  /** When the first tap happens, ms. */
+  at: number;
+  /** The JSON body, sent as written (key order included). */
+  body: Record<string, unknown>;
+  /** Offsets of further taps of the same intent from `at` (a double click: [0]). */
+  moreTaps?: number[];
+  /** Use this ticket instead of generating one (two clients that happen to pick the same key string). */
+  key?: string;
+  /** Send the previous intent's ticket again (a client that reuses a key, or resends an old intent). */
+  reuseKey?: boolean;
+}
+
+export interface PhoneConfig {
+  /** Actor id, e.g. `phone`. */
+  id: string;
+  label: string;
+  /** What it sends as `Authorization: Bearer <client>`. */
+  client: string;
+  keyMode: KeyMode;
+  /** How long it waits for an answer before it counts the attempt as lost. */
+  timeoutMs: number;
+  /** Stops after this many attempts per tap. */
+  maxAttempts: number;
+  /** Exponential backoff between attempts after a timeout or a 5xx. */
+  backoff: { baseMs: number; factor: number; maxMs: number; jitter?: boolean };
+  /** Retry budget: no new attempt starts later than this after the tap's first one. */
+  budgetMs?: number;
+  intents: Intent[];
+}
+
+/** One line of the phone's log. */
+export interface AttemptLog {
+  phone: string;
+  intent: number;
+  tap: number;
+  attempt: number;
+  key: string | null;
+  requestId: string;
+  sentAt: number;
+  outcome: 'answered' | 'timeout';
+  status?: number;
+  replayed?: boolean;
+  body?: unknown;
+}
+
+/** How a tap ended. */
+export interface TapResult {
+  phone: string;
+  intent: number;
+  tap: number;
+  attempts: number;
+  outcome: 'answered' | 'gave-up';
+  status?: number;
+  replayed?: boolean;
+  body?: unknown;
+}
+
+/** Carries a phone's request to the shop; the answer (if any) lands in `mailbox`. */
+export interface Wire {
+  dispatch(envelope: Envelope, request: Request, message: HttpMessage, mailbox: Mailbox<Reply>): void;
+}
+
+/**
+ * The phone (or the library's desk app): sends each intent's taps through the handlers, waits up to
+ * `timeoutMs`, retries with backoff, honours `Retry-After` on 409, stops after `maxAttempts` or its
+ * budget, and names attempts by its key mode. Its log is where the lab counts calls and give-ups.
+ */
+export class Phone {
+  readonly log: AttemptLog[] = [];
+  readonly results: TapResult[] = [];
+  private readonly keys;
+  private readonly jitter;
+
+  constructor(
+    private readonly ctx: SimContext,
+    readonly config: PhoneConfig,
+    private readonly path: string,
+    private readonly wire: Wire,
+    private readonly counter: { sent: number },
+  ) {
+    this.keys = ctx.prng.fork(`keys:${config.id}`);
+    this.jitter = ctx.prng.fork(`jitter:${config.id}`);
+  }
+
+  /** Spawns one task per tap of every intent. */
+  start(): void {
+    let previous: string | null = null;
+    this.config.intents.forEach((intent, i) => {
+      const ticket = intent.key ?? (intent.reuseKey ? previous : this.config.keyMode === 'same-key' ? this.newKey() : null);
+      previous = ticket;
+      const taps = [0, ...(intent.moreTaps ?? [])];
+      taps.forEach((offset, t) => {
+        this.ctx.sched.spawn(`${this.config.id}:${i + 1}.${t + 1}`, { actor: this.config.id }, () => this.tap(i + 1, t + 1, intent, ticket), intent.at + offset);
+      });
+    });
+  }
+
+  private newKey(): string {
+    return `k-${this.keys.hex(4)}`;
+  }
+
+  private async tap(intent: number, tap: number, what: Intent, ticket: string | null): Promise<void> {
+    const { sched } = this.ctx;
+    const { id, maxAttempts, timeoutMs, budgetMs } = this.config;
+    const firstAt = sched.clock.now();
+    for (let attempt = 1; ; attempt++) {
+      const key = this.config.keyMode === 'none' ? null : this.config.keyMode === 'per-try' ? (what.key ?? this.newKey()) : ticket;
+      const sent = ++this.counter.sent;
+      const requestId = `${id}#${intent}.${tap}.${attempt}`;
+      const headers: Record<string, string> = { authorization: `Bearer ${this.config.client}` };
+      if (key !== null) headers['idempotency-key'] = key;
+      const text = JSON.stringify(what.body);
+      const request = new Request(`https://shop.test${this.path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: text,
+      });
+      const message: HttpMessage = { requestId, method: 'POST', path: this.path, headers, body: what.body };
+      const sendCaption = key === null ? 'send.nokey' : attempt === 1 && tap > 1 ? 'send.tap' : attempt === 1 ? 'send.first' : 'send.retry';
+      this.ctx.beat(id, 'send', { type: 'http', direction: 'request', from: id, to: 'network', message }, {
+        id: sendCaption,
+        vars: { phone: this.config.label, attempt, ticket: key ?? '', tap },
+      });
+      const mailbox = new Mailbox<Reply>();
+      const envelope: Envelope = { direction: 'request', phone: id, intent, tap, attempt, sent, requestId };
+      this.wire.dispatch(envelope, request, message, mailbox);
+      const reply = await sched.receive(mailbox, timeoutMs, 'wait');
+      const line: AttemptLog = { phone: id, intent, tap, attempt, key, requestId, sentAt: sched.clock.now(), outcome: reply ? 'answered' : 'timeout' };
+      let waitMs: number;
+      let reason: 'backoff' | 'retry-after';
+      if (!reply) {
+        this.log.push(line);
+        this.ctx.beat(id, 'timeout', { type: 'client', client: id, attempt, reason: 'timeout' }, {
+          id: 'timeout',
+          vars: { phone: this.config.label, attempt, seconds: secondsOf(timeoutMs) },
+        });
+        waitMs = this.backoff(attempt);
+        reason = 'backoff';
+      } else {
+        const replayed = reply.headers['idempotency-replayed'] === 'true';
+        this.log.push({ ...line, status: reply.status, replayed, body: reply.body });
+        // A 409 with Retry-After means "in progress, come back"; without it (the library's key_conflict) it is final.
+        if (reply.status === 409 && reply.headers['retry-after'] !== undefined) {
+          waitMs = Number(reply.headers['retry-after'] ?? '1') * 1000;
+          reason = 'retry-after';
+        } else if (reply.status >= 500) {
+          waitMs = this.backoff(attempt);
+          reason = 'backoff';
+        } else {
+          this.results.push({ phone: id, intent, tap, attempts: attempt, outcome: 'answered', status: reply.status, replayed, body: reply.body });
+          const caption = reply.status >= 400 ? 'result.error' : replayed ? 'result.replayed' : 'result.ok';
+          this.ctx.beat(id, 'result', { type: 'client', client: id, attempt, reason: String(reply.status) }, {
+            id: caption,
+            vars: { phone: this.config.label, status: reply.status, ...answerVars(reply.body) },
+          });
+          return;
+        }
+      }
+      const outOfBudget = budgetMs !== undefined && sched.clock.now() + waitMs - firstAt > budgetMs;
+      if (attempt >= maxAttempts || outOfBudget) {
+        this.results.push({ phone: id, intent, tap, attempts: attempt, outcome: 'gave-up', status: reply?.status });
+        this.ctx.beat(id, 'give-up', { type: 'client', client: id, attempt, reason: outOfBudget ? 'budget' : 'attempts' }, {
+          id: 'give-up',
+          vars: { phone: this.config.label, attempts: attempt },
+        });
+        return;
+      }
+      this.ctx.beat(id, 'wait', { type: 'client', client: id, attempt, reason, waitMs }, {
+        id: `wait.${reason}`,
+        vars: { phone: this.config.label, seconds: secondsOf(waitMs), attempt: attempt + 1 },
+      });
+      await sched.sleep(waitMs, 'backoff');
+    }
+  }
+
+  private backoff(attempt: number): number {
+    const { baseMs, factor, maxMs, jitter } = this.config.backoff;
+    const ms = Math.min(maxMs, baseMs * factor ** (attempt - 1));
+    // Full jitter (from the seed) when asked; the chapters keep round numbers a learner can follow.
+    return jitter ? this.jitter.int(ms + 1) : ms;
+  }
+}
+
+function secondsOf(ms: number): string {
+  return String(Math.round(ms / 100) / 10);
+}
+
+/** The ids a caption names: the charge or the loan in a 2xx body, the error code in a 4xx. */
+export function answerVars(body: unknown): Record<string, string | number> {
+  if (typeof body !== 'object' || body === null) return {};
+  const b = body as Record<string, unknown>;
+  const vars: Record<string, string | number> = {};
+  if (typeof b.chargeId === 'string') vars.chargeId = b.chargeId;
+  if (typeof b.id === 'number') vars.loanId = b.id;
+  if (typeof b.error === 'string') vars.error = b.error;
+  return vars;
+}

@@ -1,0 +1,192 @@
+import type { Handler } from '../http/endpoint';
+import { problem } from '../http/responses';
+import { IdempotencyStore, type StoreVariant } from '../store/IdempotencyStore';
+import type { HttpMessage } from '../trace/types';
+import type { SimContext, TaskMeta } from './context';
+import { WorkerCrash, type Fault, type WorkerPoint } from './faults';
+import type { Envelope } from './network';
+import type { Reply } from './phone';
+import type { Task } from './scheduler';
+
+/** Builds a worker's handler around its store (a restart builds a new one). */
+export type HandlerFactory = (worker: string, store: IdempotencyStore, workers: Workers) => Handler;
+
+/** Picks the worker for a request among the live ones (default: round robin). */
+export type Router = (envelope: Envelope, live: readonly string[]) => string;
+
+export interface WorkersConfig {
+  ids: string[];
+  lockMs: number;
+  variant?: Partial<StoreVariant>;
+  faults?: Fault[];
+  route?: Router;
+}
+
+interface WorkerState {
+  id: string;
+  up: boolean;
+  handler: Handler;
+}
+
+/**
+ * The shop's worker processes, all sharing one database (one sql.js connection), each with its own
+ * store instance. They crash, freeze and restart where the script says; a crashed worker's requests
+ * are simply never resumed.
+ */
+export class Workers {
+  private readonly workers = new Map<string, WorkerState>();
+  private readonly visits = new Map<string, number>();
+  private turn = 0;
+
+  constructor(
+    private readonly ctx: SimContext,
+    private readonly config: WorkersConfig,
+    private readonly makeHandler: HandlerFactory,
+  ) {
+    for (const id of config.ids) this.workers.set(id, { id, up: true, handler: this.build(id) });
+    for (const fault of config.faults ?? []) {
+      if (fault.kind === 'restart') {
+        ctx.sched.spawn(`restart:${fault.worker}`, { actor: fault.worker }, async () => this.restart(fault.worker), fault.atMs);
+      }
+    }
+  }
+
+  /** The workers that are up, in configuration order. */
+  live(): string[] {
+    return this.config.ids.filter((id) => this.workers.get(id)!.up);
+  }
+
+  /** The load balancer: which live worker gets this request (undefined if none is up). */
+  route(envelope: Envelope): string | undefined {
+    const live = this.live();
+    if (live.length === 0) return undefined;
+    if (this.config.route) return this.config.route(envelope, live);
+    return live[this.turn++ % live.length];
+  }
+
+  /** Serves a request in the current task on `worker`; undefined if the worker died with it. */
+  async serve(worker: string, request: Request, message: HttpMessage): Promise<Reply | undefined> {
+    const task = this.ctx.current()!;
+    task.meta.worker = worker;
+    task.meta.actor = worker;
+    await this.at('receive');
+    let response: Response;
+    try {
+      response = await this.workers.get(worker)!.handler(request);
+    } catch (error) {
+      if (error instanceof WorkerCrash) {
+        this.ctx.sched.kill(task);
+        return this.ctx.sched.never();
+      }
+      // An unexpected failure inside the work (PayCo timed out): the framework answers 502.
+      response = problem(502, 'upstream_failed', error instanceof Error ? error.message : String(error));
+    }
+    await this.at('respond');
+    const body: unknown = JSON.parse(await response.text());
+    const headers: Record<string, string> = {};
+    for (const name of ['idempotency-replayed', 'retry-after']) {
+      const value = response.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    const reply: Reply = { status: response.status, headers, body };
+    const answer: HttpMessage = { requestId: message.requestId, method: message.method, path: message.path, headers, status: reply.status, body };
+    this.ctx.beat(worker, 'respond', { type: 'http', direction: 'response', from: worker, to: 'network', message: answer }, respondCaption(worker, reply));
+    return reply;
+  }
+
+  /**
+   * A named point in the current task on its worker: a scripted crash or GC pause happens here,
+   * then the scheduler may let another task run.
+   */
+  async at(point: WorkerPoint): Promise<void> {
+    const task = this.ctx.current() as Task<TaskMeta>;
+    const worker = task.meta.worker!;
+    const visit = this.visit(worker, point);
+    for (const fault of this.config.faults ?? []) {
+      if (fault.kind === 'restart' || fault.worker !== worker || fault.at !== point || (fault.occurrence ?? 1) !== visit) continue;
+      if (fault.kind === 'crash') {
+        this.crash(worker, point);
+        return this.ctx.sched.never();
+      }
+      const until = this.ctx.sched.clock.now() + fault.forMs;
+      this.ctx.beat(worker, 'pause', { type: 'worker', worker, reason: point, untilTime: until }, {
+        id: 'pause',
+        vars: { worker, seconds: secs(fault.forMs), point },
+      });
+      await this.ctx.sched.sleep(fault.forMs, 'gc');
+      this.ctx.beat(worker, 'wake', { type: 'worker', worker, reason: point }, { id: 'wake', vars: { worker, point } });
+    }
+    await this.ctx.sched.point(point);
+  }
+
+  /** The library's crash point inside the loan's transaction: throws, so SQLite rolls the transaction back. */
+  inTransaction(): void {
+    const task = this.ctx.current() as Task<TaskMeta>;
+    const worker = task.meta.worker!;
+    const visit = this.visit(worker, 'in-transaction');
+    const crash = (this.config.faults ?? []).find(
+      (f) => f.kind === 'crash' && f.worker === worker && f.at === 'in-transaction' && (f.occurrence ?? 1) === visit,
+    );
+    if (!crash) return;
+    this.crash(worker, 'in-transaction', task);
+    throw new WorkerCrash(worker);
+  }
+
+  private crash(worker: string, point: WorkerPoint, spare?: Task): void {
+    this.workers.get(worker)!.up = false;
+    this.ctx.beat(worker, 'crash', { type: 'worker', worker, reason: point }, {
+      id: point === 'in-transaction' ? 'crash.tx' : 'crash',
+      vars: { worker, point },
+    });
+    for (const task of this.ctx.sched.all() as readonly Task<TaskMeta>[]) {
+      if (task.meta.worker === worker && task !== spare) this.ctx.sched.kill(task);
+    }
+  }
+
+  private restart(worker: string): void {
+    const state = this.workers.get(worker)!;
+    state.up = true;
+    state.handler = this.build(worker);
+    this.ctx.beat(worker, 'restart', { type: 'worker', worker, reason: 'restart' }, { id: 'restart', vars: { worker } });
+  }
+
+  private build(worker: string): Handler {
+    const store = new IdempotencyStore(this.ctx.db, {
+      lockMs: this.config.lockMs,
+      now: this.ctx.sched.clock.now,
+      variant: this.config.variant,
+      pause: (point) => this.at(point),
+      onStep: (step) => {
+        const task = this.ctx.current();
+        this.ctx.recorder?.step(step, task?.meta.actor ?? worker);
+        this.ctx.onStep?.(step, task);
+      },
+    });
+    return this.makeHandler(worker, store, this);
+  }
+
+  private visit(worker: string, point: WorkerPoint): number {
+    const key = `${worker}:${point}`;
+    const n = (this.visits.get(key) ?? 0) + 1;
+    this.visits.set(key, n);
+    return n;
+  }
+}
+
+function respondCaption(worker: string, reply: Reply): { id: string; vars: Record<string, string | number> } {
+  const body = (reply.body ?? {}) as Record<string, unknown>;
+  const error = typeof body.error === 'string' ? body.error : '';
+  const vars: Record<string, string | number> = { worker, status: reply.status, error };
+  if (typeof body.chargeId === 'string') vars.chargeId = body.chargeId;
+  if (typeof body.id === 'number') vars.loanId = body.id;
+  if (reply.status < 300) return { id: reply.headers['idempotency-replayed'] === 'true' ? 'respond.replayed' : 'respond.created', vars };
+  if (reply.status === 409 && error === 'request_in_flight') return { id: 'respond.in-flight', vars: { ...vars, seconds: reply.headers['retry-after'] ?? '1' } };
+  if (error === 'key_conflict' || error === 'idempotency_key_mismatch') return { id: 'respond.mismatch', vars };
+  if (reply.status === 409) return { id: 'respond.conflict', vars: { ...vars, seconds: reply.headers['retry-after'] ?? '1' } };
+  if (reply.status >= 500) return { id: 'respond.error', vars };
+  return { id: 'respond.rejected', vars };
+}
+
+function secs(ms: number): string {
+  return String(Math.round(ms / 100) / 10);
+}

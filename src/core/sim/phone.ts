@@ -133,7 +133,8 @@ export class Phone {
         body: text,
       });
       const message: HttpMessage = { requestId, method: 'POST', path: this.path, headers, body: what.body };
-      const sendCaption = key === null ? 'send.nokey' : attempt === 1 && tap > 1 ? 'send.tap' : attempt === 1 ? 'send.first' : 'send.retry';
+      const fresh = this.config.keyMode === 'per-try' && (attempt > 1 || tap > 1);
+      const sendCaption = key === null ? 'send.nokey' : fresh ? 'send.newkey' : attempt === 1 && tap > 1 ? 'send.tap' : attempt === 1 ? 'send.first' : 'send.retry';
       this.ctx.beat(id, 'send', { type: 'http', direction: 'request', from: id, to: 'network', message }, {
         id: sendCaption,
         vars: { phone: this.config.label, attempt, ticket: key ?? '', tap },

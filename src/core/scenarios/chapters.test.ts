@@ -1,0 +1,269 @@
+import type { SqlJsStatic } from 'sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSqlJs } from '../sqlite';
+import type { StoreStep } from '../store';
+import type { Beat, BreakId, ChapterId, StoryId, Trace } from '../trace';
+import { buildChapter, CHAPTERS } from './index';
+
+let SQL: SqlJsStatic;
+beforeAll(async () => {
+  SQL = await loadSqlJs();
+});
+
+const build = (chapter: ChapterId, story: StoryId, breaks: BreakId[] = []) => buildChapter(SQL, { chapter, story, breaks });
+const end = (trace: Trace) => trace.beats[trace.beats.length - 1]!.state;
+const steps = (trace: Trace): (StoreStep & { actor: string })[] =>
+  trace.beats.flatMap((b) =>
+    (b.detail.type === 'sql' || b.detail.type === 'store') && b.detail.step ? [{ ...b.detail.step, actor: b.actor }] : [],
+  );
+/** The answers that reached a client (delivered in time). */
+const answers = (trace: Trace) =>
+  trace.beats.flatMap((b) =>
+    b.kind === 'deliver' && b.caption.id === 'deliver.response' && b.detail.type === 'http' ? [b.detail.message] : [],
+  );
+const sqlBeats = (trace: Trace, pattern: RegExp) => trace.beats.filter((b): b is Beat & { detail: { type: 'sql' } } => b.detail.type === 'sql' && pattern.test(b.detail.sql));
+
+describe('PayFlow chapters end where DESIGN.md says', () => {
+  it('lost-response: with no key the retry charges again — 2 charges, no key rows', async () => {
+    const t = await build('lost-response', 'payflow');
+    expect(end(t).charges).toHaveLength(2);
+    expect(end(t).idempotencyKeys).toHaveLength(0);
+  });
+
+  it('ticket: the retry with the same key replays — 1 charge, 1 done row, Idempotency-Replayed: true', async () => {
+    const t = await build('ticket', 'payflow');
+    expect(end(t).charges).toHaveLength(1);
+    expect(end(t).idempotencyKeys.map((r) => r.status)).toEqual(['done']);
+    expect(answers(t).map((m) => m.headers['idempotency-replayed'])).toEqual(['true']);
+  });
+
+  it('key-per-try: a fresh key on each attempt — 2 charges, 2 done rows', async () => {
+    const t = await build('key-per-try', 'payflow');
+    expect(end(t).charges).toHaveLength(2);
+    expect(end(t).idempotencyKeys.map((r) => r.status)).toEqual(['done', 'done']);
+  });
+
+  it('double-click: one charge; the other click gets 409, then the replay', async () => {
+    const t = await build('double-click', 'payflow');
+    expect(end(t).charges).toHaveLength(1);
+    const seen = answers(t).map((m) => `${m.status}${m.headers['idempotency-replayed'] ? ' replayed' : ''}`);
+    expect(seen).toEqual(['409', '201', '201 replayed']);
+  });
+
+  it('mismatch: {a,b} = {b,a} replays, another cart gets 422, and the row is unchanged', async () => {
+    const t = await build('mismatch', 'payflow');
+    expect(end(t).charges).toHaveLength(1);
+    expect(answers(t).map((m) => m.status)).toEqual([201, 201, 422]);
+    expect(answers(t)[1]!.headers['idempotency-replayed']).toBe('true');
+    const refused = t.beats.findIndex((b) => b.caption.id === 'decide.mismatch');
+    expect(t.beats[refused - 1]!.state.idempotencyKeys).toEqual(end(t).idempotencyKeys);
+  });
+
+  it('crash: 409 while the lock is fresh, one compare-and-set takeover after lockMs, PayCo replays — 1 charge, locked_at = takeover time', async () => {
+    const t = await build('crash', 'payflow');
+    expect(end(t).charges).toHaveLength(1);
+    const s = steps(t);
+    expect(s.map((x) => x.step)).toContain('in-flight');
+    const takeovers = s.filter((x) => x.step === 'took-over');
+    expect(takeovers).toHaveLength(1);
+    expect(s.filter((x) => x.step === 'takeover-lost')).toHaveLength(1);
+    const [row] = end(t).idempotencyKeys;
+    expect(row).toMatchObject({ status: 'done', locked_at: (takeovers[0] as { lockedAt: number }).lockedAt });
+    expect(t.beats.some((b) => b.detail.type === 'charge' && b.detail.replayed)).toBe(true);
+  });
+
+  it('fencing: the late save changes 0 rows, the failed work deletes nothing, and the new owner’s answer stands', async () => {
+    const t = await build('fencing', 'payflow');
+    expect(end(t).charges).toHaveLength(1);
+    const fenced = t.beats.filter((b) => b.detail.type === 'sql' && (b.detail.step?.step === 'save-fenced' || b.detail.step?.step === 'release-fenced'));
+    expect(fenced.map((b) => [b.actor, (b.detail as { changes: number }).changes])).toEqual([
+      ['worker-1', 0],
+      ['worker-2', 0],
+    ]);
+    const lastTakeover = steps(t).filter((x) => x.step === 'took-over').at(-1) as { actor: string; lockedAt: number };
+    expect(lastTakeover.actor).toBe('worker-3');
+    expect(end(t).idempotencyKeys[0]).toMatchObject({ status: 'done', locked_at: lastTakeover.lockedAt });
+  });
+
+  it('retention: after pruning, the reused key is a new operation — a second charge', async () => {
+    const t = await build('retention', 'payflow');
+    expect(end(t).charges).toHaveLength(2);
+    const prune = t.beats.find((b) => b.kind === 'prune')!;
+    expect(prune.detail).toMatchObject({ deleted: 1 });
+    expect(answers(t).map((m) => m.headers['idempotency-replayed'] ?? 'new')).toEqual(['new', 'true', 'new']);
+  });
+
+  it('scope: two clients, one key string — independent rows, and nobody sees another’s answer', async () => {
+    const t = await build('scope', 'payflow');
+    expect(end(t).idempotencyKeys.map((r) => r.key).sort()).toEqual(['phone-a:k-7f21', 'phone-b:k-7f21']);
+    const results = t.beats.filter((b) => b.kind === 'result');
+    const byPhone = Object.fromEntries(results.map((b) => [b.actor, b.caption.vars?.chargeId]));
+    expect(byPhone).toEqual({ 'phone-b': 'ch_2', 'phone-a': 'ch_1' });
+  });
+
+  it('lab: a table like the lesson’s, counted from the ledgers', async () => {
+    const t = await build('lab', 'payflow');
+    const rows = t.beats.flatMap((b) => (b.detail.type === 'lab' && b.detail.done === b.detail.total ? [b.detail.row] : []));
+    expect(rows.map((r) => r.version)).toEqual(['no-key', 'key-per-try', 'same-key']);
+    expect(rows[2]).toMatchObject({ charges: 100, doubleCharged: 0 });
+    expect(rows[0]!.charges).toBe(rows[1]!.charges);
+    expect(rows[0]!.charges).toBeGreaterThan(100);
+  });
+});
+
+describe('library chapters: the loan shares the key’s transaction', () => {
+  it('lost-response and key-per-try make two loans; ticket makes one and replays', async () => {
+    expect(end(await build('lost-response', 'library')).loans).toHaveLength(2);
+    expect(end(await build('key-per-try', 'library')).loans).toHaveLength(2);
+    const t = await build('ticket', 'library');
+    expect(end(t).loans).toHaveLength(1);
+    expect(answers(t)[0]!.headers['idempotency-replayed']).toBe('true');
+  });
+
+  it('double-click: five concurrent requests with one key make one loan, and all five get its body', async () => {
+    const t = await build('double-click', 'library');
+    expect(end(t).loans).toHaveLength(1);
+    expect(answers(t).map((m) => (m.body as { id: number }).id)).toEqual([1, 1, 1, 1, 1]);
+    expect(answers(t).filter((m) => m.headers['idempotency-replayed'] === 'true')).toHaveLength(4);
+  });
+
+  it('mismatch: a reordered body replays, another loan gets 409 key_conflict, one loan row', async () => {
+    const t = await build('mismatch', 'library');
+    expect(answers(t).map((m) => [m.status, (m.body as { error?: string }).error ?? 'ok'])).toEqual([
+      [201, 'ok'],
+      [201, 'ok'],
+      [409, 'key_conflict'],
+    ]);
+    expect(end(t).loans).toHaveLength(1);
+  });
+
+  it('crash: the transaction rolls back, leaving no key and no loan; the retry simply runs — 1 loan, 1 done row', async () => {
+    const t = await build('crash', 'library');
+    const rollback = t.beats.find((b) => b.detail.type === 'sql' && /^ROLLBACK/.test(b.detail.sql))!;
+    expect(rollback.state).toMatchObject({ idempotencyKeys: [], loans: [] });
+    expect(end(t).loans).toHaveLength(1);
+    expect(end(t).idempotencyKeys.map((r) => r.status)).toEqual(['done']);
+    expect(steps(t).map((s) => s.step)).not.toContain('in-flight');
+  });
+
+  it('fencing: a worker frozen before its transaction wakes to a done row and replays it — 1 loan', async () => {
+    const t = await build('fencing', 'library');
+    expect(end(t).loans).toHaveLength(1);
+    const late = t.beats.filter((b) => b.kind === 'respond' && b.actor === 'worker-1');
+    expect(late.map((b) => b.detail.type === 'http' && b.detail.message.headers['idempotency-replayed'])).toEqual(['true']);
+  });
+
+  it('retention and scope', async () => {
+    expect(end(await build('retention', 'library')).loans).toHaveLength(2);
+    const scope = await build('scope', 'library');
+    expect(end(scope).idempotencyKeys.map((r) => r.key).sort()).toEqual(['desk-a:OD-7f21', 'desk-b:OD-7f21']);
+  });
+});
+
+describe('break-it switches show their consequence in the same real store', () => {
+  it('no key and a key per try turn the ticket chapter into two charges (and two loans)', async () => {
+    expect(end(await build('ticket', 'payflow', ['no-key'])).charges).toHaveLength(2);
+    expect(end(await build('ticket', 'payflow', ['key-per-try'])).idempotencyKeys).toHaveLength(2);
+    expect(end(await build('ticket', 'payflow', ['key-per-try'])).charges).toHaveLength(2);
+    expect(end(await build('ticket', 'library', ['no-key'])).loans).toHaveLength(2);
+  });
+
+  it('SELECT-then-INSERT: both clicks look, find nothing and charge; the second save replaces the first answer', async () => {
+    const t = await build('double-click', 'payflow', ['select-then-insert']);
+    expect(end(t).charges).toHaveLength(2);
+    expect(new Set(answers(t).map((m) => (m.body as { chargeId: string }).chargeId))).toEqual(new Set(['ch_1', 'ch_2']));
+    expect(t.beats.some((b) => b.caption.id === 'sql.save.replaced')).toBe(true);
+  });
+
+  it('no key and a key per try let a double click charge twice; in the library five copies make five loans', async () => {
+    expect(end(await build('double-click', 'payflow', ['no-key'])).charges).toHaveLength(2);
+    expect(end(await build('double-click', 'payflow', ['key-per-try'])).charges).toHaveLength(2);
+    expect(end(await build('double-click', 'library', ['no-key'])).loans).toHaveLength(5);
+    expect(end(await build('double-click', 'library', ['key-per-try'])).loans).toHaveLength(5);
+  });
+
+  it('no PayCo key: the takeover after the crash charges the card again', async () => {
+    const t = await build('crash', 'payflow', ['no-provider-key']);
+    expect(end(t).charges.map((c) => c.order_id)).toEqual(['o1', 'o1']);
+  });
+
+  it('blind takeover: both retries take the same stale lock and both call PayCo; with no PayCo key that is a third charge', async () => {
+    const t = await build('crash', 'payflow', ['blind-takeover']);
+    const takeovers = steps(t).filter((s) => s.step === 'took-over') as { oldLockedAt: number }[];
+    expect(takeovers).toHaveLength(2);
+    expect(takeovers[0]!.oldLockedAt).toBe(takeovers[1]!.oldLockedAt);
+    expect(t.beats.filter((b) => b.kind === 'charge')).toHaveLength(3);
+    expect(t.beats.some((b) => b.caption.id === 'sql.takeover.stolen')).toBe(true);
+    expect(end(t).charges).toHaveLength(1); // only PayCo's key held
+    expect(end(await build('crash', 'payflow', ['blind-takeover', 'no-provider-key'])).charges).toHaveLength(3);
+    expect(end(await build('crash', 'payflow', ['no-provider-key'])).charges).toHaveLength(2);
+  });
+
+  it('no fencing: the failed worker deletes the new owner’s claim and the frozen one writes over the answer', async () => {
+    const t = await build('fencing', 'payflow', ['no-fencing']);
+    const release = sqlBeats(t, /^DELETE FROM idempotency_keys WHERE key/).find((b) => b.actor === 'worker-1')!;
+    expect(release.detail.changes).toBe(1);
+    expect(release.caption.id).toBe('sql.release.stale');
+    const lateSave = sqlBeats(t, /^UPDATE idempotency_keys SET status = 'done'/).find((b) => b.actor === 'worker-2')!;
+    expect(lateSave.detail.changes).toBe(1);
+    expect(lateSave.caption.id).toBe('sql.save.stale');
+    expect(steps(t).filter((s) => s.step === 'claimed').map((s) => s.actor)).toEqual(['worker-1', 'worker-3']);
+  });
+
+  it('no PayCo key in the fencing chapter: every takeover is a new charge', async () => {
+    expect(end(await build('fencing', 'payflow', ['no-provider-key'])).charges).toHaveLength(3);
+  });
+
+  it('ignores switches that do not apply and records only the applied ones', async () => {
+    const t = await build('scope', 'payflow', ['no-fencing']);
+    expect(t.breaks).toEqual([]);
+    const crash = await build('crash', 'library', ['blind-takeover']);
+    expect(crash.breaks).toEqual([]);
+  });
+});
+
+describe('every Trace', () => {
+  it('is deterministic: the same request gives byte-identical JSON; another seed draws other keys', async () => {
+    for (const chapter of ['crash', 'fencing', 'double-click'] as const) {
+      const a = JSON.stringify(await buildChapter(SQL, { chapter, story: 'payflow', seed: 7 }));
+      const b = JSON.stringify(await buildChapter(SQL, { chapter, story: 'payflow', seed: 7 }));
+      expect(a).toBe(b);
+      const c = JSON.stringify(await buildChapter(SQL, { chapter, story: 'payflow', seed: 8 }));
+      expect(c).not.toBe(a);
+    }
+  });
+
+  it('survives a JSON round trip unchanged', async () => {
+    const t = await build('fencing', 'payflow', ['no-fencing']);
+    expect(JSON.parse(JSON.stringify(t))).toEqual(t);
+  });
+
+  it('has 15–60 meaningful beats per chapter, numbered from 0, in time order, unchanged states shared', async () => {
+    for (const story of ['payflow', 'library'] as const) {
+      for (const chapter of CHAPTERS) {
+        for (const breaks of [[], chapter.storyBreaks[story]]) {
+          const t = await build(chapter.id, story, breaks);
+          expect(t.beats.length, `${story}/${chapter.id}`).toBeGreaterThanOrEqual(15);
+          expect(t.beats.length, `${story}/${chapter.id}`).toBeLessThanOrEqual(60);
+          t.beats.forEach((b, i) => {
+            expect(b.index).toBe(i);
+            expect(b.chapter).toBe(chapter.id);
+            if (i > 0) {
+              const prev = t.beats[i - 1]!;
+              expect(b.time).toBeGreaterThanOrEqual(prev.time);
+              if (JSON.stringify(prev.state) === JSON.stringify(b.state)) expect(b.state).toBe(prev.state);
+            }
+          });
+        }
+      }
+    }
+  });
+
+  it('makes every statement that writes its own sql beat, with its SQL, parameters and changes', async () => {
+    const t = await build('crash', 'payflow');
+    const writes = sqlBeats(t, /^(INSERT|UPDATE|DELETE)/);
+    expect(writes.map((b) => b.detail.sql.split(' ')[0])).toEqual(['INSERT', 'INSERT', 'INSERT', 'INSERT', 'INSERT', 'UPDATE', 'UPDATE', 'UPDATE', 'INSERT']);
+    for (const b of writes) expect(b.detail.params.length).toBeGreaterThan(0);
+    expect(t.beats.some((b) => b.detail.type === 'sql' && /^SELECT/.test(b.detail.sql))).toBe(false);
+  });
+});

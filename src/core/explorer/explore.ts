@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import type { SqlJsStatic } from 'sql.js';
+import { EXPLORER_LOCK_MS, runSchedule } from './runSchedule';
+import { FAULT_POINTS, type ExplorerVariant, type Schedule, type Violation } from './schedule';
+
+/** What `explore` reports; `counterexample` is the shrunk schedule, which `replaySchedule` turns into a Trace. */
+export interface ExploreReport {
+  variant: ExplorerVariant;
+  runs: number;
+  counterexample: null | { schedule: Schedule; violations: Violation[]; foundAfter: number; shrinks: number };
+}
+
+const tapStart = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 12_000 }));
+const worker = fc.nat({ max: 2 });
+const point = fc.constantFrom(...FAULT_POINTS);
+const occurrence = fc.integer({ min: 1, max: 2 });
+
+/** Random schedules: 2–3 taps of one intent, 2–3 workers, faults, lost answers and the scheduler's picks. */
+export const scheduleArbitrary: fc.Arbitrary<Schedule> = fc.record(
+  {
+    taps: fc.array(tapStart, { minLength: 1, maxLength: 2 }).map((more) => [0, ...more]),
+    workers: fc.integer({ min: 2, max: 3 }),
+    crash: fc.option(fc.record({ worker, at: point, occurrence }), { nil: undefined }),
+    pause: fc.option(fc.record({ worker, at: point, occurrence, forMs: fc.integer({ min: EXPLORER_LOCK_MS + 1, max: 3 * EXPLORER_LOCK_MS }) }), { nil: undefined }),
+    lostResponses: fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 3 }),
+    paycoFailures: fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { maxLength: 2 }),
+    choices: fc.array(fc.nat({ max: 7 }), { maxLength: 80 }),
+  },
+  { requiredKeys: ['taps', 'workers', 'lostResponses', 'paycoFailures', 'choices'] },
+);
+
+/**
+ * The race explorer: `runs` random schedules against the real store with `variant`, checking the
+ * invariants after each; the first failure is shrunk by fast-check to a small schedule.
+ */
+export async function explore(SQL: SqlJsStatic, variant: ExplorerVariant, runs: number, seed: number): Promise<ExploreReport> {
+  const result = await fc.check(
+    fc.asyncProperty(scheduleArbitrary, async (schedule) => (await runSchedule(SQL, variant, schedule)).violations.length === 0),
+    { numRuns: runs, seed, endOnFailure: false },
+  );
+  if (!result.failed || !result.counterexample) return { variant, runs: result.numRuns, counterexample: null };
+  const [schedule] = result.counterexample;
+  const { violations } = await runSchedule(SQL, variant, schedule);
+  return { variant, runs: result.numRuns, counterexample: { schedule, violations, foundAfter: result.numRuns, shrinks: result.numShrinks } };
+}
+
+/** Replays a schedule into a Trace the player can show (its `explorer` field names what broke). */
+export async function replaySchedule(SQL: SqlJsStatic, variant: ExplorerVariant, schedule: Schedule) {
+  const { trace } = await runSchedule(SQL, variant, schedule, { record: true });
+  return trace!;
+}

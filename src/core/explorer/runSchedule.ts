@@ -1,0 +1,167 @@
+import type { SqlJsStatic } from 'sql.js';
+import type { StatementEvent } from '../sqlite/connection';
+import type { StoreStep } from '../store/IdempotencyStore';
+import type { IdempotencyRow } from '../store/schema';
+import type { Fault } from '../sim/faults';
+import type { Chooser } from '../sim/scheduler';
+import { World, type WorldConfig } from '../sim/world';
+import { captionBeat } from '../scenarios/captioner';
+import type { Actor, Trace } from '../trace/types';
+import { INVARIANTS, switchesOf, type ExplorerVariant, type Schedule, type Switches, type Violation } from './schedule';
+
+export const EXPLORER_LOCK_MS = 5_000;
+
+export interface RunResult {
+  violations: Violation[];
+  /** Options at each scheduling decision (for the exhaustive search). */
+  branching: number[];
+}
+
+export interface RunOptions {
+  /** Record and return a Trace (a replay for the player). */
+  record?: boolean;
+  /** Override the schedule's choices with a chooser (the exhaustive search). */
+  chooser?: Chooser;
+  /** Route round robin instead of from the choices. */
+  roundRobin?: boolean;
+}
+
+/** Runs one schedule against the real store and checks the explorer's invariants. */
+export async function runSchedule(
+  SQL: SqlJsStatic,
+  variant: ExplorerVariant | Switches,
+  schedule: Schedule,
+  options: RunOptions = {},
+): Promise<RunResult & { trace?: Trace }> {
+  const switches = typeof variant === 'string' ? switchesOf(variant) : variant;
+  let cursor = 0;
+  const pick = (n: number) => (schedule.choices[cursor++] ?? 0) % n;
+  const workers = Array.from({ length: schedule.workers }, (_, i) => `worker-${i + 1}`);
+  const faults: Fault[] = [];
+  if (schedule.crash) faults.push({ kind: 'crash', worker: workers[schedule.crash.worker % workers.length]!, at: schedule.crash.at, occurrence: schedule.crash.occurrence });
+  if (schedule.pause) faults.push({ kind: 'pause', worker: workers[schedule.pause.worker % workers.length]!, at: schedule.pause.at, occurrence: schedule.pause.occurrence, forMs: schedule.pause.forMs });
+
+  const monitor = new Monitor();
+  const taps = [...schedule.taps].sort((a, b) => a - b);
+  const config: WorldConfig = {
+    story: 'payflow',
+    chapter: 'double-click',
+    breaks: [],
+    seed: 1,
+    lockMs: EXPLORER_LOCK_MS,
+    variant: { claim: switches.claim, takeover: switches.takeover, fencing: switches.fencing },
+    paycoKey: switches.paycoKey,
+    workers,
+    network: { latencyMs: 100, lose: (e) => e.direction === 'response' && schedule.lostResponses.includes(e.sent) },
+    payco: { latencyMs: 100, timeoutMs: 2_000, lose: (call, direction) => direction === 'response' && schedule.paycoFailures.includes(call) },
+    phones: [
+      {
+        id: 'phone',
+        label: 'the phone',
+        client: 'phone',
+        keyMode: switches.keyMode,
+        timeoutMs: 3_000,
+        maxAttempts: 4,
+        backoff: { baseMs: 500, factor: 2, maxMs: 4_000 },
+        intents: [{ at: taps[0]!, body: { orderId: 'o1', cart: { scarf: 1 } }, moreTaps: taps.slice(1).map((t) => t - taps[0]!) }],
+      },
+    ],
+    faults,
+    chooser: options.chooser ?? ((ready) => pick(ready.length)),
+    route: options.roundRobin ? undefined : (_e, live) => (live.length > 1 ? live[pick(live.length)]! : live[0]!),
+    onStep: (step) => monitor.step(step),
+    onStatement: (event) => monitor.statement(event),
+    record: options.record ? { captioner: captionBeat, actors: explorerActors(workers) } : undefined,
+  };
+  const world = new World(SQL, config);
+  monitor.attach(world);
+  await world.run();
+  const violations = monitor.finish(world);
+  const result: RunResult & { trace?: Trace } = { violations, branching: [...world.ctx.sched.branching] };
+  if (options.record) {
+    const trace = world.trace();
+    trace.explorer = { variant: typeof variant === 'string' ? variant : JSON.stringify(variant), violations: violations.map((v) => `${v.invariant}: ${v.message}`) };
+    result.trace = trace;
+  }
+  world.ctx.db.close();
+  return result;
+}
+
+/**
+ * Watches the run: a shadow of `idempotency_keys` taken after every write, so each step of the store
+ * can be judged against the row as it was just before that write.
+ */
+class Monitor {
+  private world: World | undefined;
+  private rows = new Map<string, IdempotencyRow>();
+  private before = new Map<string, IdempotencyRow>();
+  private readonly violations: Violation[] = [];
+  private works = 0;
+  private secondChances = 0;
+
+  attach(world: World): void {
+    this.world = world;
+  }
+
+  statement(event: StatementEvent): void {
+    if (!/idempotency_keys/.test(event.sql) || /^\s*SELECT/i.test(event.sql)) return;
+    this.before = this.rows;
+    const rows = this.world!.ctx.sql.peek<IdempotencyRow>('SELECT * FROM idempotency_keys');
+    this.rows = new Map(rows.map((r) => [r.key, r]));
+  }
+
+  step(step: StoreStep): void {
+    const row = this.before.get(step.key);
+    const mine = (token: number) => row !== undefined && row.status === 'in_flight' && row.locked_at === token;
+    switch (step.step) {
+      case 'work-started':
+        this.works++;
+        return;
+      case 'took-over':
+        this.secondChances++;
+        if (!mine(step.oldLockedAt)) this.violate('one-takeover', `took over ${step.key} from locked_at ${step.oldLockedAt}, but the row already said ${describe(row)}`);
+        return;
+      case 'released':
+        this.secondChances++;
+        if (!mine(step.lockedAt)) this.violate('claim-kept', `a worker holding locked_at ${step.lockedAt} deleted ${step.key} while it was ${describe(row)}`);
+        return;
+      case 'saved':
+        // A first save by a worker that never claimed (SELECT-then-INSERT) replaces nothing when no row exists.
+        if (row !== undefined && !mine(step.lockedAt)) this.violate('answer-kept', `a worker holding locked_at ${step.lockedAt} saved over ${step.key} while it was ${describe(row)}`);
+        return;
+    }
+  }
+
+  finish(world: World): Violation[] {
+    const sql = world.ctx.sql;
+    const doubled = sql.peek<{ order_id: string; n: number }>(`SELECT order_id, COUNT(*) AS n FROM payco_charges GROUP BY order_id HAVING COUNT(*) > 1`);
+    for (const d of doubled) this.violate('no-double-charge', `order ${d.order_id} was charged ${d.n} times`);
+    const seen = new Set<string>();
+    for (const line of world.phones.flatMap((p) => p.log)) {
+      if (line.status !== undefined && line.status < 300) seen.add(String((line.body as { chargeId?: string }).chargeId));
+    }
+    if (seen.size > 1) this.violate('same-charge', `the client saw ${seen.size} different charges: ${[...seen].sort().join(', ')}`);
+    if (this.works > 1 + this.secondChances) {
+      this.violate('work-once', `the work ran ${this.works} times with ${this.secondChances} takeover(s) or release(s)`);
+    }
+    return this.violations;
+  }
+
+  private violate(invariant: keyof typeof INVARIANTS, message: string): void {
+    this.violations.push({ invariant, message });
+  }
+}
+
+function describe(row: IdempotencyRow | undefined): string {
+  return row ? `${row.status}, locked_at ${row.locked_at}` : 'gone';
+}
+
+function explorerActors(workers: string[]): Actor[] {
+  return [
+    { id: 'phone', role: 'client', label: 'The phone' },
+    { id: 'network', role: 'network', label: 'Network' },
+    ...workers.map((w): Actor => ({ id: w, role: 'worker', label: w.replace('worker-', 'Worker ') })),
+    { id: 'db', role: 'database', label: 'SQLite' },
+    { id: 'payco', role: 'provider', label: 'PayCo' },
+  ];
+}

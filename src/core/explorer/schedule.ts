@@ -1,0 +1,66 @@
+import type { WorkerPoint } from '../sim/faults';
+
+/** The explorer's variants: the correct system and one switch flipped each. */
+export const EXPLORER_VARIANTS = ['correct', 'select-then-insert', 'blind-takeover', 'no-fencing', 'no-provider-key', 'key-per-try'] as const;
+export type ExplorerVariant = (typeof EXPLORER_VARIANTS)[number];
+
+/** The switches behind a variant; tests combine them to show each invariant able to fail. */
+export interface Switches {
+  claim: 'insert-on-conflict' | 'select-then-insert';
+  takeover: 'compare-and-set' | 'blind';
+  fencing: boolean;
+  paycoKey: boolean;
+  keyMode: 'same-key' | 'per-try';
+}
+
+/** The correct system with one switch flipped (none for `correct`). */
+export function switchesOf(variant: ExplorerVariant): Switches {
+  return {
+    claim: variant === 'select-then-insert' ? 'select-then-insert' : 'insert-on-conflict',
+    takeover: variant === 'blind-takeover' ? 'blind' : 'compare-and-set',
+    fencing: variant !== 'no-fencing',
+    paycoKey: variant !== 'no-provider-key',
+    keyMode: variant === 'key-per-try' ? 'per-try' : 'same-key',
+  };
+}
+
+/** Points where the explorer may crash or freeze a worker (PayFlow has no transaction point). */
+export const FAULT_POINTS: readonly WorkerPoint[] = ['receive', 'claim', 'read', 'takeover', 'work', 'save', 'release', 'respond'];
+
+/**
+ * One run of the race explorer, as plain data: K taps of one intent (one order, one key) across W
+ * workers, with at most one crash and one freeze, some lost answers and failed PayCo calls, and the
+ * choices the scheduler and the load balancer make. The same schedule always replays the same run.
+ */
+export interface Schedule {
+  /** When each tap starts, ms (2 or 3 taps; a double click is [0, 0]). */
+  taps: number[];
+  /** How many workers share the database (2 or 3). */
+  workers: number;
+  /** Worker `worker` (0-based) dies at its `occurrence`-th visit of `at`. */
+  crash?: { worker: number; at: WorkerPoint; occurrence: number };
+  /** Worker `worker` freezes for `forMs` (longer than lockMs) at its `occurrence`-th visit of `at`. */
+  pause?: { worker: number; at: WorkerPoint; occurrence: number; forMs: number };
+  /** The attempts (counted across taps, from 1) whose answers the network loses. */
+  lostResponses: number[];
+  /** The PayCo calls (from 1) whose answers are lost, so that worker's work fails after PayCo's timeout. */
+  paycoFailures: number[];
+  /** Each pick among two or more ready tasks or live workers takes the next number, modulo the options; 0 after the end. */
+  choices: number[];
+}
+
+/** A broken invariant, named, with what happened. */
+export interface Violation {
+  invariant: InvariantId;
+  message: string;
+}
+
+export const INVARIANTS = {
+  'no-double-charge': 'no order is charged twice',
+  'same-charge': 'every 2xx the client saw carries the same charge',
+  'answer-kept': 'a saved answer is never replaced, and no worker saves over a claim it no longer owns',
+  'claim-kept': 'no claim is removed by a worker that no longer owns it',
+  'one-takeover': 'a stale claim is taken over by one retry only',
+  'work-once': 'the work runs again only after a takeover or a released claim',
+} as const;
+export type InvariantId = keyof typeof INVARIANTS;

@@ -151,6 +151,11 @@ export interface Beat {
   index: number;
   /** Virtual time, ms since the scene started. */
   time: number;
+  /**
+   * Who did it: an `Actor.id` of the trace. A statement's beat belongs to the worker (or PayCo, or the
+   * retention job) that ran it. Scene-setting notes (chapter opening, break-it switch, closing) use
+   * `scene`, which is not a lane.
+   */
   actor: string;
   kind: BeatKind;
   detail: BeatDetail;

@@ -123,6 +123,7 @@ export class Phone {
     for (let attempt = 1; ; attempt++) {
       const key = this.config.keyMode === 'none' ? null : this.config.keyMode === 'per-try' ? (what.key ?? this.newKey()) : ticket;
       const sent = ++this.counter.sent;
+      const sentAt = sched.clock.now();
       const requestId = `${id}#${intent}.${tap}.${attempt}`;
       const headers: Record<string, string> = { authorization: `Bearer ${this.config.client}` };
       if (key !== null) headers['idempotency-key'] = key;
@@ -143,7 +144,7 @@ export class Phone {
       const envelope: Envelope = { direction: 'request', phone: id, intent, tap, attempt, sent, requestId };
       this.wire.dispatch(envelope, request, message, mailbox);
       const reply = await sched.receive(mailbox, timeoutMs, 'wait');
-      const line: AttemptLog = { phone: id, intent, tap, attempt, key, requestId, sentAt: sched.clock.now(), outcome: reply ? 'answered' : 'timeout' };
+      const line: AttemptLog = { phone: id, intent, tap, attempt, key, requestId, sentAt, outcome: reply ? 'answered' : 'timeout' };
       let waitMs: number;
       let reason: 'backoff' | 'retry-after';
       if (!reply) {

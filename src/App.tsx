@@ -1,49 +1,47 @@
 import { useEffect, useState } from 'react';
-import { runFirstCheckout } from './firstCheckout';
-import type { IdempotencyRow } from './core/store';
+import { CHAPTERS } from './core/scenarios/chapters';
+import type { ParamProblem, PlayerParams } from './embed/params';
+import { useNarrator } from './narration/useNarrator';
+import { buildTrace } from './player/buildTrace';
+import { createPlayerStore } from './player/playerStore';
+import { usePlaybackLoop } from './player/usePlaybackLoop';
+import { Player } from './ui/Player';
+import { PlayerContext } from './ui/playerContext';
+import { loadScene } from './ui/scene/lazyScene';
+import { applyTheme, effectiveTheme } from './ui/theme';
 
-type State = { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'ready'; rows: IdempotencyRow[]; statuses: number[] };
-
-/** The first page: proves the whole path (sql.js in the page → store → HTTP handler → rows) works. */
-export function App() {
-  const [state, setState] = useState<State>({ phase: 'loading' });
+/**
+ * Cloakroom: one player, set up from the URL. The first chapter's scene starts building at once, so
+ * sql.js's wasm streams in while the shell is already on screen.
+ */
+export function App({ params, problems }: { params: PlayerParams; problems: readonly ParamProblem[] }) {
+  const [store] = useState(() =>
+    createPlayerStore({
+      chapters: CHAPTERS,
+      story: params.story,
+      chapter: params.chapter,
+      speed: params.speed,
+      captions: params.captions,
+      narration: params.narration,
+      playing: params.autoplay,
+      buildTrace,
+    }),
+  );
+  const [theme, setTheme] = useState(() => effectiveTheme(params.theme));
   useEffect(() => {
-    runFirstCheckout().then(
-      (r) => setState({ phase: 'ready', rows: r.rows, statuses: r.statuses }),
-      (e: unknown) => setState({ phase: 'error', message: e instanceof Error ? e.message : String(e) }),
-    );
-  }, []);
+    void store.getState().loadTrace(store.getState().chapter);
+    void loadScene();
+  }, [store]);
+  usePlaybackLoop(store);
+  useNarrator(store);
+  const toggleTheme = () => {
+    const next = theme === 'dark' ? 'light' : 'dark';
+    applyTheme(next);
+    setTheme(next);
+  };
   return (
-    <main style={{ padding: '1rem' }}>
-      <h1>Cloakroom</h1>
-      {state.phase === 'loading' && <p role="status">Starting SQLite…</p>}
-      {state.phase === 'error' && <p role="alert">{state.message}</p>}
-      {state.phase === 'ready' && (
-        <>
-          <p>Two POST /checkout with the same Idempotency-Key answered {state.statuses.join(' then ')}.</p>
-          <table aria-label="idempotency_keys">
-            <caption>idempotency_keys</caption>
-            <thead>
-              <tr>
-                {['key', 'fingerprint', 'status', 'response', 'locked_at'].map((c) => (
-                  <th key={c} scope="col">{c}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {state.rows.map((r) => (
-                <tr key={r.key}>
-                  <td>{r.key}</td>
-                  <td>{r.fingerprint}</td>
-                  <td>{r.status}</td>
-                  <td>{r.response}</td>
-                  <td>{r.locked_at}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
-    </main>
+    <PlayerContext.Provider value={store}>
+      <Player problems={problems} theme={theme} onToggleTheme={toggleTheme} />
+    </PlayerContext.Provider>
   );
 }

@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { PLAYER_PARAMS, readParams } from './embed/params';
+import { applyTheme } from './ui/theme';
 import './ui/global.css';
+
+const { values, problems } = readParams(window.location.search, PLAYER_PARAMS);
+applyTheme(values.theme);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App params={values} problems={problems} />
   </StrictMode>,
 );

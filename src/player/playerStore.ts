@@ -12,6 +12,8 @@ import { clampBeat, clampSpeed, neighbourChapter, nextBeat, playOn, previousBeat
 export interface ChapterInfo {
   id: ChapterId;
   title: string;
+  /** One line: what happens in it. */
+  summary?: string;
 }
 
 /** A chapter's Trace: built on demand the first time the chapter is needed. */

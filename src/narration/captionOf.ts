@@ -1,0 +1,23 @@
+/**
+ * The words for a beat, from the writers' caption data (`captionText`), and what the player derives
+ * from them: how many words a learner reads (for a beat's time on screen).
+ */
+import type { Beat, StoryId } from '../core/trace';
+import { beatDuration } from '../player/playhead';
+import { captionText } from './captionText';
+
+/** The caption of `beat` in `story`. */
+export function captionOf(story: StoryId, beat: Pick<Beat, 'caption'>): string {
+  return captionText(story, beat.caption);
+}
+
+/** Words in a sentence, for reading time. */
+export function wordCount(text: string): number {
+  const words = text.trim().split(/\s+/);
+  return words[0] === '' ? 0 : words.length;
+}
+
+/** How long `beat` stays on screen at `speed`: its kind's time or the time to read its caption. */
+export function onScreenMs(story: StoryId, beat: Pick<Beat, 'caption' | 'kind'>, speed: number): number {
+  return beatDuration({ kind: beat.kind, words: wordCount(captionOf(story, beat)) }, speed);
+}

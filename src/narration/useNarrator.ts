@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import type { PlayerStore } from '../player/playerStore';
+import { selectBeat } from '../player/selectors';
+import { captionOf } from './captionOf';
+import { startNarrator } from './narrator';
+import { browserSpeech } from './speech';
+
+/** Runs the narrator over the browser's speech synthesis while the component is mounted. */
+export function useNarrator(store: PlayerStore): void {
+  useEffect(
+    () =>
+      startNarrator({
+        store,
+        speech: browserSpeech(),
+        textOf: (state) => {
+          const beat = selectBeat(state);
+          return beat ? captionOf(state.story, beat) : undefined;
+        },
+        clickTarget: window,
+      }),
+    [store],
+  );
+}

@@ -1,0 +1,130 @@
+import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import type { ParamProblem } from '../embed/params';
+import { selectBeatCount, selectChapter, selectSlot } from '../player/selectors';
+import { CaptionsRegion } from './components/CaptionsRegion';
+import { ChapterHeading } from './components/ChapterHeading';
+import { HelpSheet } from './components/HelpSheet';
+import { ParamNotice } from './components/ParamNotice';
+import { SceneStatus } from './components/SceneStatus';
+import { StorySelect } from './components/StorySelect';
+import { ThemeButton } from './components/ThemeButton';
+import { TranscriptSheet } from './components/TranscriptSheet';
+import { CaptionsButton } from './controls/CaptionsButton';
+import { ChapterMenu } from './controls/ChapterMenu';
+import { ChapterStrip } from './controls/ChapterStrip';
+import { NarrationButton } from './controls/NarrationButton';
+import { SpeedSelect } from './controls/SpeedSelect';
+import { TimelineSlider } from './controls/TimelineSlider';
+import { IconButton, TransportButtons } from './controls/TransportButtons';
+import { Icon } from './Icon';
+import { commandFor, type Command } from './keymap';
+import { usePlayer, usePlayerStore } from './playerContext';
+import { LazySceneView, LazyStatePanels } from './scene/lazyScene';
+import { useFullscreen } from './useFullscreen';
+
+interface Props {
+  problems: readonly ParamProblem[];
+  theme: 'light' | 'dark';
+  onToggleTheme(): void;
+}
+
+/**
+ * The whole player: the scene (stage and cloakroom), captions, controls, the chapter strip and the
+ * state panels. Keys pressed anywhere inside it run the player's commands (see `keymap.ts`).
+ */
+export function Player({ problems, theme, onToggleTheme }: Props) {
+  const store = usePlayerStore();
+  const root = useRef<HTMLDivElement>(null);
+  const { fullscreen, toggle: toggleFullscreen } = useFullscreen(root);
+  const [help, setHelp] = useState(false);
+  const [transcript, setTranscript] = useState(false);
+  const ready = usePlayer(selectSlot)?.status === 'ready';
+  const beats = usePlayer(selectBeatCount);
+  const lab = usePlayer(selectChapter) === 'lab';
+
+  const run = useCallback(
+    (command: Command) => {
+      const s = store.getState();
+      const commands: Record<Command, () => void> = {
+        togglePlay: s.togglePlay,
+        stepBack: s.stepBack,
+        stepForward: s.stepForward,
+        previousChapter: s.previousChapter,
+        nextChapter: s.nextChapter,
+        firstBeat: () => s.seek(0),
+        lastBeat: () => s.seek(beats - 1),
+        slower: s.slower,
+        faster: s.faster,
+        toggleCaptions: s.toggleCaptions,
+        toggleNarration: s.toggleNarration,
+        toggleFullscreen,
+        toggleHelp: () => setHelp((open) => !open),
+      };
+      commands[command]();
+    },
+    [store, beats, toggleFullscreen],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const command = commandFor(event, { tagName: target.tagName, type: (target as HTMLInputElement).type, isContentEditable: target.isContentEditable });
+    if (!command) return;
+    // Inside a sheet only `?` (to close help) belongs to the player; the sheet has the other keys.
+    if (target.closest('dialog') && command !== 'toggleHelp') return;
+    event.preventDefault();
+    run(command);
+  };
+
+  return (
+    <div className={`player${fullscreen ? ' is-fullscreen' : ''}`} ref={root} tabIndex={-1} onKeyDown={onKeyDown}>
+      <header className="topbar">
+        <p className="brand">
+          <span className="brand-name">Cloakroom</span>
+          <span className="brand-tag">idempotency keys on a real SQLite store, in your browser</span>
+        </p>
+        <div className="topbar-menus">
+          <ChapterMenu />
+          <StorySelect />
+        </div>
+        <div className="topbar-buttons">
+          <button type="button" className="icon-button text-button" onClick={() => setTranscript(true)}>
+            <Icon name="transcript" />
+            <span>Transcript</span>
+          </button>
+          <ThemeButton theme={theme} onToggle={onToggleTheme} />
+          <IconButton icon="help" label="Help and keyboard shortcuts" onClick={() => setHelp(true)} />
+        </div>
+      </header>
+      <ParamNotice problems={problems} />
+      <main className={`scene${lab ? ' is-lab' : ''}`}>
+        <ChapterHeading />
+        {ready ? (
+          <Suspense fallback={<SceneStatus />}>
+            <LazySceneView />
+          </Suspense>
+        ) : (
+          <SceneStatus />
+        )}
+        <CaptionsRegion />
+        <div className="controls">
+          <TransportButtons />
+          <TimelineSlider />
+          <div className="settings">
+            <SpeedSelect />
+            <CaptionsButton />
+            <NarrationButton />
+            <IconButton icon={fullscreen ? 'exitFullscreen' : 'fullscreen'} label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} onClick={toggleFullscreen} />
+          </div>
+        </div>
+        <ChapterStrip />
+        {ready && (
+          <Suspense fallback={null}>
+            <LazyStatePanels />
+          </Suspense>
+        )}
+      </main>
+      <HelpSheet open={help} onClose={() => setHelp(false)} />
+      <TranscriptSheet open={transcript} onClose={() => setTranscript(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { captionOf, onScreenMs } from '../../narration/captionOf';
+import { lessonCues, toWebVTT, type TimedChapter } from '../../narration/webvtt';
+import type { PlayerState } from '../../player/playerStore';
+import { selectChapters, selectStory, selectTraces } from '../../player/selectors';
+import { usePlayer, usePlayerActions } from '../playerContext';
+import { Sheet } from './Sheet';
+
+/**
+ * The transcript of every chapter, and the captions and chapters as WebVTT files. Opening it builds
+ * the chapters not built yet, one after another.
+ */
+export function TranscriptSheet({ open, onClose }: { open: boolean; onClose(): void }) {
+  const chapters = usePlayer(selectChapters);
+  const traces = usePlayer(selectTraces);
+  const story = usePlayer(selectStory);
+  const { loadTrace } = usePlayerActions();
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    void (async () => {
+      for (const chapter of chapters) {
+        if (cancelled) return;
+        await loadTrace(chapter.id);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [open, chapters, loadTrace]);
+  const timed = timedChapters({ chapters, traces, story });
+  return (
+    <Sheet open={open} onClose={onClose} title="Transcript" className="transcript">
+      <div className="downloads">
+        {timed ? (
+          <>
+            <DownloadButton name={`cloakroom-${story}-captions.vtt`} text={() => toWebVTT(lessonCues(timed).captions)} label="Download captions (WebVTT)" />
+            <DownloadButton name={`cloakroom-${story}-chapters.vtt`} text={() => toWebVTT(lessonCues(timed).chapters)} label="Download chapters (WebVTT)" />
+          </>
+        ) : (
+          <p className="muted" role="status">
+            Running every chapter’s scene…
+          </p>
+        )}
+      </div>
+      {chapters.map((chapter, index) => {
+        const slot = traces[chapter.id];
+        return (
+          <section key={chapter.id} className="transcript-chapter">
+            <h3>
+              {index + 1}. {chapter.title}
+            </h3>
+            {slot?.status === 'ready' ? (
+              <ol>
+                {slot.trace.beats.map((beat) => (
+                  <li key={beat.index}>{captionOf(story, beat)}</li>
+                ))}
+              </ol>
+            ) : (
+              <p className="muted">{slot?.status === 'error' ? slot.message : 'Running its scene…'}</p>
+            )}
+          </section>
+        );
+      })}
+    </Sheet>
+  );
+}
+
+/** Every chapter with its captions and 1× durations, once every Trace is built. */
+function timedChapters({ chapters, traces, story }: Pick<PlayerState, 'chapters' | 'traces' | 'story'>): TimedChapter[] | undefined {
+  const out: TimedChapter[] = [];
+  for (const chapter of chapters) {
+    const slot = traces[chapter.id];
+    if (slot?.status !== 'ready') return undefined;
+    out.push({
+      id: chapter.id,
+      title: chapter.title,
+      beats: slot.trace.beats.map((beat) => ({ text: captionOf(story, beat), durationMs: onScreenMs(story, beat, 1) })),
+    });
+  }
+  return out;
+}
+
+function DownloadButton({ name, text, label }: { name: string; text: () => string; label: string }) {
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text()], { type: 'text/vtt' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <button type="button" onClick={download}>
+      {label}
+    </button>
+  );
+}

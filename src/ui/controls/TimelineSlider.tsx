@@ -1,0 +1,43 @@
+import type { ChangeEvent } from 'react';
+import { captionOf } from '../../narration/captionOf';
+import { selectBeat, selectBeatCount, selectChapterInfo, selectCursor, selectStory } from '../../player/selectors';
+import { usePlayer, usePlayerActions } from '../playerContext';
+import { useShallow } from 'zustand/react/shallow';
+
+/**
+ * The slider named "Timeline" over the current chapter's beats (from 0). Its value text tells a
+ * screen reader the chapter and what happens at that beat.
+ */
+export function TimelineSlider() {
+  const cursor = usePlayer(selectCursor);
+  const count = usePlayer(selectBeatCount);
+  const beat = usePlayer(selectBeat);
+  const story = usePlayer(selectStory);
+  const chapter = usePlayer(useShallow(selectChapterInfo));
+  const { seek } = usePlayerActions();
+  const last = Math.max(0, count - 1);
+  const what = beat ? captionOf(story, beat) : 'loading';
+  const valueText = `Chapter ${chapter.number}, ${chapter.info.title}: beat ${cursor + 1} of ${Math.max(count, 1)}. ${what}`;
+  return (
+    <div className="timeline">
+      <label htmlFor="timeline" className="sr-only">
+        Timeline
+      </label>
+      <input
+        id="timeline"
+        type="range"
+        min={0}
+        max={last}
+        step={1}
+        value={Math.min(cursor, last)}
+        disabled={count === 0}
+        aria-valuetext={valueText}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => seek(Number(e.target.value))}
+        style={{ '--fill': `${last === 0 ? 0 : (cursor / last) * 100}%` } as React.CSSProperties}
+      />
+      <span className="beat-count" aria-hidden="true">
+        {count === 0 ? '–' : `${cursor + 1} / ${count}`}
+      </span>
+    </div>
+  );
+}

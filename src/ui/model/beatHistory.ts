@@ -1,0 +1,97 @@
+/**
+ * Views of the beats up to the cursor: the HTTP exchange in progress and the last statement that ran.
+ * Each looks back through the recorded beats; none runs anything or guesses an outcome.
+ */
+import type { SqlValue } from 'sql.js';
+import type { Beat, BeatDetail, HttpMessage } from '../../core/trace';
+
+type HttpDetail = Extract<BeatDetail, { type: 'http' }>;
+
+/** One request and, once it exists, its response, as far as the cursor has got. */
+export interface HttpExchange {
+  request: HttpMessage | undefined;
+  /** Set once a worker has answered; `lost` once the network dropped it. */
+  response: HttpMessage | undefined;
+  requestLost: boolean;
+  responseLost: boolean;
+  /** Who sent the request (an actor id). */
+  client: string | undefined;
+  /** True when the current beat is part of this exchange. */
+  current: boolean;
+}
+
+/**
+ * The latest exchange between a client and the shop at or before `cursor`, or undefined before the
+ * first request. Calls to `provider` (the shop's own calls to PayCo) are not the client's exchange.
+ */
+export function httpExchangeAt(beats: readonly Beat[], cursor: number, provider?: string): HttpExchange | undefined {
+  const isClientHttp = (detail: BeatDetail) => detail.type === 'http' && detail.from !== provider && detail.to !== provider;
+  let last = -1;
+  for (let i = Math.min(cursor, beats.length - 1); i >= 0; i--) {
+    if (isClientHttp(beats[i]!.detail)) {
+      last = i;
+      break;
+    }
+  }
+  if (last < 0) return undefined;
+  const id = (beats[last]!.detail as HttpDetail).message.requestId;
+  const exchange: HttpExchange = {
+    request: undefined,
+    response: undefined,
+    requestLost: false,
+    responseLost: false,
+    client: undefined,
+    current: last === cursor,
+  };
+  for (let i = 0; i <= last; i++) {
+    const beat = beats[i]!;
+    if (beat.detail.type !== 'http' || beat.detail.message.requestId !== id) continue;
+    const { direction, message, from } = beat.detail;
+    if (direction === 'request') {
+      exchange.request ??= message;
+      exchange.client ??= from;
+      if (beat.kind === 'lose') exchange.requestLost = true;
+    } else {
+      exchange.response = message;
+      if (beat.kind === 'lose') exchange.responseLost = true;
+    }
+  }
+  return exchange;
+}
+
+/** One statement as the SQL panel shows it. */
+export interface RanStatement {
+  sql: string;
+  params: SqlValue[];
+  /** Rows changed, for a write; undefined for a read. */
+  changes: number | undefined;
+  /** Rows returned, for a read. */
+  rows: number;
+}
+
+/**
+ * The statements of the last beat at or before `cursor` that ran any SQL: the SELECTs folded into it
+ * first, then its write. `current` says whether they ran at this very beat.
+ */
+export function statementsAt(
+  beats: readonly Beat[],
+  cursor: number,
+): { statements: RanStatement[]; actor: string; current: boolean } | undefined {
+  for (let i = Math.min(cursor, beats.length - 1); i >= 0; i--) {
+    const beat = beats[i]!;
+    const { detail } = beat;
+    const reads = 'reads' in detail ? (detail.reads ?? []) : [];
+    const statements: RanStatement[] = reads.map((r) => ({ sql: r.sql.replace(/\s+/g, ' ').trim(), params: r.params, changes: undefined, rows: r.rows }));
+    if (detail.type === 'sql') statements.push({ sql: detail.sql, params: detail.params, changes: detail.changes, rows: detail.rows });
+    if (statements.length > 0) return { statements, actor: beat.actor, current: i === cursor };
+  }
+  return undefined;
+}
+
+/** Headers looked up without caring how the recorder capitalised them. */
+export function header(message: HttpMessage | undefined, name: string): string | undefined {
+  if (!message) return undefined;
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(message.headers)) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}

@@ -1,0 +1,34 @@
+/** The lab's table as far as the cursor has got: each version's latest tally from the `lab` beats. */
+import type { Beat, LabRow, LabVersion } from '../../core/trace';
+
+export const LAB_VERSIONS: readonly LabVersion[] = ['no-key', 'key-per-try', 'same-key'];
+
+export interface LabLine {
+  version: LabVersion;
+  /** Undefined until the version has started counting. */
+  row: LabRow | undefined;
+  done: number;
+  total: number;
+  unit: 'charge' | 'loan';
+  /** This version's tally changed at the current beat. */
+  current: boolean;
+}
+
+export function labLinesAt(beats: readonly Beat[], cursor: number): LabLine[] {
+  const lines = new Map<LabVersion, LabLine>();
+  let unit: 'charge' | 'loan' = 'charge';
+  let total = 0;
+  for (let i = 0; i <= Math.min(cursor, beats.length - 1); i++) {
+    const { detail } = beats[i]!;
+    if (detail.type !== 'lab') continue;
+    unit = detail.unit;
+    total = detail.total;
+    lines.set(detail.version, { version: detail.version, row: detail.row, done: detail.done, total: detail.total, unit: detail.unit, current: i === cursor });
+  }
+  return LAB_VERSIONS.map((version) => lines.get(version) ?? { version, row: undefined, done: 0, total, unit, current: false });
+}
+
+/** True for the lab chapter's Trace, whose beats are tallies rather than messages. */
+export function isLabTrace(beats: readonly Beat[]): boolean {
+  return beats.some((b) => b.detail.type === 'lab');
+}

@@ -1,0 +1,97 @@
+/**
+ * What the stage shows at each beat, derived once per Trace from its recorded beats: how each actor
+ * stands (crashed, paused until a time, or fine) and what travels at this beat (a request, a response,
+ * a statement to the database, a call to PayCo), and whether the network drops it.
+ * Seeking is then indexing into the array this returns.
+ */
+import type { Actor, Beat, Trace } from '../../core/trace';
+
+export type Condition = { state: 'up' } | { state: 'crashed' } | { state: 'paused'; until: number | undefined };
+
+export type TravelTone = 'request' | 'ok' | 'error' | 'conflict' | 'sql' | 'charge';
+
+/** Something moving between two lanes at this beat. */
+export interface Travel {
+  from: string;
+  to: string;
+  tone: TravelTone;
+  /** Short text on the chip ("POST /checkout", "201", "INSERT"). */
+  label: string;
+  /** A second line, when there is room ("key k1", "replayed"). */
+  detail?: string;
+  /** The network dropped it: it falls instead of arriving. */
+  lost: boolean;
+}
+
+export interface StageFrame {
+  conditions: Readonly<Record<string, Condition>>;
+  travel: Travel | undefined;
+}
+
+const cache = new WeakMap<Trace, StageFrame[]>();
+
+/** One frame per beat of `trace` (memoised: a Trace never changes). */
+export function stageFrames(trace: Trace): StageFrame[] {
+  let frames = cache.get(trace);
+  if (!frames) {
+    frames = computeFrames(trace);
+    cache.set(trace, frames);
+  }
+  return frames;
+}
+
+function computeFrames(trace: Trace): StageFrame[] {
+  const byRole = (role: Actor['role']) => trace.actors.find((a) => a.role === role)?.id;
+  const database = byRole('database');
+  const provider = byRole('provider');
+  // PayCo's ledger shares the database file only as a simulation convenience; its writes stay in its lane.
+  const ownLedger = new Set(trace.actors.filter((a) => a.role === 'provider').map((a) => a.id));
+  let conditions: Record<string, Condition> = Object.fromEntries(trace.actors.map((a) => [a.id, { state: 'up' } as Condition]));
+  return trace.beats.map((beat) => {
+    conditions = nextConditions(conditions, beat);
+    return { conditions, travel: ownLedger.has(beat.actor) ? undefined : travelOf(beat, database, provider) };
+  });
+}
+
+function nextConditions(conditions: Record<string, Condition>, beat: Beat): Record<string, Condition> {
+  const worker = beat.detail.type === 'worker' ? beat.detail.worker : beat.actor;
+  switch (beat.kind) {
+    case 'crash':
+      return { ...conditions, [worker]: { state: 'crashed' } };
+    case 'pause':
+      return { ...conditions, [worker]: { state: 'paused', until: beat.detail.type === 'worker' ? beat.detail.untilTime : undefined } };
+    case 'wake':
+    case 'restart':
+      return { ...conditions, [worker]: { state: 'up' } };
+    default:
+      return conditions;
+  }
+}
+
+function travelOf(beat: Beat, database: string | undefined, provider: string | undefined): Travel | undefined {
+  const { detail } = beat;
+  if (detail.type === 'http') {
+    const { message } = detail;
+    const lost = beat.kind === 'lose';
+    // The network's own beats (deliver, lose) start where the message waits: in the network's lane.
+    // A PayCo call has no lane of its own between the worker and PayCo, so it goes straight across.
+    const viaNetwork = beat.actor === 'network' && detail.from !== provider && detail.to !== provider;
+    const from = viaNetwork ? beat.actor : detail.from;
+    if (detail.direction === 'request') {
+      const key = headerValue(message.headers, 'idempotency-key');
+      return { from, to: detail.to, tone: 'request', label: `${message.method} ${message.path}`, detail: key ? `key ${key}` : 'no key', lost };
+    }
+    const status = message.status ?? 0;
+    const replayed = headerValue(message.headers, 'idempotency-replayed') !== undefined;
+    const tone: TravelTone = status >= 200 && status < 300 ? 'ok' : status === 409 ? 'conflict' : 'error';
+    return { from, to: detail.to, tone, label: status ? String(status) : 'answer', detail: replayed ? 'replayed' : undefined, lost };
+  }
+  if (detail.type === 'sql' && database && beat.actor !== database) {
+    return { from: beat.actor, to: database, tone: 'sql', label: detail.sql.trim().split(/\s+/)[0]!.toUpperCase(), lost: false };
+  }
+  return undefined;
+}
+
+function headerValue(headers: Record<string, string>, name: string): string | undefined {
+  return Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { selectCursor, selectStory, selectTrace } from '../../player/selectors';
+import { actorLabel } from '../model/actorLabel';
+import { decisionPathAt, type DecisionNode, type DecisionPath } from '../model/decisionPath';
+import { usePlayer } from '../playerContext';
+
+/**
+ * The contract of `run(key, params, work)` as a decision tree, with the path the most recent call
+ * really took lit (from the store steps in the Trace) and the step of this very beat marked.
+ */
+export function DecisionDiagram() {
+  const trace = usePlayer(selectTrace);
+  const cursor = usePlayer(selectCursor);
+  const story = usePlayer(selectStory);
+  if (!trace) return null;
+  const path = decisionPathAt(trace.beats, cursor);
+  const work = story === 'library' ? 'write the loan row' : 'charge at PayCo';
+  const mismatch = story === 'library' ? '409 key_conflict' : '422';
+  const n = (id: DecisionNode, label: ReactNode, sub?: ReactNode) => (
+    <Node id={id} path={path} label={label}>
+      {sub}
+    </Node>
+  );
+  return (
+    <section className={`panel panel-decision${path?.current ? ' is-current' : ''}`} aria-labelledby="decision-title">
+      <h2 id="decision-title" className="panel-title">
+        run(): the decision
+        {path && (
+          <span className="panel-sub">
+            {actorLabel(trace.actors, path.actor)} · <code>{path.key}</code>
+          </span>
+        )}
+      </h2>
+      <ol className="decision">
+        {n(
+          'claim',
+          <>
+            <b>claim</b> <code>INSERT … ON CONFLICT(key) DO NOTHING</code>
+          </>,
+          <ul>
+            {n('claimed', <>1 row changed → the key is ours</>)}
+            {n(
+              'read',
+              <>
+                0 rows → <code>SELECT</code> the row
+              </>,
+              <ul>
+                {n('mismatch', <>other fingerprint → {mismatch}, work never runs</>)}
+                {n('replayed', <>done → replay the saved response, work never runs</>)}
+                {n('in-flight', <>in_flight, younger than lockMs → 409 + Retry-After</>)}
+                {n(
+                  'stale',
+                  <>
+                    in_flight, older than lockMs → take over <code>UPDATE … WHERE locked_at = old</code>
+                  </>,
+                  <ul>
+                    {n('took-over', <>1 row → the key is ours</>)}
+                    {n('takeover-lost', <>0 rows → another retry won: 409</>)}
+                  </ul>,
+                )}
+              </ul>,
+            )}
+          </ul>,
+        )}
+        {n(
+          'work',
+          <>
+            <b>work:</b> {work}
+          </>,
+          <ul>
+            {n(
+              'saved',
+              <>
+                save <code>UPDATE … SET status='done' WHERE locked_at = mine</code>
+              </>,
+            )}
+            {n('save-fenced', <>save changed 0 rows → 409, the newer owner’s answer stands</>)}
+            {n(
+              'work-failed',
+              <>
+                work failed → release <code>DELETE … WHERE locked_at = mine</code>
+              </>,
+              <ul>
+                {n('released', <>1 row deleted: a retry may run the work again</>)}
+                {n('release-fenced', <>0 rows: the claim is someone else’s now, nothing deleted</>)}
+              </ul>,
+            )}
+          </ul>,
+        )}
+      </ol>
+    </section>
+  );
+}
+
+function Node({ id, path, label, children }: { id: DecisionNode; path: DecisionPath | undefined; label: ReactNode; children?: ReactNode }) {
+  const taken = path?.nodes.has(id) ?? false;
+  const here = taken && path?.latest === id && path.current;
+  return (
+    <li className={`node${taken ? ' taken' : ''}${here ? ' here' : ''}`} aria-current={here ? 'step' : undefined}>
+      <span className="node-text">
+        <span className="node-mark" aria-hidden="true" />
+        {taken && <span className="sr-only">(taken) </span>}
+        {label}
+      </span>
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+import type { HttpMessage } from '../../core/trace';
+import { selectCursor, selectTrace } from '../../player/selectors';
+import { header, httpExchangeAt } from '../model/beatHistory';
+import { actorLabel } from '../model/actorLabel';
+import { usePlayer } from '../playerContext';
+
+const REQUEST_HEADERS = ['Idempotency-Key', 'Authorization'] as const;
+const RESPONSE_HEADERS = ['Idempotency-Replayed', 'Retry-After'] as const;
+
+/**
+ * The HTTP exchange in progress between a client and the server, as recorded: the request line and
+ * the headers that matter to the lesson, then the status, headers and body of the answer once one
+ * exists — or that the network lost it.
+ */
+export function HttpPanel() {
+  const trace = usePlayer(selectTrace);
+  const cursor = usePlayer(selectCursor);
+  if (!trace) return null;
+  const provider = trace.actors.find((a) => a.role === 'provider')?.id;
+  const exchange = httpExchangeAt(trace.beats, cursor, provider);
+  return (
+    <section className={`panel panel-http${exchange?.current ? ' is-current' : ''}`} aria-labelledby="http-title">
+      <h2 id="http-title" className="panel-title">
+        HTTP exchange
+        {exchange?.client && <span className="panel-sub">{actorLabel(trace.actors, exchange.client)}</span>}
+      </h2>
+      {!exchange?.request ? (
+        <p className="muted">No request yet.</p>
+      ) : (
+        <div className="http">
+          <Message message={exchange.request} kind="request" lost={exchange.requestLost} />
+          {exchange.response ? (
+            <Message message={exchange.response} kind="response" lost={exchange.responseLost} />
+          ) : (
+            !exchange.requestLost && <p className="muted http-waiting">waiting for an answer…</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Message({ message, kind, lost }: { message: HttpMessage; kind: 'request' | 'response'; lost: boolean }) {
+  const names = kind === 'request' ? REQUEST_HEADERS : RESPONSE_HEADERS;
+  const status = message.status ?? 0;
+  const tone = status >= 200 && status < 300 ? 'ok' : status === 409 ? 'conflict' : 'error';
+  return (
+    <div className={`http-message http-${kind}${lost ? ' lost' : ''}`}>
+      <p className="http-line">
+        {kind === 'request' ? (
+          <>
+            <b>{message.method}</b> {message.path}
+          </>
+        ) : (
+          <>
+            HTTP <b className={`status tone-${tone}`}>{status}</b> {reason(status)}
+          </>
+        )}
+        {lost && <span className="lost-tag">lost by the network</span>}
+      </p>
+      <dl className="http-headers">
+        {names.map((name) => {
+          const value = header(message, name);
+          return (
+            <div key={name} className={value === undefined ? 'absent' : undefined}>
+              <dt>{name}:</dt>
+              <dd>{value ?? '(none)'}</dd>
+            </div>
+          );
+        })}
+      </dl>
+      <code className="http-body">{JSON.stringify(message.body)}</code>
+    </div>
+  );
+}
+
+function reason(status: number): string {
+  return REASONS[status] ?? '';
+}
+
+const REASONS: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Content',
+  500: 'Internal Server Error',
+};

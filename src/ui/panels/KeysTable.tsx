@@ -1,0 +1,32 @@
+import type { IdempotencyRow } from '../../core/store';
+import { selectBeat, selectStateBefore, selectStory } from '../../player/selectors';
+import { usePlayer } from '../playerContext';
+import { DataTable } from './DataTable';
+
+const COLUMNS = ['key', 'fingerprint', 'status', 'response', 'locked_at', 'created_at'] as const;
+const WIDE = ['fingerprint', 'response'] as const;
+const keyOf = (row: IdempotencyRow) => row.key;
+
+/** The `idempotency_keys` table after the current beat, as the store's SELECT read it back. */
+export function KeysTable() {
+  const beat = usePlayer(selectBeat);
+  const before = usePlayer(selectStateBefore);
+  const story = usePlayer(selectStory);
+  if (!beat) return null;
+  return (
+    <section className="panel panel-keys" aria-labelledby="keys-title">
+      <h2 id="keys-title" className="panel-title">
+        {story === 'library' ? 'The library’s memory' : 'The shop’s memory'}
+      </h2>
+      <DataTable
+        name="idempotency_keys"
+        columns={COLUMNS}
+        rows={beat.state.idempotencyKeys}
+        before={before?.idempotencyKeys}
+        keyOf={keyOf}
+        wide={WIDE}
+        empty="No rows: no key has been claimed in this scene."
+      />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { selectTrace } from '../../player/selectors';
+import { isLabTrace } from '../model/labRows';
+import { MotionProvider } from '../motion/MotionProvider';
+import { DecisionDiagram } from '../panels/DecisionDiagram';
+import { usePlayer } from '../playerContext';
+import { Cloakroom } from '../stage/Cloakroom';
+import { LabView } from '../stage/LabView';
+import { Stage } from '../stage/Stage';
+
+/**
+ * The scene beside the captions: the stage with its lanes, the cloakroom, and run()'s decision — or,
+ * in the lab chapter, the lab's table filling in.
+ */
+export function SceneView() {
+  const trace = usePlayer(selectTrace);
+  if (trace && isLabTrace(trace.beats)) return <LabView />;
+  return (
+    <MotionProvider>
+      <Stage />
+      <Cloakroom />
+      <DecisionDiagram />
+    </MotionProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { selectTrace } from '../../player/selectors';
+import { isLabTrace } from '../model/labRows';
+import { HttpPanel } from '../panels/HttpPanel';
+import { KeysTable } from '../panels/KeysTable';
+import { LedgerTable } from '../panels/LedgerTable';
+import { SqlPanel } from '../panels/SqlPanel';
+import { usePlayer } from '../playerContext';
+
+/**
+ * The state panels under the controls, all read from the current beat's recorded state. The lab's
+ * beats are tallies, not requests: there only the tables show.
+ */
+export function StatePanels() {
+  const trace = usePlayer(selectTrace);
+  if (trace && isLabTrace(trace.beats)) {
+    return (
+      <>
+        <KeysTable />
+        <LedgerTable />
+      </>
+    );
+  }
+  return (
+    <>
+      <KeysTable />
+      <LedgerTable />
+      <SqlPanel />
+      <HttpPanel />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { m } from 'framer-motion';
+import type { Actor } from '../../core/trace';
+import { Icon, type IconName } from '../Icon';
+import type { Condition } from '../model/stageFrames';
+import { formatTime } from './formatTime';
+
+const ICONS: Record<Actor['role'], IconName> = {
+  client: 'phone',
+  network: 'network',
+  worker: 'worker',
+  database: 'database',
+  provider: 'provider',
+  clock: 'clock',
+};
+
+interface Props {
+  actor: Actor;
+  condition: Condition;
+  /** This actor is the one acting at the current beat. */
+  active: boolean;
+  reduced: boolean;
+}
+
+/**
+ * One actor on its lane. A crashed worker falls over and greys out; a paused one freezes, blue, with a
+ * clock and the time it wakes. The words under the figure say the same for anyone not seeing colour.
+ */
+export function ActorFigure({ actor, condition, active, reduced }: Props) {
+  const icon = ICONS[actor.role];
+  const fallen = condition.state === 'crashed';
+  const frozen = condition.state === 'paused';
+  return (
+    <div className="actor" data-actor={actor.id} data-state={condition.state} data-active={active || undefined}>
+      <m.div
+        className="actor-figure"
+        initial={false}
+        animate={fallen ? { rotate: 90, y: 10, opacity: 0.55 } : { rotate: 0, y: 0, opacity: 1 }}
+        transition={reduced ? { duration: 0 } : { type: 'spring', stiffness: 260, damping: 14 }}
+      >
+        <Icon name={icon} size={30} />
+        {frozen && (
+          <span className="actor-clock">
+            <Icon name="clock" size={16} />
+          </span>
+        )}
+      </m.div>
+      <span className="actor-label">{actor.label}</span>
+      {fallen && <span className="actor-status bad">crashed</span>}
+      {frozen && (
+        <span className="actor-status frozen">
+          paused{condition.until !== undefined ? ` until ${formatTime(condition.until)}` : ''}
+        </span>
+      )}
+    </div>
+  );
+}

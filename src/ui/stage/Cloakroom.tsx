@@ -1,0 +1,100 @@
+import type { IdempotencyRow } from '../../core/store';
+import { selectBeat, selectTrace } from '../../player/selectors';
+import { responseSummary } from '../model/responseSummary';
+import { usePlayer } from '../playerContext';
+import { formatTime } from './formatTime';
+
+/**
+ * The lesson's picture, drawn from the current rows of `idempotency_keys`: each row is a hook with
+ * its ticket (the key); a `done` row has the coat (the saved response) hanging on it; an `in_flight`
+ * row has an attendant still holding the coat, with how old that claim is against lockMs.
+ */
+export function Cloakroom() {
+  const beat = usePlayer(selectBeat);
+  const trace = usePlayer(selectTrace);
+  if (!beat || !trace) return null;
+  const rows = beat.state.idempotencyKeys;
+  return (
+    <section className="panel cloakroom" aria-labelledby="cloakroom-title">
+      <h2 id="cloakroom-title" className="panel-title">
+        The cloakroom
+      </h2>
+      <p className="legend">
+        <span>
+          <b>ticket</b> = Idempotency-Key
+        </span>
+        <span>
+          <b>hook</b> = row
+        </span>
+        <span>
+          <b>coat</b> = saved response
+        </span>
+        <span>
+          <b>attendant holding a coat</b> = in_flight
+        </span>
+      </p>
+      <div className="rack">
+        <div className="rail" aria-hidden="true" />
+        {rows.length === 0 ? (
+          <p className="rack-empty">Every hook is free: no rows in idempotency_keys.</p>
+        ) : (
+          <ul className="hooks">
+            {rows.map((row) => (
+              <Hook key={row.key} row={row} now={beat.time} lockMs={trace.lockMs} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Hook({ row, now, lockMs }: { row: IdempotencyRow; now: number; lockMs: number }) {
+  const inFlight = row.status === 'in_flight';
+  const age = now - row.locked_at;
+  const share = Math.max(0, Math.min(1, age / lockMs));
+  return (
+    <li className={`hook ${inFlight ? 'hook-in-flight' : 'hook-done'}`}>
+      <svg className="hook-art" viewBox="0 0 100 130" aria-hidden="true">
+        <path className="hook-metal" d="M50 0v12a8 8 0 1 1-8 8" fill="none" />
+        {inFlight ? <Attendant /> : <Coat />}
+      </svg>
+      <span className="ticket">{row.key}</span>
+      {inFlight ? (
+        <span className="hook-caption">
+          in_flight · claimed {formatTime(age)} ago
+          <span className={`lock-bar${age >= lockMs ? ' stale' : ''}`} aria-hidden="true">
+            <span style={{ width: `${share * 100}%` }} />
+          </span>
+          <span className="lock-note">{age >= lockMs ? 'older than lockMs: stale' : `stale after lockMs (${formatTime(lockMs)})`}</span>
+        </span>
+      ) : (
+        <span className="hook-caption">done · {responseSummary(row.response)}</span>
+      )}
+    </li>
+  );
+}
+
+const COAT = 'M30 34H70L84 54L76 61L70 55V124H30V55L24 61L16 54Z';
+
+/** A coat on its hanger: the saved response, hanging on the row's hook. */
+function Coat() {
+  return (
+    <g>
+      <path className="hanger" d="M50 20L26 34H74Z" fill="none" />
+      <path className="coat" d={COAT} />
+      <path className="coat-seam" d="M50 36V124" fill="none" />
+    </g>
+  );
+}
+
+/** The hook is taken but empty: an attendant still holds the coat (the row is in_flight). */
+function Attendant() {
+  return (
+    <g>
+      <circle className="attendant" cx="72" cy="62" r="9" />
+      <path className="attendant" d="M58 130V94a14 14 0 0 1 28 0v36z" />
+      <path className="coat held" d={COAT} transform="translate(22 74) scale(0.55)" />
+    </g>
+  );
+}

@@ -1,0 +1,44 @@
+import { useRef } from 'react';
+import { selectCursor, selectSpeed, selectStory, selectTrace } from '../../player/selectors';
+import { stageFrames } from '../model/stageFrames';
+import { useReducedMotionPreference } from '../motion/useReducedMotionPreference';
+import { usePlayer } from '../playerContext';
+import { Lane } from './Lane';
+import { lanesOf } from './lanes';
+import { TravelChip } from './TravelChip';
+import { useActorPositions } from './useActorPositions';
+import { VirtualClock } from './VirtualClock';
+
+/**
+ * The stage: a lane per role (phones, network, the shop's workers, the database, PayCo), the message
+ * of the current beat travelling between them, and the virtual clock. Everything comes from the
+ * current beat's recorded frame; the stage decides nothing.
+ */
+export function Stage() {
+  const trace = usePlayer(selectTrace);
+  const cursor = usePlayer(selectCursor);
+  const speed = usePlayer(selectSpeed);
+  const story = usePlayer(selectStory);
+  const reduced = useReducedMotionPreference();
+  const lanesRef = useRef<HTMLDivElement>(null);
+  const layoutKey = trace ? `${trace.story}/${trace.chapter}/${trace.actors.map((a) => a.id).join(',')}` : '';
+  const positions = useActorPositions(lanesRef, layoutKey);
+  if (!trace) return null;
+  const beat = trace.beats[cursor];
+  if (!beat) return null;
+  const frame = stageFrames(trace)[cursor]!;
+  const lanes = lanesOf(trace.actors, story);
+  return (
+    <section className="stage" aria-label="Stage">
+      <VirtualClock time={beat.time} lockMs={trace.lockMs} />
+      <div className="lanes" ref={lanesRef} style={{ gridTemplateColumns: `repeat(${lanes.length}, minmax(0, 1fr))` }}>
+        {lanes.map((lane) => (
+          <Lane key={lane.role} lane={lane} conditions={frame.conditions} activeActor={beat.actor} reduced={reduced} />
+        ))}
+        {frame.travel && (
+          <TravelChip key={`${trace.chapter}/${cursor}`} travel={frame.travel} positions={positions} seconds={0.9 / speed} reduced={reduced} />
+        )}
+      </div>
+    </section>
+  );
+}

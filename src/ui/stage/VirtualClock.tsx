@@ -1,0 +1,19 @@
+import { Icon } from '../Icon';
+import { formatTime } from './formatTime';
+
+/** The scene's virtual clock and the store's lockMs, always on screen. */
+export function VirtualClock({ time, lockMs }: { time: number; lockMs: number }) {
+  return (
+    <div className="clock">
+      <span className="clock-time">
+        <Icon name="clock" size={18} />
+        <span>
+          virtual time <strong>t = {formatTime(time)}</strong>
+        </span>
+      </span>
+      <span className="clock-lock">
+        lockMs = <strong>{lockMs.toLocaleString('en-US')}</strong> ms
+      </span>
+    </div>
+  );
+}

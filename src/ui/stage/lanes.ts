@@ -1,0 +1,21 @@
+/** The stage's lanes: actors grouped by role, in the order a request flows through them. */
+import type { Actor, StoryId } from '../../core/trace';
+
+export interface LaneModel {
+  role: Actor['role'];
+  title: string;
+  actors: Actor[];
+}
+
+const ORDER: Actor['role'][] = ['client', 'network', 'worker', 'clock', 'database', 'provider'];
+const TITLES: Record<StoryId, Record<Actor['role'], string>> = {
+  payflow: { client: 'Phones', network: 'Network', worker: 'Shop', database: 'SQLite', provider: 'PayCo', clock: 'Jobs' },
+  library: { client: 'Members', network: 'Network', worker: 'Library server', database: 'SQLite', provider: 'Provider', clock: 'Jobs' },
+};
+
+/** One lane per role present in the scene; timed jobs (retention) get a lane of their own. */
+export function lanesOf(actors: readonly Actor[], story: StoryId): LaneModel[] {
+  return ORDER.map((role) => ({ role, title: TITLES[story][role], actors: actors.filter((a) => a.role === role) })).filter(
+    (lane) => lane.actors.length > 0,
+  );
+}

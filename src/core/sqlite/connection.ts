@@ -39,7 +39,9 @@ export class Connection {
 
   /** Runs a write; returns how many rows it changed. */
   run(sql: string, params: readonly SqlValue[] = []): number {
-    const changes = this.prepare(sql).run(params);
+    const ran = this.prepare(sql).run(params);
+    // SQLite's changes() keeps the last INSERT/UPDATE/DELETE's count through BEGIN, COMMIT, DDL…
+    const changes = WRITES_ROWS.test(sql) ? ran : 0;
     this.observer?.({ sql, params, changes, rows: 0 });
     return changes;
   }
@@ -96,6 +98,9 @@ export class Connection {
     return statement;
   }
 }
+
+/** Statements whose changes() is their own: the rest report the previous write's count. */
+const WRITES_ROWS = /^\s*(INSERT|UPDATE|DELETE|REPLACE|WITH)\b/i;
 
 const connections = new WeakMap<Database, Connection>();
 

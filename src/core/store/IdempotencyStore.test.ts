@@ -299,3 +299,14 @@ async function deadClaim(key: string): Promise<void> {
   await s.start('dead', () => dead.run(key, cart, async () => 'never'));
   await s.step('dead');
 }
+
+describe('Connection', () => {
+  it('reports 0 changes for statements that write no rows, not the previous write’s count', async () => {
+    const sql = connectionFor(db);
+    const seen: number[] = [];
+    sql.observe((e) => seen.push(e.changes));
+    sql.transaction(() => sql.run(`INSERT INTO idempotency_keys (key, fingerprint, status, locked_at, created_at) VALUES ('k', 'f', 'done', 1, 1)`));
+    sql.observe(undefined);
+    expect(seen).toEqual([0, 1, 0]); // BEGIN, INSERT, COMMIT
+  });
+});

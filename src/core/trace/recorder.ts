@@ -92,9 +92,7 @@ export class TraceRecorder {
       this.pendingReads.push({ sql: event.sql, params, rows: event.rows });
       return;
     }
-    // BEGIN/COMMIT/ROLLBACK change no rows; sqlite's changes() still reports the previous statement's count.
-    const changes = isTransactionControl(event.sql) ? 0 : event.changes;
-    this.beat(actor, 'sql', { type: 'sql', sql: normalize(event.sql), params, changes, rows: event.rows });
+    this.beat(actor, 'sql', { type: 'sql', sql: normalize(event.sql), params, changes: event.changes, rows: event.rows });
   }
 
   /** Feed for the store's `onStep`: a step that explains the write just made joins that write's beat. */
@@ -147,10 +145,6 @@ export function readState(sql: Connection, tables = tablesOf(sql)): StateSnapsho
 
 function isRead(sql: string): boolean {
   return /^\s*SELECT\b/i.test(sql);
-}
-
-function isTransactionControl(sql: string): boolean {
-  return /^\s*(BEGIN|COMMIT|ROLLBACK|END)\b/i.test(sql);
 }
 
 /** The store writes its SQL over several lines; a beat shows it on one. */

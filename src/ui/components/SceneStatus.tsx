@@ -1,5 +1,5 @@
-import { selectChapter, selectSlot } from '../../player/selectors';
-import { usePlayer, usePlayerActions } from '../playerContext';
+import { selectChapter, selectSlot, selectStory } from '../../player/selectors';
+import { usePlayer } from '../playerContext';
 
 /**
  * What stands in for the scene until its Trace exists: a loading note while SQLite starts and the
@@ -7,8 +7,8 @@ import { usePlayer, usePlayerActions } from '../playerContext';
  */
 export function SceneStatus() {
   const slot = usePlayer(selectSlot);
-  const { loadTrace } = usePlayerActions();
   const chapter = usePlayer(selectChapter);
+  const story = usePlayer(selectStory);
   if (slot?.status === 'ready') return null;
   if (slot?.status === 'error') {
     return (
@@ -17,7 +17,7 @@ export function SceneStatus() {
           <b>The scene could not start.</b> {slot.message}
         </p>
         <p className="muted">Cloakroom runs a real SQLite (WebAssembly) in this page. Check the connection, then try again.</p>
-        <button type="button" className="primary" onClick={() => void loadTrace(chapter)}>
+        <button type="button" className="primary" onClick={() => reloadAt(chapter, story)}>
           Retry
         </button>
       </div>
@@ -29,4 +29,16 @@ export function SceneStatus() {
       <p>Starting SQLite in your browser and running the scene…</p>
     </div>
   );
+}
+
+/**
+ * Retry loads the page again on the same chapter and story. A reload is the retry that always works:
+ * sql.js keeps its first, failed initialisation for the life of the page (its `initSqlJs` caches the
+ * promise), and a browser remembers a module import that failed, so retrying in place would hang.
+ */
+function reloadAt(chapter: string, story: string): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set('chapter', chapter);
+  url.searchParams.set('story', story);
+  window.location.assign(url.href);
 }

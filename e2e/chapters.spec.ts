@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openPlayer, rowsOf, toEnd } from './helpers';
+
+// Each chapter's end state, as DESIGN.md's table states it, read off the built page after End.
+// The rows on screen are what the real store on sql.js wrote; nothing here is computed by the page.
+
+async function endTables(page: Page, chapter: string, story = 'payflow') {
+  await openPlayer(page, `chapter=${chapter}&story=${story}`);
+  await toEnd(page);
+  const keys = await rowsOf(page.getByRole('table', { name: 'idempotency_keys' }));
+  const ledgerName = story === 'library' ? 'loan' : 'PayCo charges';
+  const ledger = await rowsOf(page.getByRole('table', { name: ledgerName }));
+  return { keys, ledger };
+}
+
+/** Every HTTP status the phone's exchanges showed while stepping through the chapter. */
+async function statusesSeen(page: Page): Promise<string[]> {
+  const timeline = page.getByRole('slider', { name: 'Timeline' });
+  await timeline.focus();
+  await page.keyboard.press('Home');
+  const last = Number(await timeline.getAttribute('max'));
+  const http = page.getByRole('region', { name: 'HTTP exchange' });
+  const seen: string[] = [];
+  for (let i = 0; i <= last; i++) {
+    const status = await http.locator('.http-response .status').textContent({ timeout: 50 }).catch(() => null);
+    const replayed = (await http.locator('.http-response').textContent({ timeout: 50 }).catch(() => ''))?.includes('Idempotency-Replayed:true');
+    const line = status ? `${status}${replayed ? ' replayed' : ''}` : null;
+    if (line && seen.at(-1) !== line) seen.push(line);
+    await page.keyboard.press('ArrowRight');
+  }
+  return seen;
+}
+
+test.describe('each chapter ends in the state DESIGN.md describes', () => {
+  test('lost-response: two charges and no key rows', async ({ page }) => {
+    const { keys, ledger } = await endTables(page, 'lost-response');
+    expect(keys).toHaveLength(0);
+    expect(ledger).toHaveLength(2);
+  });
+
+  test('ticket: one charge, one done row, and the retry was a replay', async ({ page }) => {
+    const { keys, ledger } = await endTables(page, 'ticket');
+    expect(ledger).toHaveLength(1);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({ status: 'done' });
+    expect(keys[0]!.response).toContain(`"chargeId":"${ledger[0]!.id}"`);
+    const http = page.getByRole('region', { name: 'HTTP exchange' });
+    await expect(http).toContainText('Idempotency-Replayed:true');
+  });
+
+  test('key-per-try: two charges and two done rows', async ({ page }) => {
+    const { keys, ledger } = await endTables(page, 'key-per-try');
+    expect(ledger).toHaveLength(2);
+    expect(keys.map((k) => k.status)).toEqual(['done', 'done']);
+  });
+
+  test('double-click: one charge; one copy got 409, the retry a replay', async ({ page }) => {
+    const { keys, ledger } = await endTables(page, 'double-click');
+    expect(ledger).toHaveLength(1);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.status).toBe('done');
+    const seen = await statusesSeen(page);
+    expect(seen.indexOf('409')).toBeGreaterThanOrEqual(0);
+    expect(seen.indexOf('201 replayed')).toBeGreaterThan(seen.indexOf('409'));
+  });
+
+  test('mismatch: one charge; 422; the row unchanged', async ({ page }) => {
+    const { keys, ledger } = await endTables(page, 'mismatch');
+    expect(ledger).toHaveLength(1);
+    expect(keys).toHaveLength(1);
+    const row = keys[0]!;
+    expect(row.status).toBe('done');
+    const seen = await statusesSeen(page);
+    expect(seen).toContain('422');
+    await toEnd(page);
+    expect(await rowsOf(page.getByRole('table', { name: 'idempotency_keys' }))).toEqual([row]);
+  });
+
+  test('crash: one charge, row done, locked_at moved by the takeover after lockMs', async ({ page }) => {
+    const { keys, ledger } = await endTables(page, 'crash');
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]!.idempotency_key).toBe('charge:o1');
+    expect(keys).toHaveLength(1);
+    const row = keys[0]!;
+    expect(row.status).toBe('done');
+    const lockMs = Number((await page.getByText(/lockMs =/).textContent())!.replace(/\D/g, ''));
+    expect(Number(row.locked_at) - Number(row.created_at)).toBeGreaterThanOrEqual(lockMs);
+  });
+
+  test('fencing: one charge; the new owner’s answer stands', async ({ page }) => {
+    const { keys, ledger } = await endTables(page, 'fencing');
+    expect(ledger).toHaveLength(1);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.status).toBe('done');
+    expect(keys[0]!.response).toContain(`"chargeId":"${ledger[0]!.id}"`);
+    expect(Number(keys[0]!.locked_at)).toBeGreaterThan(Number(keys[0]!.created_at));
+  });
+
+  test('retention: a second charge after pruning', async ({ page }) => {
+    const { keys, ledger } = await endTables(page, 'retention');
+    expect(ledger).toHaveLength(2);
+    expect(keys).toHaveLength(1);
+  });
+
+  test('scope: two clients, one key string, two independent rows', async ({ page }) => {
+    const { keys, ledger } = await endTables(page, 'scope');
+    expect(keys).toHaveLength(2);
+    const [a, b] = keys.map((k) => k.key.split(':'));
+    expect(a![0]).not.toBe(b![0]);
+    expect(a![1]).toBe(b![1]);
+    expect(keys[0]!.response).not.toBe(keys[1]!.response);
+    expect(ledger).toHaveLength(2);
+  });
+
+  test('lab: the lesson’s table — only one key per intent avoids double charges', async ({ page }) => {
+    await openPlayer(page, 'chapter=lab');
+    await toEnd(page);
+    const rows = await rowsOf(page.getByRole('table', { name: 'Lab results' }));
+    const by = Object.fromEntries(rows.map((r) => [r.version, r]));
+    expect(by['same-key']!['double-charged orders']).toBe('0');
+    expect(by['same-key']!.charges).toBe('100');
+    expect(Number(by['no-key']!['double-charged orders'])).toBeGreaterThan(0);
+    expect(by['key-per-try']!.charges).toBe(by['no-key']!.charges);
+  });
+
+  test('library double click: five requests, one loan row', async ({ page }) => {
+    const { keys, ledger } = await endTables(page, 'double-click', 'library');
+    expect(ledger).toHaveLength(1);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.status).toBe('done');
+  });
+});

@@ -1,0 +1,37 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Opens the player on `query` and waits until the chapter's scene has run and the Timeline is live. */
+export async function openPlayer(page: Page, query = ''): Promise<Locator> {
+  await page.goto(`/?${query}`);
+  const timeline = page.getByRole('slider', { name: 'Timeline' });
+  await expect(timeline).toBeEnabled({ timeout: 20_000 });
+  return timeline;
+}
+
+/** Goes to the chapter's last beat with the End key, from inside the player. */
+export async function toEnd(page: Page): Promise<void> {
+  await page.getByRole('slider', { name: 'Timeline' }).focus();
+  await page.keyboard.press('End');
+}
+
+/** A table's body rows as objects keyed by its column headers, read from the screen. */
+export async function rowsOf(table: Locator): Promise<Record<string, string>[]> {
+  const headers = await table.locator('thead th').allInnerTexts();
+  const rows = await table.locator('tbody tr').all();
+  return Promise.all(
+    rows.map(async (row) => {
+      const cells = await row.locator('th, td').allInnerTexts();
+      return Object.fromEntries(headers.map((h, i) => [h.trim(), (cells[i] ?? '').trim()]));
+    }),
+  );
+}
+
+/** The current beat number (1-based, as shown) read from the Timeline's value. */
+export async function beatIndex(page: Page): Promise<number> {
+  return Number(await page.getByRole('slider', { name: 'Timeline' }).inputValue());
+}
+
+/** The text of the Captions region. */
+export function captions(page: Page): Locator {
+  return page.getByRole('region', { name: 'Captions' });
+}

@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { beatIndex, captions, openPlayer, rowsOf } from './helpers';
+
+test.describe('keyboard and controls', () => {
+  test('every documented key works while focus is in the player', async ({ page }) => {
+    const timeline = await openPlayer(page, 'chapter=ticket');
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.getByRole('heading', { level: 1 }).click(); // focus lands in the player, on no control
+    const play = page.getByRole('button', { name: 'Play' });
+
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await beatIndex(page)).toBe(2);
+    await page.keyboard.press('ArrowLeft');
+    expect(await beatIndex(page)).toBe(1);
+    await page.keyboard.press('End');
+    expect(await beatIndex(page)).toBe(Number(await timeline.getAttribute('max')));
+    await page.keyboard.press('Home');
+    expect(await beatIndex(page)).toBe(0);
+
+    await page.keyboard.press(' ');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await page.keyboard.press('k');
+    await expect(play).toBeVisible();
+
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(heading).toContainText('A new ticket every time');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect(heading).toContainText('A ticket for the coat');
+
+    const speed = page.getByRole('combobox', { name: 'Speed' });
+    await page.keyboard.press('>');
+    await expect(speed).toHaveValue('1.25');
+    await page.keyboard.press('<');
+    await page.keyboard.press('<');
+    await expect(speed).toHaveValue('0.75');
+
+    const captionsButton = page.getByRole('button', { name: 'Captions' });
+    await expect(captionsButton).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('c');
+    await expect(captionsButton).toHaveAttribute('aria-pressed', 'false');
+    await expect(captions(page)).toContainText('Captions are off');
+    await page.keyboard.press('c');
+
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts and help' });
+    await expect(help).toBeVisible();
+    await expect(help.getByRole('table', { name: 'Keyboard shortcuts' })).toContainText('Shift + →');
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('f');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
+    await page.keyboard.press('f');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+  });
+
+  test('N turns narration on and off when the browser can speak', async ({ page }) => {
+    await page.addInitScript(() => {
+      class FakeUtterance {
+        onend: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        constructor(public text: string) {}
+      }
+      Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
+      Object.defineProperty(window, 'speechSynthesis', {
+        configurable: true,
+        value: { speak: (u: FakeUtterance) => setTimeout(() => u.onend?.(), 10), cancel: () => {} },
+      });
+    });
+    await openPlayer(page, 'chapter=ticket');
+    const narration = page.getByRole('button', { name: 'Narration' });
+    await expect(narration).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('n');
+    await expect(narration).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('N');
+    await expect(narration).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the buttons have their names and do what they say', async ({ page }) => {
+    await openPlayer(page, 'chapter=ticket');
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    expect(await beatIndex(page)).toBe(2);
+    await page.getByRole('button', { name: 'Step back' }).click();
+    expect(await beatIndex(page)).toBe(1);
+    await page.getByRole('button', { name: 'Next chapter' }).click();
+    await expect(heading).toContainText('A new ticket every time');
+    await page.getByRole('button', { name: 'Previous chapter' }).click();
+    await expect(heading).toContainText('A ticket for the coat');
+    await page.getByRole('combobox', { name: 'Chapter' }).selectOption('crash');
+    await expect(heading).toContainText('The attendant faints');
+    await page.getByRole('navigation', { name: 'Chapters' }).getByRole('button', { name: /Whose ticket/ }).click();
+    await expect(heading).toContainText('Whose ticket?');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'Restart chapter' }).click();
+    expect(await beatIndex(page)).toBe(0);
+  });
+
+  test('stepping back restores the earlier rows, and captions change with the beats', async ({ page }) => {
+    await openPlayer(page, 'chapter=ticket');
+    const keys = page.getByRole('table', { name: 'idempotency_keys' });
+    await page.getByRole('heading', { level: 1 }).click();
+    const seen: string[] = [];
+    let claimed = -1;
+    // Walk until the claim puts an in_flight row in the table.
+    for (let i = 0; i < 10 && claimed < 0; i++) {
+      await page.keyboard.press('ArrowRight');
+      seen.push((await captions(page).textContent()) ?? '');
+      const rows = await rowsOf(keys);
+      if (rows[0]?.status === 'in_flight') claimed = await beatIndex(page);
+    }
+    expect(claimed).toBeGreaterThan(0);
+    expect(new Set(seen).size).toBe(seen.length); // every beat said something new
+    const inFlight = await rowsOf(keys);
+    // On until the answer is saved…
+    for (let i = 0; i < 10 && (await rowsOf(keys))[0]?.status !== 'done'; i++) await page.keyboard.press('ArrowRight');
+    expect((await rowsOf(keys))[0]!.status).toBe('done');
+    // …and back: the very rows of the earlier beat, then none at all.
+    await page.getByRole('slider', { name: 'Timeline' }).fill(String(claimed));
+    expect(await rowsOf(keys)).toEqual(inFlight);
+    await page.keyboard.press('Home');
+    expect(await rowsOf(keys)).toEqual([]);
+  });
+
+  test('the Timeline says the chapter and what happens at the beat', async ({ page }) => {
+    const timeline = await openPlayer(page, 'chapter=double-click');
+    await timeline.focus();
+    await page.keyboard.press('ArrowRight');
+    const text = await timeline.getAttribute('aria-valuetext');
+    expect(text).toMatch(/^Chapter 4, The double click: beat 2 of \d+\. /);
+    expect(text).toContain((await captions(page).textContent())!.trim());
+  });
+
+  test('playing on from a chapter’s end starts the next chapter', async ({ page }) => {
+    await openPlayer(page, 'chapter=lost-response&speed=2');
+    await page.getByRole('slider', { name: 'Timeline' }).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('k');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('A ticket for the coat', { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  });
+});

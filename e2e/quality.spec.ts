@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { captions, openPlayer, rowsOf, toEnd } from './helpers';
+
+test.describe('accessibility, layout and privacy', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no serious or critical violation (${theme})`, async ({ page }) => {
+      await openPlayer(page, `chapter=crash&theme=${theme}`);
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(1200); // let the travelling message land
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('axe is happy with the help sheet and the transcript too', async ({ page }) => {
+    await openPlayer(page, 'chapter=ticket');
+    await page.getByRole('button', { name: 'Help and keyboard shortcuts' }).click();
+    let results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Transcript' }).click();
+    const transcript = page.getByRole('dialog', { name: 'Transcript' });
+    await expect(transcript.getByRole('button', { name: 'Download captions (WebVTT)' })).toBeVisible({ timeout: 20_000 });
+    results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
+  test('a 360 px wide screen never scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const chapter of ['fencing', 'scope', 'lab']) {
+      await openPlayer(page, `chapter=${chapter}`);
+      await toEnd(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, chapter).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('with reduced motion a message appears where it lands, without travelling', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPlayer(page, 'chapter=ticket');
+    await page.getByRole('button', { name: 'Step forward' }).click(); // the phone sends
+    const chip = page.locator('.chip');
+    const first = await chip.boundingBox();
+    await page.waitForTimeout(600);
+    expect(await chip.boundingBox()).toEqual(first);
+  });
+
+  test('without reduced motion the same message travels', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await openPlayer(page, 'chapter=ticket&speed=0.5');
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    const chip = page.locator('.chip');
+    const first = await chip.boundingBox();
+    await page.waitForTimeout(700);
+    expect((await chip.boundingBox())!.x).not.toBeCloseTo(first!.x, 0);
+  });
+
+  test('no request leaves the app’s own origin', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+    });
+    await openPlayer(page, 'chapter=double-click');
+    await toEnd(page);
+    await page.getByRole('button', { name: 'Transcript' }).click();
+    await expect(page.getByRole('button', { name: 'Download chapters (WebVTT)' })).toBeVisible({ timeout: 20_000 });
+    expect(foreign).toEqual([]);
+  });
+
+  test('a blocked wasm shows the error state, and Retry recovers', async ({ page }) => {
+    await page.route('**/*.wasm', (route) => route.abort());
+    await page.goto('/?chapter=ticket');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('could not', { timeout: 20_000 });
+    await page.unroute('**/*.wasm');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('slider', { name: 'Timeline' })).toBeEnabled({ timeout: 20_000 });
+    await toEnd(page);
+    const rows = await rowsOf(page.getByRole('table', { name: 'idempotency_keys' }));
+    expect(rows[0]?.status).toBe('done');
+  });
+
+  test('a bad URL value is named in a notice and the default is used', async ({ page }) => {
+    await openPlayer(page, 'chapter=nope&speed=9&theme=dark');
+    const notice = page.getByRole('status').filter({ hasText: 'not understood' });
+    await expect(notice).toContainText('chapter=“nope”');
+    await expect(notice).toContainText('speed=“9”');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('The lost answer');
+    await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveValue('1');
+    await expect(captions(page)).not.toBeEmpty();
+  });
+
+  test('the issue-2 proof still holds: a done row in idempotency_keys, read from sql.js', async ({ page }) => {
+    await openPlayer(page, 'chapter=ticket');
+    await toEnd(page);
+    const table = page.getByRole('table', { name: 'idempotency_keys' });
+    await expect(table.getByRole('row').filter({ hasText: 'done' })).toHaveCount(1);
+  });
+});

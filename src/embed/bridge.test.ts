@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CHAPTERS } from '../core/scenarios';
+import { buildTrace } from '../player/buildTrace';
+import { createPlayerStore } from '../player/playerStore';
+import { connectBridge, type EmbedHost } from './bridge';
+import type { OutboundEvent } from './protocol';
+
+const COURSE = 'https://course.example';
+
+function setUp(origin: string | null = COURSE) {
+  const sent: { event: OutboundEvent; to: string }[] = [];
+  let deliver: (data: unknown, sender: { origin: string; isParent: boolean }) => void = () => {};
+  const host: EmbedHost = {
+    embedded: true,
+    post: (event, to) => sent.push({ event, to }),
+    listen: (listener) => {
+      deliver = listener;
+      return () => {};
+    },
+  };
+  const store = createPlayerStore({ chapters: CHAPTERS.map((c) => ({ id: c.id, title: c.title })), story: 'payflow', buildTrace, chapter: 'ticket' });
+  const onCompleted = vi.fn();
+  const disconnect = connectBridge({ store, host, origin, onCompleted });
+  const fromCourse = (data: unknown) => deliver(data, { origin: COURSE, isParent: true });
+  const types = () => sent.map((s) => s.event.type);
+  return { store, sent, types, deliver, fromCourse, onCompleted, disconnect };
+}
+
+async function ready(store: ReturnType<typeof setUp>['store']) {
+  await store.getState().loadTrace(store.getState().chapter);
+}
+
+function beatsOfTicket(store: ReturnType<typeof setUp>['store']): number {
+  const slot = store.getState().traces.ticket;
+  if (slot?.status !== 'ready') throw new Error('the ticket chapter is not built');
+  return slot.trace.beats.length;
+}
+
+describe('the embed bridge (real Traces from the real store)', () => {
+  it('announces ready with every chapter, the current chapter and beat, to the configured origin', async () => {
+    const { store, sent } = setUp();
+    await ready(store);
+    const first = sent[0]!;
+    expect(first.to).toBe(COURSE);
+    expect(first.event).toMatchObject({ type: 'cloakroom:ready', chapter: 'ticket', beat: 0 });
+    const chapters = (first.event as Extract<OutboundEvent, { type: 'cloakroom:ready' }>).chapters;
+    expect(chapters.map((c) => c.id)).toEqual(CHAPTERS.map((c) => c.id));
+    expect(chapters.find((c) => c.id === 'ticket')!.beats).toBe(beatsOfTicket(store));
+    expect(chapters.find((c) => c.id === 'crash')!.beats).toBeNull(); // not built yet
+  });
+
+  it('answers each command with its event', async () => {
+    const { store, fromCourse, types, sent } = setUp();
+    await ready(store);
+    sent.length = 0;
+    fromCourse({ type: 'cloakroom:seek', beat: 3 });
+    expect(store.getState().cursor).toBe(3);
+    fromCourse({ type: 'cloakroom:speed', value: 1.5 });
+    fromCourse({ type: 'cloakroom:play' });
+    fromCourse({ type: 'cloakroom:pause' });
+    fromCourse({ type: 'cloakroom:captions', on: false });
+    expect(store.getState().captions).toBe(false);
+    fromCourse({ type: 'cloakroom:chapter', id: 'crash' });
+    expect(types()).toEqual(['cloakroom:seeked', 'cloakroom:ratechange', 'cloakroom:play', 'cloakroom:pause', 'cloakroom:chapterchange']);
+    expect(sent[0]!.event).toMatchObject({ beat: 3 });
+    expect(sent[1]!.event).toMatchObject({ speed: 1.5 });
+  });
+
+  it('reports ended and progress when a chapter is watched to its last beat', async () => {
+    const { store, fromCourse, sent, onCompleted } = setUp();
+    await ready(store);
+    const beats = beatsOfTicket(store);
+    fromCourse({ type: 'cloakroom:seek', beat: beats - 2 });
+    store.getState().stepForward();
+    const progress = sent.find((s) => s.event.type === 'cloakroom:progress')!.event;
+    expect(progress).toEqual({ type: 'cloakroom:progress', chapter: 'ticket', completed: ['ticket'] });
+    expect(sent.some((s) => s.event.type === 'cloakroom:ended')).toBe(true);
+    expect(onCompleted).toHaveBeenCalledWith(['ticket']);
+  });
+
+  it('ignores commands from another origin and malformed messages, and still works after them', async () => {
+    const { store, deliver, fromCourse, types } = setUp();
+    await ready(store);
+    deliver({ type: 'cloakroom:seek', beat: 5 }, { origin: 'https://evil.example', isParent: true });
+    for (const junk of [null, 'cloakroom:play', { type: 'cloakroom:seek', beat: Number.NaN }, { type: 'cloakroom:chapter', id: 'nope' }, { type: 'cloakroom:speed', value: '2' }]) {
+      fromCourse(junk);
+    }
+    expect(store.getState().cursor).toBe(0);
+    expect(store.getState().chapter).toBe('ticket');
+    expect(store.getState().speed).toBe(1);
+    expect(types()).toEqual(['cloakroom:ready']);
+    fromCourse({ type: 'cloakroom:seek', beat: 2 });
+    expect(store.getState().cursor).toBe(2);
+  });
+
+  it('without an origin, obeys only the embedding window and posts to any origin', async () => {
+    const { store, deliver, sent } = setUp(null);
+    await ready(store);
+    deliver({ type: 'cloakroom:seek', beat: 4 }, { origin: COURSE, isParent: false });
+    expect(store.getState().cursor).toBe(0);
+    deliver({ type: 'cloakroom:seek', beat: 4 }, { origin: 'https://anyone.example', isParent: true });
+    expect(store.getState().cursor).toBe(4);
+    expect(sent.every((s) => s.to === '*')).toBe(true);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The postMessage bridge: turns the player's state changes into `cloakroom:*` events for the page
+ * that embeds us, and that page's commands into the player's verbs. The messaging itself is behind
+ * `EmbedHost` (the browser one is `windowHost`), so the bridge's rules are testable in Node.
+ */
+import type { ChapterId } from '../core/trace';
+import type { PlayerState, PlayerStore } from '../player/playerStore';
+import { eventTargetOrigin, isTrustedSender, parseInbound, type InboundCommand, type OutboundEvent } from './protocol';
+
+/** Where events go and where commands come from. */
+export interface EmbedHost {
+  /** Whether there is a page around us to talk to. */
+  embedded: boolean;
+  post(event: OutboundEvent, targetOrigin: string): void;
+  /** Calls `listener` for every message; returns how to stop. */
+  listen(listener: (data: unknown, sender: { origin: string; isParent: boolean }) => void): () => void;
+}
+
+export interface BridgeOptions {
+  store: PlayerStore;
+  host: EmbedHost;
+  /** `?origin=`: the only origin allowed to command us; null ⇒ only the embedding window. */
+  origin: string | null;
+  /** Chapters already watched to their end (kept across visits by the caller). */
+  completed?: readonly ChapterId[];
+  /** Told whenever a chapter is newly completed, e.g. to persist the list. */
+  onCompleted?: (completed: readonly ChapterId[]) => void;
+  /** Extra fields for `cloakroom:progress` (issue 6: the prediction score). */
+  progressExtras?: () => Partial<Extract<OutboundEvent, { type: 'cloakroom:progress' }>>;
+}
+
+/** Connects the player to the embedding page. Returns a function that disconnects. */
+export function connectBridge(options: BridgeOptions): () => void {
+  const { store, host } = options;
+  if (!host.embedded) return () => {};
+  const targetOrigin = eventTargetOrigin(options.origin);
+  const send = (event: OutboundEvent) => host.post(event, targetOrigin);
+  const completed = new Set<ChapterId>(options.completed ?? []);
+  let ready = false;
+
+  const beatsOf = (s: PlayerState, id: ChapterId): number | null => {
+    const slot = s.traces[id];
+    return slot?.status === 'ready' ? slot.trace.beats.length : null;
+  };
+
+  const announceReady = (s: PlayerState) => {
+    if (ready || beatsOf(s, s.chapter) === null) return;
+    ready = true;
+    send({
+      type: 'cloakroom:ready',
+      chapters: s.chapters.map((c) => ({ id: c.id, title: c.title, beats: beatsOf(s, c.id) })),
+      chapter: s.chapter,
+      beat: s.cursor,
+    });
+  };
+
+  const unsubscribe = store.subscribe((s, prev) => {
+    announceReady(s);
+    if (!ready) return;
+    if (s.chapter !== prev.chapter) send({ type: 'cloakroom:chapterchange', chapter: s.chapter });
+    if (s.playing !== prev.playing) send({ type: s.playing ? 'cloakroom:play' : 'cloakroom:pause', chapter: s.chapter, beat: s.cursor });
+    if (s.speed !== prev.speed) send({ type: 'cloakroom:ratechange', speed: s.speed });
+
+    const sameChapter = s.chapter === prev.chapter;
+    const playedOn = sameChapter && s.cursor === prev.cursor + 1 && prev.playing && s.playing;
+    if (sameChapter && s.cursor !== prev.cursor && !playedOn) send({ type: 'cloakroom:seeked', chapter: s.chapter, beat: s.cursor });
+
+    // Watched to its end: the last beat reached by playing or stepping, not by jumping there.
+    const beats = beatsOf(s, s.chapter);
+    const reachedEnd = sameChapter && beats !== null && s.cursor === beats - 1 && prev.cursor === beats - 2;
+    if (reachedEnd) {
+      send({ type: 'cloakroom:ended', chapter: s.chapter });
+      completed.add(s.chapter);
+      const list = s.chapters.map((c) => c.id).filter((id) => completed.has(id));
+      options.onCompleted?.(list);
+      send({ type: 'cloakroom:progress', chapter: s.chapter, completed: list, ...options.progressExtras?.() });
+    }
+  });
+
+  const chapterIds = store.getState().chapters.map((c) => c.id);
+  const stopListening = host.listen((data, sender) => {
+    if (!isTrustedSender(sender, options.origin)) return;
+    const command = parseInbound(data, chapterIds);
+    if (command) obey(store.getState(), command);
+  });
+
+  announceReady(store.getState());
+  return () => {
+    unsubscribe();
+    stopListening();
+  };
+}
+
+function obey(player: PlayerState, command: InboundCommand): void {
+  switch (command.type) {
+    case 'cloakroom:play':
+      return player.play();
+    case 'cloakroom:pause':
+      return player.pause();
+    case 'cloakroom:seek':
+      return player.seek(command.beat);
+    case 'cloakroom:chapter':
+      return player.goToChapter(command.id as ChapterId);
+    case 'cloakroom:speed':
+      return player.setSpeed(command.value);
+    case 'cloakroom:captions':
+      return player.setCaptions(command.on);
+    case 'cloakroom:narration':
+      return player.setNarration(command.on);
+  }
+}
+
+/** The browser's `EmbedHost`: `window.parent` and `message` events. */
+export function windowHost(win: Window = window): EmbedHost {
+  return {
+    embedded: win.parent !== win,
+    post: (event, targetOrigin) => win.parent.postMessage(event, targetOrigin),
+    listen(listener) {
+      const onMessage = (event: MessageEvent) =>
+        listener(event.data, { origin: event.origin, isParent: event.source !== null && event.source === win.parent });
+      win.addEventListener('message', onMessage);
+      return () => win.removeEventListener('message', onMessage);
+    },
+  };
+}

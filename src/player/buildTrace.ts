@@ -1,12 +1,59 @@
 /**
- * Builds a chapter's Trace in the page: loads sql.js (the wasm streams from our own origin) and the
- * scenario code lazily, on the first chapter asked for, then runs that chapter's real scene.
+ * Builds a chapter's Trace in the page. The real scene runs on sql.js in a Web Worker (its wasm streams
+ * from our own origin), so the main thread only receives finished data. A worker whose engine failed to
+ * load is discarded: sql.js keeps a failed start for the life of its realm, and a fresh worker is a
+ * fresh realm, so Retry really retries. Without Worker support the scene runs on the main thread.
  */
 import type { ChapterId, StoryId, Trace } from '../core/trace';
+import type { TraceReply, TraceRequest } from './traceMessages';
 
-export async function buildTrace(chapter: ChapterId, story: StoryId): Promise<Trace> {
+interface Pending {
+  resolve(trace: Trace): void;
+  reject(error: Error): void;
+}
+
+let worker: Worker | undefined;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+export function buildTrace(chapter: ChapterId, story: StoryId): Promise<Trace> {
+  if (typeof Worker === 'undefined') return buildOnMainThread(chapter, story);
+  worker ??= spawn();
+  const id = nextId++;
+  const request: TraceRequest = { id, chapter, story };
+  return new Promise<Trace>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker!.postMessage(request);
+  });
+}
+
+function spawn(): Worker {
+  const created = new Worker(new URL('./traceWorker.ts', import.meta.url), { type: 'module', name: 'cloakroom-scenes' });
+  created.onmessage = ({ data }: MessageEvent<TraceReply>) => {
+    const waiting = pending.get(data.id);
+    pending.delete(data.id);
+    if (data.ok) waiting?.resolve(data.trace);
+    else {
+      waiting?.reject(new Error(data.message));
+      discard(created, new Error(data.message));
+    }
+  };
+  created.onerror = (event) => {
+    event.preventDefault();
+    discard(created, new Error(`The scene worker could not start: ${event.message || 'its script did not load'}`));
+  };
+  return created;
+}
+
+/** Ends a worker that failed; whatever else it was building fails with it and is retried by a new one. */
+function discard(failed: Worker, error: Error): void {
+  failed.terminate();
+  if (worker === failed) worker = undefined;
+  for (const waiting of pending.values()) waiting.reject(error);
+  pending.clear();
+}
+
+async function buildOnMainThread(chapter: ChapterId, story: StoryId): Promise<Trace> {
   const [{ loadSqlJs }, { buildChapter }] = await Promise.all([import('../core/sqlite'), import('../core/scenarios')]);
-  const SQL = await loadSqlJs();
-  // TODO(issue 6): break-it switches from the URL go here as `breaks`.
-  return buildChapter(SQL, { chapter, story, breaks: [], seed: 1 });
+  return buildChapter(await loadSqlJs(), { chapter, story, breaks: [], seed: 1 });
 }

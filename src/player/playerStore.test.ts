@@ -124,7 +124,16 @@ describe('the player store', () => {
     s().setStory('library');
     expect(s().cursor).toBe(0);
     await vi.waitFor(() => expect(s().traces.ticket?.status).toBe('ready'));
-    expect(buildTrace).toHaveBeenLastCalledWith('ticket', 'library');
+    expect(buildTrace).toHaveBeenCalledWith('ticket', 'library');
+  });
+
+  it('builds the next chapter as soon as the current one is on screen, so playing on never waits', async () => {
+    const { s, buildTrace } = player({ chapter: 'lost-response' });
+    await s().loadTrace('lost-response');
+    await vi.waitFor(() => expect(s().traces.ticket?.status).toBe('ready'));
+    s().nextChapter();
+    await vi.waitFor(() => expect(s().traces.crash?.status).toBe('ready'));
+    expect(buildTrace.mock.calls.map(([id]) => id)).toEqual(['lost-response', 'ticket', 'crash']);
   });
 
   it('turns narration off for good when speech turns out to be unavailable', () => {

@@ -97,10 +97,17 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
     };
     const isReady = (id: ChapterId) => get().traces[id]?.status === 'ready';
 
+    // Playing on from a chapter's end goes straight into the next one: have its scene built by then.
+    const prefetchAfter = (id: ChapterId) => {
+      const following = neighbourChapter(indexOf(id), 1, get().chapters.length);
+      if (following !== null) void get().loadTrace(get().chapters[following]!.id);
+    };
+
     // Enters a chapter: its Trace is built if needed, and the beat is clamped once it is known.
     const enter = (id: ChapterId, beat: number, playing: boolean) => {
       set({ chapter: id, cursor: isReady(id) ? clampBeat(beat, beatCount(id)) : Math.max(0, Math.trunc(beat) || 0), playing, ended: false });
-      void get().loadTrace(id);
+      if (isReady(id)) prefetchAfter(id);
+      else void get().loadTrace(id);
     };
 
     return {
@@ -201,7 +208,10 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
         // A story switched while building makes this Trace belong to scenes no longer on screen.
         if (get().story !== story) return;
         set({ traces: { ...get().traces, [id]: next } });
-        if (next.status === 'ready' && get().chapter === id) set({ cursor: clampBeat(get().cursor, next.trace.beats.length) });
+        if (next.status === 'ready' && get().chapter === id) {
+          set({ cursor: clampBeat(get().cursor, next.trace.beats.length) });
+          prefetchAfter(id);
+        }
       },
 
       setSpeech: (speech) => set({ speech, ...(speech === 'unavailable' ? { narration: false, speaking: false } : {}) }),

@@ -1,5 +1,5 @@
-import { selectChapter, selectSlot, selectStory } from '../../player/selectors';
-import { usePlayer } from '../playerContext';
+import { selectChapter, selectSlot } from '../../player/selectors';
+import { usePlayer, usePlayerActions } from '../playerContext';
 
 /**
  * What stands in for the scene until its Trace exists: a loading note while SQLite starts and the
@@ -8,7 +8,7 @@ import { usePlayer } from '../playerContext';
 export function SceneStatus() {
   const slot = usePlayer(selectSlot);
   const chapter = usePlayer(selectChapter);
-  const story = usePlayer(selectStory);
+  const { loadTrace } = usePlayerActions();
   if (slot?.status === 'ready') return null;
   if (slot?.status === 'error') {
     return (
@@ -17,7 +17,7 @@ export function SceneStatus() {
           <b>The scene could not start.</b> {slot.message}
         </p>
         <p className="muted">Cloakroom runs a real SQLite (WebAssembly) in this page. Check the connection, then try again.</p>
-        <button type="button" className="primary" onClick={() => reloadAt(chapter, story)}>
+        <button type="button" className="primary" onClick={() => void loadTrace(chapter)}>
           Retry
         </button>
       </div>
@@ -31,14 +31,3 @@ export function SceneStatus() {
   );
 }
 
-/**
- * Retry loads the page again on the same chapter and story. A reload is the retry that always works:
- * sql.js keeps its first, failed initialisation for the life of the page (its `initSqlJs` caches the
- * promise), and a browser remembers a module import that failed, so retrying in place would hang.
- */
-function reloadAt(chapter: string, story: string): void {
-  const url = new URL(window.location.href);
-  url.searchParams.set('chapter', chapter);
-  url.searchParams.set('story', story);
-  window.location.assign(url.href);
-}

@@ -5,6 +5,7 @@
  * Seeking is then indexing into the array this returns.
  */
 import type { Actor, Beat, Trace } from '../../core/trace';
+import { stepOf } from './decisionPath';
 
 export type Condition = { state: 'up' } | { state: 'crashed' } | { state: 'paused'; until: number | undefined };
 
@@ -25,6 +26,11 @@ export interface Travel {
 
 export interface StageFrame {
   conditions: Readonly<Record<string, Condition>>;
+  /**
+   * The ticket each worker holds a claim on right now (its `run()` claimed or took over the key and has
+   * not saved, released or died): the attendant holding a coat.
+   */
+  holding: Readonly<Record<string, string>>;
   travel: Travel | undefined;
 }
 
@@ -47,9 +53,11 @@ function computeFrames(trace: Trace): StageFrame[] {
   // PayCo's ledger shares the database file only as a simulation convenience; its writes stay in its lane.
   const ownLedger = new Set(trace.actors.filter((a) => a.role === 'provider').map((a) => a.id));
   let conditions: Record<string, Condition> = Object.fromEntries(trace.actors.map((a) => [a.id, { state: 'up' } as Condition]));
+  let holding: Record<string, string> = {};
   return trace.beats.map((beat) => {
     conditions = nextConditions(conditions, beat);
-    return { conditions, travel: ownLedger.has(beat.actor) ? undefined : travelOf(beat, database, provider) };
+    holding = nextHolding(holding, beat);
+    return { conditions, holding, travel: ownLedger.has(beat.actor) ? undefined : travelOf(beat, database, provider) };
   });
 }
 
@@ -66,6 +74,23 @@ function nextConditions(conditions: Record<string, Condition>, beat: Beat): Reco
     default:
       return conditions;
   }
+}
+
+function nextHolding(holding: Record<string, string>, beat: Beat): Record<string, string> {
+  const step = stepOf(beat);
+  if (beat.kind === 'crash' || beat.kind === 'restart') {
+    const worker = beat.detail.type === 'worker' ? beat.detail.worker : beat.actor;
+    if (!(worker in holding)) return holding;
+    const { [worker]: _dropped, ...rest } = holding;
+    return rest;
+  }
+  if (!step) return holding;
+  if (step.step === 'claimed' || step.step === 'took-over') return { ...holding, [beat.actor]: step.key };
+  if (['saved', 'save-fenced', 'released', 'release-fenced'].includes(step.step) && holding[beat.actor] === step.key) {
+    const { [beat.actor]: _done, ...rest } = holding;
+    return rest;
+  }
+  return holding;
 }
 
 function travelOf(beat: Beat, database: string | undefined, provider: string | undefined): Travel | undefined {

@@ -3,6 +3,7 @@ import type { Actor } from '../../core/trace';
 import { Icon, type IconName } from '../Icon';
 import type { Condition } from '../model/stageFrames';
 import { formatTime } from './formatTime';
+import { ticketOf } from './ticketOf';
 
 const ICONS: Record<Actor['role'], IconName> = {
   client: 'phone',
@@ -18,6 +19,8 @@ interface Props {
   condition: Condition;
   /** This actor is the one acting at the current beat. */
   active: boolean;
+  /** The ticket whose claim this worker holds (it is hanging that coat up), if any. */
+  holding: string | undefined;
   reduced: boolean;
 }
 
@@ -25,7 +28,7 @@ interface Props {
  * One actor on its lane. A crashed worker falls over and greys out; a paused one freezes, blue, with a
  * clock and the time it wakes. The words under the figure say the same for anyone not seeing colour.
  */
-export function ActorFigure({ actor, condition, active, reduced }: Props) {
+export function ActorFigure({ actor, condition, active, holding, reduced }: Props) {
   const icon = ICONS[actor.role];
   const fallen = condition.state === 'crashed';
   const frozen = condition.state === 'paused';
@@ -45,6 +48,11 @@ export function ActorFigure({ actor, condition, active, reduced }: Props) {
         )}
       </m.div>
       <span className="actor-label">{actor.label}</span>
+      {holding !== undefined && condition.state !== 'crashed' && (
+        <span className="actor-status holding" title="This worker holds the claim: the row is in_flight">
+          holds {ticketOf(holding)}
+        </span>
+      )}
       {fallen && <span className="actor-status bad">crashed</span>}
       {frozen && (
         <span className="actor-status frozen">

@@ -92,9 +92,10 @@ function Coat() {
 function Attendant() {
   return (
     <g>
-      <circle className="attendant" cx="72" cy="62" r="9" />
-      <path className="attendant" d="M58 130V94a14 14 0 0 1 28 0v36z" />
-      <path className="coat held" d={COAT} transform="translate(22 74) scale(0.55)" />
+      <circle className="attendant" cx="70" cy="48" r="10" />
+      <path className="attendant" d="M52 130V80a18 18 0 0 1 36 0v50z" />
+      <path className="coat held" d={COAT} transform="translate(14 58) scale(0.62)" />
+      <path className="attendant-arm" d="M60 84l-18 10" />
     </g>
   );
 }

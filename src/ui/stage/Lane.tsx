@@ -5,13 +5,28 @@ import type { LaneModel } from './lanes';
 const UP: Condition = { state: 'up' };
 
 /** One lane of the stage: its title and its actors, top to bottom. */
-export function Lane({ lane, conditions, activeActor, reduced }: { lane: LaneModel; conditions: Readonly<Record<string, Condition>>; activeActor: string; reduced: boolean }) {
+interface Props {
+  lane: LaneModel;
+  conditions: Readonly<Record<string, Condition>>;
+  holding: Readonly<Record<string, string>>;
+  activeActor: string;
+  reduced: boolean;
+}
+
+export function Lane({ lane, conditions, holding, activeActor, reduced }: Props) {
   return (
     <div className={`lane lane-${lane.role}`}>
       <div className="lane-title">{lane.title}</div>
       <div className="lane-actors">
         {lane.actors.map((actor) => (
-          <ActorFigure key={actor.id} actor={actor} condition={conditions[actor.id] ?? UP} active={actor.id === activeActor} reduced={reduced} />
+          <ActorFigure
+            key={actor.id}
+            actor={actor}
+            condition={conditions[actor.id] ?? UP}
+            holding={holding[actor.id]}
+            active={actor.id === activeActor}
+            reduced={reduced}
+          />
         ))}
       </div>
     </div>

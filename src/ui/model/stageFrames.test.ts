@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { realTrace } from './realTraces';
+import { stageFrames } from './stageFrames';
+
+describe('what the stage shows, from a real Trace', () => {
+  it('lays a crashed worker down from its crash until it restarts', async () => {
+    const trace = await realTrace('crash');
+    const frames = stageFrames(trace);
+    const crash = trace.beats.findIndex((b) => b.kind === 'crash');
+    const restart = trace.beats.findIndex((b) => b.kind === 'restart');
+    expect(frames[crash - 1]!.conditions[trace.beats[crash]!.actor]).toEqual({ state: 'up' });
+    expect(frames[crash]!.conditions[trace.beats[crash]!.actor]).toEqual({ state: 'crashed' });
+    expect(frames[restart]!.conditions[trace.beats[restart]!.actor]).toEqual({ state: 'up' });
+  });
+
+  it('freezes a paused worker until the time it wakes', async () => {
+    const trace = await realTrace('fencing');
+    const pause = trace.beats.find((b) => b.kind === 'pause')!;
+    const frame = stageFrames(trace)[pause.index]!;
+    expect(frame.conditions[pause.actor]).toMatchObject({ state: 'paused' });
+    expect((frame.conditions[pause.actor] as { until: number }).until).toBeGreaterThan(pause.time);
+  });
+
+  it('drops a lost message instead of delivering it', async () => {
+    const trace = await realTrace('ticket');
+    const lost = trace.beats.find((b) => b.kind === 'lose')!;
+    expect(stageFrames(trace)[lost.index]!.travel).toMatchObject({ from: 'network', lost: true, tone: 'ok' });
+  });
+
+  it('shows which worker holds the claim between its claim and its save', async () => {
+    const trace = await realTrace('ticket');
+    const frames = stageFrames(trace);
+    const claim = trace.beats.findIndex((b) => b.detail.type === 'sql' && b.detail.step?.step === 'claimed');
+    const save = trace.beats.findIndex((b) => b.detail.type === 'sql' && b.detail.step?.step === 'saved');
+    const worker = trace.beats[claim]!.actor;
+    expect(frames[claim]!.holding[worker]).toMatch(/k-/);
+    expect(frames[save - 1]!.holding[worker]).toBeDefined();
+    expect(frames[save]!.holding[worker]).toBeUndefined();
+  });
+
+  it('sends a statement from the worker to the database, but keeps PayCo’s ledger in PayCo’s lane', async () => {
+    const trace = await realTrace('ticket');
+    const frames = stageFrames(trace);
+    const claim = trace.beats.findIndex((b) => b.kind === 'sql' && b.actor.startsWith('worker'));
+    expect(frames[claim]!.travel).toMatchObject({ to: 'db', tone: 'sql', label: 'INSERT' });
+    const ledger = trace.beats.findIndex((b) => b.kind === 'sql' && b.actor === 'payco');
+    expect(frames[ledger]!.travel).toBeUndefined();
+  });
+});

@@ -45,6 +45,34 @@ shots.push({ name: 'library-crash-10-1920-light', query: 'chapter=crash&story=li
 shots.push({ name: 'notice-1024', query: 'chapter=nope&speed=9', width: 1024, height: 768, theme: 'light', beat: 0 });
 
 mkdirSync(OUT, { recursive: true });
+const extra = async (browser: import('@playwright/test').Browser) => {
+  // The states around the scene: loading while the wasm streams, the error with Retry, help, transcript.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.context().route('**/*.wasm', async (route) => {
+    await new Promise((r) => setTimeout(r, 4000));
+    await route.continue();
+  });
+  await page.goto(`${BASE}?chapter=ticket`);
+  await page.waitForTimeout(1200);
+  await page.screenshot({ path: `${OUT}/state-loading-1280.png` });
+  await page.close();
+  const failing = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await failing.context().route('**/*.wasm', (route) => route.abort());
+  await failing.goto(`${BASE}?chapter=ticket&theme=dark`);
+  await failing.getByRole('alert').waitFor();
+  await failing.screenshot({ path: `${OUT}/state-error-1280-dark.png` });
+  await failing.close();
+  const sheets = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await sheets.goto(`${BASE}?chapter=ticket`);
+  await sheets.getByRole('button', { name: 'Help and keyboard shortcuts' }).click();
+  await sheets.waitForTimeout(300);
+  await sheets.screenshot({ path: `${OUT}/sheet-help-1280.png` });
+  await sheets.keyboard.press('Escape');
+  await sheets.getByRole('button', { name: 'Transcript' }).click();
+  await sheets.getByRole('button', { name: 'Download captions (WebVTT)' }).waitFor({ timeout: 20_000 });
+  await sheets.screenshot({ path: `${OUT}/sheet-transcript-1280.png` });
+  await sheets.close();
+};
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 for (const shot of shots.filter((s) => s.name.includes(filter))) {
   const page = await browser.newPage({ viewport: { width: shot.width, height: shot.height }, colorScheme: shot.theme, reducedMotion: 'reduce' });
@@ -72,4 +100,5 @@ for (const shot of shots.filter((s) => s.name.includes(filter))) {
   console.log('saved', shot.name);
   await page.close();
 }
+if ('states'.includes(filter) || filter === '') await extra(browser);
 await browser.close();

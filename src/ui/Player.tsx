@@ -5,7 +5,7 @@ import { CaptionsRegion } from './components/CaptionsRegion';
 import { ChapterHeading } from './components/ChapterHeading';
 import { HelpSheet } from './components/HelpSheet';
 import { ParamNotice } from './components/ParamNotice';
-import { SceneStatus } from './components/SceneStatus';
+import { SceneLoading, SceneStatus } from './components/SceneStatus';
 import { StorySelect } from './components/StorySelect';
 import { ThemeButton } from './components/ThemeButton';
 import { TranscriptSheet } from './components/TranscriptSheet';
@@ -99,7 +99,7 @@ export function Player({ problems, theme, onToggleTheme }: Props) {
       <main className={`scene${lab ? ' is-lab' : ''}`}>
         <ChapterHeading />
         {ready ? (
-          <Suspense fallback={<SceneStatus />}>
+          <Suspense fallback={<SceneLoading />}>
             <LazySceneView />
           </Suspense>
         ) : (

@@ -23,6 +23,11 @@ export function SceneStatus() {
       </div>
     );
   }
+  return <SceneLoading />;
+}
+
+/** The loading note on its own: while SQLite starts, or while the scene's views arrive. */
+export function SceneLoading() {
   return (
     <div className="scene-status" role="status">
       <span className="spinner" aria-hidden="true" />

@@ -61,7 +61,10 @@ test.describe('accessibility, layout and privacy', () => {
   test('no request leaves the app’s own origin', async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];
-    page.on('request', (request) => {
+    const seen: string[] = [];
+    // The context sees the page's requests and its scene worker's (the wasm is fetched there).
+    page.context().on('request', (request) => {
+      seen.push(request.url());
       const url = request.url();
       if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
     });
@@ -69,15 +72,41 @@ test.describe('accessibility, layout and privacy', () => {
     await toEnd(page);
     await page.getByRole('button', { name: 'Transcript' }).click();
     await expect(page.getByRole('button', { name: 'Download chapters (WebVTT)' })).toBeVisible({ timeout: 20_000 });
+    expect(seen.some((url) => url.endsWith('.wasm'))).toBe(true);
     expect(foreign).toEqual([]);
   });
 
+  test('the transcript exports captions and chapters as WebVTT', async ({ page }) => {
+    await openPlayer(page, 'chapter=ticket');
+    await page.getByRole('button', { name: 'Transcript' }).click();
+    const transcript = page.getByRole('dialog', { name: 'Transcript' });
+    await expect(transcript.getByRole('heading', { name: '10. The lab: 100 checkouts' })).toBeVisible();
+    for (const [button, cue] of [
+      ['Download captions (WebVTT)', /^ticket-0\n\d\d:\d\d:\d\d\.\d{3} --> /m],
+      ['Download chapters (WebVTT)', /^ticket\n\d\d:\d\d:\d\d\.\d{3} --> .*\nA ticket for the coat$/m],
+    ] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), transcript.getByRole('button', { name: button }).click({ timeout: 20_000 })]);
+      const text = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+      expect(text.startsWith('WEBVTT\n\n')).toBe(true);
+      expect(text).toMatch(cue);
+    }
+  });
+
+  test('the URL sets story, speed, captions and autoplay', async ({ page }) => {
+    await openPlayer(page, 'chapter=scope&story=library&speed=1.5&captions=0&autoplay=1');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveValue('1.5');
+    await expect(page.getByRole('combobox', { name: 'Story' })).toHaveValue('library');
+    await expect(page.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('table', { name: 'loan' })).toBeVisible();
+  });
+
   test('a blocked wasm shows the error state, and Retry recovers', async ({ page }) => {
-    await page.route('**/*.wasm', (route) => route.abort());
+    await page.context().route('**/*.wasm', (route) => route.abort());
     await page.goto('/?chapter=ticket');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('could not', { timeout: 20_000 });
-    await page.unroute('**/*.wasm');
+    await page.context().unroute('**/*.wasm');
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('slider', { name: 'Timeline' })).toBeEnabled({ timeout: 20_000 });
     await toEnd(page);

@@ -1,6 +1,6 @@
 import type { Charge, ChargeRequest } from '../provider/PayCo';
 import type { IdempotencyStore } from '../store/IdempotencyStore';
-import { idempotentEndpoint, tracked, type Handler } from './endpoint';
+import { fetchHandler, idempotentEndpoint, tracked, type Endpoint, type Handler } from './endpoint';
 import type { Answer } from './responses';
 
 /** The shop's price list, in cents. */
@@ -26,8 +26,13 @@ export interface CheckoutOptions {
   paycoKey?: boolean;
 }
 
-/** PayFlow's `POST /checkout`: charges the cart at PayCo once per idempotency key. */
+/** PayFlow's `POST /checkout` as a Fetch handler: charges the cart at PayCo once per idempotency key. */
 export function createCheckoutHandler(options: CheckoutOptions): Handler {
+  return fetchHandler(createCheckoutEndpoint(options));
+}
+
+/** The same `POST /checkout` at the parsed-request level (what the lab calls, thousands of times). */
+export function createCheckoutEndpoint(options: CheckoutOptions): Endpoint {
   const paycoKey = options.paycoKey ?? true;
   const charge = async (body: CheckoutBody): Promise<Answer> => {
     const amount = Object.entries(body.cart).reduce((sum, [sku, qty]) => sum + PRICES[sku]! * qty, 0);

@@ -2,11 +2,11 @@
 const CLIENT_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
- * The authenticated client, from `Authorization: Bearer <client-id>`. (The simulation's phones
+ * The authenticated client, from the `Authorization: Bearer <client-id>` header's value. (The simulation's phones
  * hold a token that is their id; a real server would look the token up.)
  */
-export function authenticatedClient(request: Request): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization')?.trim() ?? '');
+export function authenticatedClient(authorization: string | null | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
   const id = match?.[1];
   return id !== undefined && CLIENT_ID.test(id) ? id : undefined;
 }

@@ -1,7 +1,7 @@
 import { ConflictError, MismatchError } from '../store/errors';
 import { authenticatedClient, scopedKey } from './client';
 import { parseIdempotencyKey } from './idempotencyKeyHeader';
-import { json, problem, type Answer } from './responses';
+import { plainJson, plainProblem, toResponse, type Answer, type PlainResponse } from './responses';
 
 /** The request as the operation sees it, after the HTTP layer checked everything it could. */
 export interface OperationInput<Body> {
@@ -31,57 +31,82 @@ export interface EndpointConfig<Body> {
   perform(input: OperationInput<Body>): Promise<Outcome>;
 }
 
-const MAX_BODY_CHARS = 64 * 1024;
+/**
+ * An HTTP request already taken apart: what the endpoint logic reads. Header names are lower case;
+ * `path` has no query string; `body` is the raw text.
+ */
+export interface ParsedRequest {
+  method: string;
+  path: string;
+  headers: Readonly<Record<string, string>>;
+  body: string;
+}
+
+/** The endpoint logic: a parsed request in, a plain response out. The lab calls this level directly. */
+export type Endpoint = (request: ParsedRequest) => Promise<PlainResponse>;
 
 /** A Fetch-API handler: `(Request) => Promise<Response>`. */
 export type Handler = (request: Request) => Promise<Response>;
 
-/** Builds a handler that puts one operation behind the `Idempotency-Key` rules of DESIGN.md ("HTTP"). */
-export function idempotentEndpoint<Body>(config: EndpointConfig<Body>): Handler {
-  return async (request) => {
-    const path = new URL(request.url).pathname;
-    if (path !== config.path) return problem(404, 'not_found', `No route for ${path}.`);
-    if (request.method !== config.method) {
-      return problem(405, 'method_not_allowed', `Use ${config.method} ${config.path}.`, { allow: config.method });
-    }
-    const client = authenticatedClient(request);
-    if (client === undefined) {
-      return problem(401, 'unauthorized', 'Send Authorization: Bearer <client-id>.', { 'www-authenticate': 'Bearer' });
-    }
-    const header = parseIdempotencyKey(request.headers.get('idempotency-key'));
-    if (header.kind === 'invalid') return problem(400, header.error, header.message);
-    if (header.kind === 'absent' && config.keyRequired) {
-      return problem(400, 'missing_idempotency_key', `${config.method} ${config.path} requires an Idempotency-Key header.`);
-    }
+const MAX_BODY_CHARS = 64 * 1024;
 
-    const text = await request.text();
-    if (text.length > MAX_BODY_CHARS) return problem(413, 'body_too_large', `The body may be at most ${MAX_BODY_CHARS} characters.`);
+/** Builds the endpoint logic that puts one operation behind the `Idempotency-Key` rules of DESIGN.md ("HTTP"). */
+export function idempotentEndpoint<Body>(config: EndpointConfig<Body>): Endpoint {
+  return async (request) => {
+    const { path } = request;
+    if (path !== config.path) return plainProblem(404, 'not_found', `No route for ${path}.`);
+    if (request.method !== config.method) {
+      return plainProblem(405, 'method_not_allowed', `Use ${config.method} ${config.path}.`, { allow: config.method });
+    }
+    const client = authenticatedClient(request.headers.authorization);
+    if (client === undefined) {
+      return plainProblem(401, 'unauthorized', 'Send Authorization: Bearer <client-id>.', { 'www-authenticate': 'Bearer' });
+    }
+    const header = parseIdempotencyKey(request.headers['idempotency-key'] ?? null);
+    if (header.kind === 'invalid') return plainProblem(400, header.error, header.message);
+    if (header.kind === 'absent' && config.keyRequired) {
+      return plainProblem(400, 'missing_idempotency_key', `${config.method} ${config.path} requires an Idempotency-Key header.`);
+    }
+    const text = request.body;
+    if (text.length > MAX_BODY_CHARS) return plainProblem(413, 'body_too_large', `The body may be at most ${MAX_BODY_CHARS} characters.`);
     let raw: unknown;
     try {
       raw = JSON.parse(text);
     } catch {
-      return problem(400, 'invalid_json', 'The body must be JSON.');
+      return plainProblem(400, 'invalid_json', 'The body must be JSON.');
     }
     const parsed = config.parseBody(raw);
-    if (!parsed.ok) return problem(422, 'validation', parsed.message);
-
+    if (!parsed.ok) return plainProblem(422, 'validation', parsed.message);
     const key = header.kind === 'key' ? scopedKey(client, header.key) : null;
     const params = { method: config.method, path: config.path, body: parsed.body };
     try {
       const { answer, replayed } = await config.perform({ client, key, params, body: parsed.body });
-      return json(answer.status, answer.body, replayed ? { 'idempotency-replayed': 'true' } : {});
+      return plainJson(answer.status, answer.body, replayed ? { 'idempotency-replayed': 'true' } : {});
     } catch (error) {
       if (error instanceof MismatchError) {
-        return problem(config.mismatch.status, config.mismatch.error, error.message);
+        return plainProblem(config.mismatch.status, config.mismatch.error, error.message);
       }
       if (error instanceof ConflictError) {
         const seconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 1000) / 1000));
         const code = error.reason === 'in_flight' ? 'request_in_flight' : error.reason;
-        return problem(409, code, error.message, { 'retry-after': String(seconds) });
+        return plainProblem(409, code, error.message, { 'retry-after': String(seconds) });
       }
       throw error;
     }
   };
+}
+
+/** Takes a Fetch `Request` apart for the endpoint logic (the body is read as text, once). */
+export async function parseRequest(request: Request): Promise<ParsedRequest> {
+  const headers: Record<string, string> = {};
+  // Headers iterate with lower-case names, and join a repeated header with ", " as `get` does.
+  request.headers.forEach((value, name) => (headers[name] = value));
+  return { method: request.method, path: new URL(request.url).pathname, headers, body: await request.text() };
+}
+
+/** The Fetch-API face of an endpoint: a thin adapter, `Request` in and `Response` out. */
+export function fetchHandler(endpoint: Endpoint): Handler {
+  return async (request) => toResponse(await endpoint(await parseRequest(request)));
 }
 
 /** Runs `work` and tells whether it ran (false ⇒ the store replayed a saved answer). */

@@ -1,11 +1,11 @@
-export { createCheckoutHandler, PRICES } from './checkout';
+export { createCheckoutEndpoint, createCheckoutHandler, PRICES } from './checkout';
 export type { CheckoutBody, CheckoutOptions, PaymentGateway } from './checkout';
-export { createLoansHandler, createLibrarySchema, LIBRARY_DDL } from './loans';
+export { createLoansEndpoint, createLoansHandler, createLibrarySchema, LIBRARY_DDL } from './loans';
 export type { LoanBody, LoansOptions } from './loans';
-export { idempotentEndpoint } from './endpoint';
-export type { EndpointConfig, Handler, OperationInput, Outcome } from './endpoint';
+export { fetchHandler, idempotentEndpoint, parseRequest } from './endpoint';
+export type { Endpoint, EndpointConfig, Handler, OperationInput, Outcome, ParsedRequest } from './endpoint';
 export { parseIdempotencyKey, MAX_KEY_LENGTH } from './idempotencyKeyHeader';
 export type { KeyHeader } from './idempotencyKeyHeader';
 export { authenticatedClient, scopedKey } from './client';
-export { json, problem } from './responses';
-export type { Answer } from './responses';
+export { json, plainJson, plainProblem, problem, toResponse } from './responses';
+export type { Answer, PlainResponse } from './responses';

@@ -1,7 +1,7 @@
 import type { Database } from 'sql.js';
 import { connectionFor } from '../sqlite/connection';
 import type { IdempotencyStore } from '../store/IdempotencyStore';
-import { idempotentEndpoint, tracked, type Handler } from './endpoint';
+import { fetchHandler, idempotentEndpoint, tracked, type Endpoint, type Handler } from './endpoint';
 import type { Answer } from './responses';
 
 /** The library's tables and its catalogue (the lesson's K-01 … K-05). */
@@ -44,6 +44,11 @@ export interface LoansOptions {
  * Without a key, every call creates a loan.
  */
 export function createLoansHandler(options: LoansOptions): Handler {
+  return fetchHandler(createLoansEndpoint(options));
+}
+
+/** The same `POST /loans` at the parsed-request level (what the lab calls). */
+export function createLoansEndpoint(options: LoansOptions): Endpoint {
   const sql = connectionFor(options.db);
   const createLoan = (body: LoanBody): Answer => {
     if (!sql.get(`SELECT 1 AS found FROM book WHERE isbn = ?`, [body.isbn])) {
@@ -63,7 +68,7 @@ export function createLoansHandler(options: LoansOptions): Handler {
     async perform({ key, params, body }) {
       if (key === null) return { answer: sql.transaction(() => createLoan(body)), replayed: false };
       const run = tracked(() => createLoan(body));
-      const answer = options.store.runAtomically(key, params, run.work);
+      const answer = await options.store.runAtomically(key, params, run.work);
       return { answer, replayed: !run.ran() };
     },
   });

@@ -178,6 +178,7 @@ function respondCaption(worker: string, reply: Reply): { id: string; vars: Recor
   const error = typeof body.error === 'string' ? body.error : '';
   const vars: Record<string, string | number> = { worker, status: reply.status, error };
   if (typeof body.chargeId === 'string') vars.chargeId = body.chargeId;
+  if (typeof body.orderId === 'string') vars.orderId = body.orderId;
   if (typeof body.id === 'number') vars.loanId = body.id;
   if (reply.status < 300) return { id: reply.headers['idempotency-replayed'] === 'true' ? 'respond.replayed' : 'respond.created', vars };
   if (reply.status === 409 && error === 'request_in_flight') return { id: 'respond.in-flight', vars: { ...vars, seconds: reply.headers['retry-after'] ?? '1' } };

@@ -24,26 +24,38 @@ export interface SqlDriver {
 
 /** sql.js as a `SqlDriver`. */
 export function sqlJsDriver(db: Database): SqlDriver {
-  const wrap = (statement: Statement): PreparedStatement => ({
-    run(params) {
-      statement.bind(params as SqlValue[]);
-      statement.step();
-      statement.reset();
-      return db.getRowsModified();
-    },
-    get(params) {
-      statement.bind(params as SqlValue[]);
-      const row = statement.step() ? statement.getAsObject() : undefined;
-      statement.reset();
-      return row as Row | undefined;
-    },
-    all(params) {
-      statement.bind(params as SqlValue[]);
-      const rows: Row[] = [];
-      while (statement.step()) rows.push(statement.getAsObject() as Row);
-      statement.reset();
-      return rows;
-    },
-  });
+  const wrap = (statement: Statement): PreparedStatement => {
+    // sql.js's getAsObject asks SQLite for every column's name on every row; a statement's columns
+    // only change with the schema, which is then seen as a different column count.
+    let names: string[] = [];
+    const rowOf = (): Row => {
+      const values = statement.get();
+      if (names.length !== values.length) names = statement.getColumnNames();
+      const row: Row = {};
+      for (let i = 0; i < values.length; i++) row[names[i]!] = values[i]!;
+      return row;
+    };
+    return {
+      run(params) {
+        statement.bind(params as SqlValue[]);
+        statement.step();
+        statement.reset();
+        return db.getRowsModified();
+      },
+      get(params) {
+        statement.bind(params as SqlValue[]);
+        const row = statement.step() ? rowOf() : undefined;
+        statement.reset();
+        return row;
+      },
+      all(params) {
+        statement.bind(params as SqlValue[]);
+        const rows: Row[] = [];
+        while (statement.step()) rows.push(rowOf());
+        statement.reset();
+        return rows;
+      },
+    };
+  };
   return { prepare: (sql) => wrap(db.prepare(sql)), exec: (sql) => void db.exec(sql) };
 }

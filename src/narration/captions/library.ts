@@ -36,13 +36,23 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
     'Five requests, {loans} loan. Each transaction ran whole; the four later ones found the ticket done and replayed its answer.',
   'outro.double-click.no-key': 'With no key, every copy became a loan: {loans} rows.',
   'outro.double-click.key-per-try': 'Every copy had its own key, so every copy became a loan: {loans} rows.',
+  'outro.double-click.select-then-insert':
+    'Every request looked, found no ticket, and went on to lend the book: {loans} loans for one ticket, and each save wrote over the last answer.',
   'outro.mismatch': 'One loan. The reordered body matched; the different loan got 409 key_conflict and nothing changed.',
   'outro.crash': 'The rollback left nothing behind: no ticket, no loan, no lock to wait out. The retry simply ran again: {loans} loan.',
+  'outro.crash.blind-takeover':
+    'The blind takeover was switched on, and nothing broke: {loans} loan. Ticket, loan and answer commit together, so no in_flight row outlives its transaction and no stale lock is left to grab.',
   'outro.fencing': '{loans} loan. The frozen worker woke to a done row and replayed it. With no in_flight row outside a transaction, there was nothing to fence.',
+  'outro.fencing.no-fencing':
+    'Fencing was switched off, and nothing broke: {loans} loan. The frozen worker never held a claim outside a transaction, so it had nothing stale to write over.',
   'outro.retention': 'After 7 days the ticket was pruned, so the old request made a new loan: {loans} loans.',
   'outro.scope': 'Two rows, desk-a:OD-7f21 and desk-b:OD-7f21. Each desk got its own loan back, never the other’s.',
   'outro.lab':
     'No key: {noKey} loans. A key per try: {perTry}. One key per loan: {sameKey}, with the same {calls} calls. Only the ticket that stays the same helps.',
+
+  'lab.order.intro': 'Member {owner}’s loan from the lab ({version}), replayed on its own: the network loses the answer to {lost}, as in the lab.',
+  'lab.order.intro.calm': 'Member {owner}’s loan from the lab ({version}), replayed on its own: every answer arrived, so one attempt was enough.',
+  'lab.order.outro': 'This replay wrote {owner}’s loan {here}; the lab’s own ledger holds it {ledger}.',
 
   'lab.progress': '{done} loans in: {charges} loan rows, {doubled} members with a duplicate, {calls} calls.',
   'lab.done.no-key': 'No key: {charges} loan rows for {done} requests; {doubled} members got a duplicate. {calls} calls, {gaveUp} gave up.',

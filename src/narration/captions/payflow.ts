@@ -3,7 +3,7 @@ import type { CaptionTable } from './types';
 /** PayFlow: a phone pays for order o1 through POST /checkout; the shop charges at PayCo. */
 export const PAYFLOW_CAPTIONS: CaptionTable = {
   // Workers' answers
-  'respond.created': '{worker} answers 201 Created: order o1 is paid with charge {chargeId}.',
+  'respond.created': '{worker} answers 201 Created: order {orderId} is paid with charge {chargeId}.',
   'respond.replayed': '{worker} answers 201 with Idempotency-Replayed: true. Charge {chargeId} again: the same coat, fetched off the hook.',
   'respond.mismatch': '{worker} answers 422 {error}: this ticket was already used for a different cart.',
 
@@ -62,6 +62,10 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'outro.scope': 'Two rows, one per client: phone-a:k-7f21 and phone-b:k-7f21. Each phone got its own answer, never the other’s.',
   'outro.lab':
     'No key: {noKey} charges. A key per try: {perTry}. One key per checkout: {sameKey}, with the same {calls} calls. Only the ticket that stays the same helps.',
+
+  'lab.order.intro': 'Order {owner} from the lab ({version}), replayed on its own: the network loses the answer to {lost}, just as it did in the lab.',
+  'lab.order.intro.calm': 'Order {owner} from the lab ({version}), replayed on its own: every answer arrived, so one attempt was enough.',
+  'lab.order.outro': 'This replay charged {owner} {here}; the lab’s own ledger charged it {ledger}.',
 
   'lab.progress': '{done} checkouts in: {charges} charges, {doubled} orders charged twice, {calls} calls.',
   'lab.done.no-key': 'No key: {charges} charges for {done} orders; {doubled} were charged twice. {calls} calls, {gaveUp} gave up.',

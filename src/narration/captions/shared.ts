@@ -91,5 +91,10 @@ export const SHARED_CAPTIONS: CaptionTable = {
   'lab.start.key-per-try': 'Version 2, key-per-try: every attempt carries a fresh key.',
   'lab.start.same-key': 'Version 3, same-key: one key per checkout, sent again on every retry.',
 
+  // The race explorer's replays
+  'race.intro': 'The race explorer’s smallest failing schedule for {variant}, replayed: {taps} of one checkout across {workers} workers{faults}.',
+  'race.outro': 'Broken: {broken}.',
+  'race.outro.held': 'Every invariant held in this schedule.',
+
   'note.plain': 'Something happens in the shop.',
 };

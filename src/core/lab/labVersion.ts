@@ -1,0 +1,208 @@
+import type { Database, SqlJsStatic } from 'sql.js';
+import { createCheckoutEndpoint, type PaymentGateway } from '../http/checkout';
+import type { Endpoint } from '../http/endpoint';
+import { createLibrarySchema, createLoansEndpoint } from '../http/loans';
+import { PayCo } from '../provider/PayCo';
+import { Prng } from '../sim/prng';
+import { connectionFor, type Connection } from '../sqlite/connection';
+import { openDatabase } from '../sqlite/openDatabase';
+import { IdempotencyStore } from '../store/IdempotencyStore';
+import { createSchema } from '../store/schema';
+import type { LabRow, LabVersion, StoryId } from '../trace/types';
+
+/** The experiment's knobs, shared by its three versions. */
+export interface LabSettings {
+  story: StoryId;
+  /** How many checkouts (or loans) the phone makes, one after another. */
+  checkouts: number;
+  /** The share of the shop's answers the network loses, 0…1. */
+  loss: number;
+  /** The phone's attempts per checkout, at most. */
+  attempts: number;
+  seed: number;
+}
+
+/** One attempt of one checkout, as the phone logged it. */
+export interface AttemptLine {
+  answered: boolean;
+  status?: number;
+}
+
+/** Everything the phone knows about one checkout (the lab view opens its own Trace from this). */
+export interface OrderLog {
+  version: LabVersion;
+  /** 1-based, as in `o17` or `U-1017`. */
+  order: number;
+  /** `o17` (PayFlow) or `U-1017` (library): the ledger's owner column. */
+  owner: string;
+  /** The key the phone made for this intent (same-key), or null. */
+  intentKey: string | null;
+  attempts: AttemptLine[];
+  gaveUp: boolean;
+}
+
+/** A version's figures so far, all counted from its ledger and the phone's log. */
+export interface LabTally {
+  row: LabRow;
+  /** How many orders have n charges (loans): `{1: 8071, 2: 1929}`. */
+  chargesPerOrder: Record<number, number>;
+  /** The first few orders charged more than once, and the first few the phone gave up on. */
+  examples: { doubled: number[]; gaveUp: number[] };
+}
+
+const EXAMPLES = 12;
+
+/**
+ * One version of the l4 experiment on its own fresh database: the phone's checkouts run one at a
+ * time (`checkout()`), so a caller can pause between them (the page's worker yields to its messages,
+ * and reports progress). The ledger is counted in slices: a checkout's charges are contiguous rows,
+ * and a tally only ever happens between checkouts, so every slice holds whole orders.
+ */
+export class LabVersionRun {
+  readonly db: Database;
+  /** Checkouts finished. */
+  done = 0;
+  private readonly sql: Connection;
+  private readonly endpoint: Endpoint;
+  private readonly losses: Prng;
+  private readonly keys: Prng;
+  private readonly path: string;
+  private readonly ledger: { table: string; owner: string };
+  private readonly log: (AttemptLine & { key: string | null })[] = [];
+  /** Where each checkout's lines start in `log` (index = order). */
+  private readonly starts: number[] = [0, 0];
+  private readonly gaveUpOrders: number[] = [];
+  private gaveUp = 0;
+  private counted = { lastRowid: 0, charges: 0, doubled: 0, perOrder: {} as Record<number, number>, doubledExamples: [] as number[] };
+
+  constructor(
+    SQL: SqlJsStatic,
+    readonly version: LabVersion,
+    readonly settings: LabSettings,
+  ) {
+    this.db = openDatabase(SQL);
+    createSchema(this.db);
+    this.sql = connectionFor(this.db);
+    // The lab's clock stands still: no lock ever goes stale, and nothing here depends on time.
+    const store = new IdempotencyStore(this.db, { lockMs: 5_000, now: () => 0 });
+    this.endpoint = makeEndpoint(settings.story, this.db, store);
+    this.losses = new Prng(settings.seed).fork('lab:network');
+    this.keys = new Prng(settings.seed).fork(`lab:keys:${version}`);
+    this.path = settings.story === 'payflow' ? '/checkout' : '/loans';
+    this.ledger = settings.story === 'payflow' ? { table: 'payco_charges', owner: 'order_id' } : { table: 'loan', owner: 'member' };
+  }
+
+  get finished(): boolean {
+    return this.done >= this.settings.checkouts;
+  }
+
+  /** The phone makes the next checkout: up to `attempts` tries, each answer lost with probability `loss`. */
+  async checkout(): Promise<void> {
+    const i = ++this.done;
+    const { story, attempts, loss } = this.settings;
+    const body = JSON.stringify(bodyOf(story, i));
+    const intentKey = `k-${this.keys.hex(8)}`;
+    let finished = false;
+    for (let attempt = 1; attempt <= attempts && !finished; attempt++) {
+      const headers: Record<string, string> = { authorization: 'Bearer phone', 'content-type': 'application/json' };
+      const key = this.version === 'no-key' ? null : this.version === 'same-key' ? intentKey : `k-${this.keys.hex(8)}`;
+      if (key !== null) headers['idempotency-key'] = key;
+      const response = await this.endpoint({ method: 'POST', path: this.path, headers, body });
+      if (this.losses.chance(loss)) {
+        this.log.push({ answered: false, key });
+        continue;
+      }
+      this.log.push({ answered: true, status: response.status, key });
+      finished = response.status < 500 && response.status !== 409;
+    }
+    if (!finished) {
+      this.gaveUp++;
+      if (this.gaveUpOrders.length < EXAMPLES) this.gaveUpOrders.push(i);
+    }
+    this.starts[i + 1] = this.log.length;
+  }
+
+  /**
+   * The version's figures so far. Only the ledger rows added since the last tally are read (by rowid),
+   * so tallying often stays cheap; call it between checkouts.
+   */
+  tally(): LabTally {
+    const { table, owner } = this.ledger;
+    const c = this.counted;
+    const last = this.sql.peek<{ last: number }>(`SELECT COALESCE(MAX(rowid), 0) AS last FROM ${table}`)[0]!.last;
+    if (last > c.lastRowid) {
+      const slice = [c.lastRowid, last];
+      const histogram = this.sql.peek<{ n: number; orders: number }>(
+        `SELECT n, COUNT(*) AS orders FROM (SELECT COUNT(*) AS n FROM ${table} WHERE rowid > ? AND rowid <= ? GROUP BY ${owner}) GROUP BY n`,
+        slice,
+      );
+      for (const { n, orders } of histogram) {
+        c.charges += n * orders;
+        if (n > 1) c.doubled += orders;
+        c.perOrder[n] = (c.perOrder[n] ?? 0) + orders;
+      }
+      if (c.doubledExamples.length < EXAMPLES && histogram.some((h) => h.n > 1)) {
+        const rows = this.sql.peek<{ who: string }>(
+          `SELECT ${owner} AS who FROM ${table} WHERE rowid > ? AND rowid <= ? GROUP BY ${owner} HAVING COUNT(*) > 1 ORDER BY MIN(rowid) LIMIT ?`,
+          [...slice, EXAMPLES - c.doubledExamples.length],
+        );
+        for (const r of rows) c.doubledExamples.push(orderOf(this.settings.story, r.who));
+      }
+      c.lastRowid = last;
+    }
+    return {
+      row: { version: this.version, charges: c.charges, doubleCharged: c.doubled, gaveUp: this.gaveUp, calls: this.log.length },
+      chargesPerOrder: { ...c.perOrder },
+      examples: { doubled: [...c.doubledExamples], gaveUp: [...this.gaveUpOrders] },
+    };
+  }
+
+  /** The phone's log for one finished checkout. */
+  order(order: number): OrderLog {
+    if (!(Number.isInteger(order) && order >= 1 && order <= this.done)) throw new RangeError(`order ${order} has not run`);
+    const lines = this.log.slice(this.starts[order], this.starts[order + 1]);
+    const last = lines[lines.length - 1];
+    return {
+      version: this.version,
+      order,
+      owner: ownerOf(this.settings.story, order),
+      intentKey: this.version === 'same-key' ? (lines[0]?.key ?? null) : null,
+      attempts: lines.map(({ answered, status }) => (answered ? { answered, status: status! } : { answered })),
+      gaveUp: !(last?.answered && last.status! < 500 && last.status !== 409),
+    };
+  }
+
+  /** How many charges (loans) the ledger holds for one order. */
+  ledgerCharges(order: number): number {
+    const { table, owner } = this.ledger;
+    return this.sql.peek<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${owner} = ?`, [ownerOf(this.settings.story, order)])[0]!.n;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+/** The body of checkout `i`: one scarf for order `o<i>`, or loan K-02 for member `U-<1000+i>`. */
+export function bodyOf(story: StoryId, i: number): Record<string, unknown> {
+  return story === 'payflow' ? { orderId: `o${i}`, cart: { scarf: 1 } } : { member: `U-${1000 + i}`, isbn: 'K-02', issuedAt: '2026-03-10' };
+}
+
+function ownerOf(story: StoryId, i: number): string {
+  return story === 'payflow' ? `o${i}` : `U-${1000 + i}`;
+}
+
+function orderOf(story: StoryId, owner: string): number {
+  return story === 'payflow' ? Number(owner.slice(1)) : Number(owner.slice(2)) - 1000;
+}
+
+function makeEndpoint(story: StoryId, db: Database, store: IdempotencyStore): Endpoint {
+  if (story === 'library') {
+    createLibrarySchema(db);
+    return createLoansEndpoint({ db, store });
+  }
+  const payco = new PayCo(db, () => 0);
+  const gateway: PaymentGateway = { charge: async (request) => payco.charge(request) };
+  // As in the lesson's lab: no PayCo key, so only the shop's own key handling protects the charge.
+  return createCheckoutEndpoint({ store, payco: gateway, keyRequired: false, paycoKey: false });
+}

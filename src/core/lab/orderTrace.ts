@@ -1,0 +1,71 @@
+import type { SqlJsStatic } from 'sql.js';
+import { captionBeat } from '../scenarios/captioner';
+import type { KeyMode } from '../sim/phone';
+import { World } from '../sim/world';
+import type { Actor, LabVersion, Trace } from '../trace/types';
+import { LAB_TIMING } from './lab';
+import { bodyOf, type LabSettings, type OrderLog } from './labVersion';
+
+const KEY_MODES: Record<LabVersion, KeyMode> = { 'no-key': 'none', 'key-per-try': 'per-try', 'same-key': 'same-key' };
+
+/**
+ * One checkout of the lab, replayed on its own as a scene the player can show: the same body, the
+ * same way of naming attempts, and the network losing exactly the answers the lab lost for it. It runs
+ * on a fresh database (so its charge ids start at ch_1), through the same real endpoint and store; its
+ * closing caption names how many charges the lab's own ledger holds for the order.
+ */
+export async function buildOrderTrace(SQL: SqlJsStatic, settings: LabSettings, log: OrderLog, ledgerCharges: number): Promise<Trace> {
+  const { story } = settings;
+  const lost = new Set(log.attempts.flatMap((a, i) => (a.answered ? [] : [i + 1])));
+  const phoneLabel = story === 'payflow' ? 'the phone' : 'the desk app';
+  const actors: Actor[] = [
+    { id: 'phone', role: 'client', label: story === 'payflow' ? 'The phone' : 'The desk app' },
+    { id: 'network', role: 'network', label: 'Network' },
+    { id: 'worker-1', role: 'worker', label: 'Worker 1' },
+    { id: 'db', role: 'database', label: 'SQLite' },
+  ];
+  if (story === 'payflow') actors.push({ id: 'payco', role: 'provider', label: 'PayCo' });
+  const world = new World(SQL, {
+    story,
+    chapter: 'lab',
+    breaks: [],
+    seed: settings.seed,
+    lockMs: 5_000,
+    paycoKey: false,
+    workers: ['worker-1'],
+    network: { latencyMs: LAB_TIMING.roundTripMs / 4, lose: (e) => e.direction === 'response' && lost.has(e.attempt) },
+    payco: { latencyMs: LAB_TIMING.roundTripMs / 4, timeoutMs: 2_000 },
+    phones: [
+      {
+        id: 'phone',
+        label: phoneLabel,
+        client: 'phone',
+        keyMode: KEY_MODES[log.version],
+        timeoutMs: LAB_TIMING.timeoutMs,
+        maxAttempts: settings.attempts,
+        backoff: { baseMs: LAB_TIMING.backoffMs, factor: 1, maxMs: LAB_TIMING.backoffMs },
+        intents: [{ at: 0, body: bodyOf(story, log.order), ...(log.intentKey ? { key: log.intentKey } : {}) }],
+      },
+    ],
+    record: { captioner: captionBeat, actors },
+  });
+  const lostList = [...lost];
+  const lostText = lostList.length === 1 ? `attempt ${lostList[0]}` : `attempts ${lostList.slice(0, -1).join(', ')} and ${lostList.at(-1)}`;
+  world.ctx.beat('scene', 'note', { type: 'note' }, {
+    id: lost.size ? 'lab.order.intro' : 'lab.order.intro.calm',
+    vars: { owner: log.owner, version: log.version, lost: lostText },
+  });
+  await world.run();
+  const state = world.ctx.recorder!.snapshot();
+  world.ctx.beat('scene', 'note', { type: 'note' }, {
+    id: 'lab.order.outro',
+    vars: { owner: log.owner, version: log.version, here: times(story === 'payflow' ? state.charges.length : state.loans.length), ledger: times(ledgerCharges) },
+  });
+  world.ctx.db.close();
+  return world.trace();
+}
+
+/** 1 → "once", 2 → "twice", n → "n times". */
+function times(n: number): string {
+  return n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`;
+}

@@ -214,10 +214,29 @@ describe('break-it switches show their consequence in the same real store', () =
     expect(end(await build('fencing', 'payflow', ['no-provider-key'])).charges).toHaveLength(3);
   });
 
+  it('library SELECT-then-INSERT: the wait after the look-up lets all five copies lend the book — 5 loans, one row', async () => {
+    const t = await build('double-click', 'library', ['select-then-insert']);
+    expect(end(t).loans).toHaveLength(5);
+    expect(end(t).idempotencyKeys).toHaveLength(1);
+    expect(steps(t).filter((s) => s.step === 'looked-up').map((s) => (s as { found: boolean }).found)).toEqual([false, false, false, false, false]);
+    expect(t.beats.filter((b) => b.caption.id === 'sql.save.replaced')).toHaveLength(4);
+    expect(new Set(answers(t).map((m) => (m.body as { id: number }).id)).size).toBe(5);
+  });
+
+  it('library blind takeover and no fencing: the scene runs the variant and nothing breaks, because the transaction leaves no race', async () => {
+    for (const [chapter, brk] of [['crash', 'blind-takeover'], ['fencing', 'no-fencing']] as const) {
+      const broken = await build(chapter, 'library', [brk]);
+      const plain = await build(chapter, 'library');
+      expect(broken.breaks).toEqual([brk]);
+      expect(end(broken)).toEqual(end(plain));
+      expect(broken.beats.at(-1)!.caption.id).toBe(`outro.${chapter}.${brk}`);
+    }
+  });
+
   it('ignores switches that do not apply and records only the applied ones', async () => {
     const t = await build('scope', 'payflow', ['no-fencing']);
     expect(t.breaks).toEqual([]);
-    const crash = await build('crash', 'library', ['blind-takeover']);
+    const crash = await build('crash', 'library', ['no-provider-key']); // the library has no PayCo
     expect(crash.breaks).toEqual([]);
   });
 });

@@ -244,20 +244,63 @@ describe('the teaching variants break as the lesson says', () => {
 });
 
 describe('runAtomically (the library story: the work is in the same database)', () => {
-  it('rolls back the claim together with the work when the work fails, leaving nothing half-done', () => {
-    const sql = connectionFor(db);
-    db.exec('CREATE TABLE loan (id INTEGER PRIMARY KEY, member TEXT)');
+  const loans = () => connectionFor(db).peek('SELECT * FROM loan');
+  const lend = (member: string) => () => {
+    connectionFor(db).run('INSERT INTO loan (member) VALUES (?)', [member]);
+    return { loan: loans().length };
+  };
+  beforeEach(() => db.exec('CREATE TABLE loan (id INTEGER PRIMARY KEY, member TEXT)'));
+
+  it('rolls back the claim together with the work when the work fails, leaving nothing half-done', async () => {
     const s = store();
-    expect(() =>
+    await expect(
       s.runAtomically('k1', cart, () => {
-        sql.run('INSERT INTO loan (member) VALUES (?)', ['U-1001']);
+        lend('U-1001')();
         throw new Error('crashed mid-transaction');
       }),
-    ).toThrow('crashed mid-transaction');
-    expect(sql.peek('SELECT * FROM loan')).toHaveLength(0);
+    ).rejects.toThrow('crashed mid-transaction');
+    expect(loans()).toHaveLength(0);
     expect(row('k1')).toBeUndefined();
-    expect(s.runAtomically('k1', cart, () => 'loaned')).toBe('loaned');
-    expect(s.runAtomically('k1', cart, () => 'again')).toBe('loaned');
+    await expect(s.runAtomically('k1', cart, () => 'loaned')).resolves.toBe('loaned');
+    await expect(s.runAtomically('k1', cart, () => 'again')).resolves.toBe('loaned');
+  });
+
+  it('has no await point between the claim and the save: two requests started together make one loan', async () => {
+    const s = new StepScheduler();
+    expect(await s.start('a', () => store({ pause: s.hook('a') }).runAtomically('k1', cart, lend('U-1001')))).toBe('done');
+    expect(await s.start('b', () => store({ pause: s.hook('b') }).runAtomically('k1', cart, lend('U-1001')))).toBe('done');
+    expect(loans()).toHaveLength(1);
+    await expect(s.result('b')).resolves.toEqual({ loan: 1 });
+  });
+
+  it('SELECT-then-INSERT: with a wait after the look-up, both requests see “no key” and both create a loan', async () => {
+    const s = new StepScheduler();
+    const variant = { claim: 'select-then-insert' } as const;
+    await s.start('a', () => store({ pause: s.hook('a'), variant }).runAtomically('k1', cart, lend('U-1001')));
+    await s.start('b', () => store({ pause: s.hook('b'), variant }).runAtomically('k1', cart, lend('U-1001')));
+    expect(await s.step('a')).toBe('work'); // a looked: no row
+    expect(await s.step('b')).toBe('work'); // b looked: no row either — the gap
+    await s.finish('a');
+    await s.finish('b');
+    expect(loans()).toHaveLength(2);
+    expect(row('k1')).toMatchObject({ status: 'done', response: '{"loan":2}' }); // b's INSERT OR REPLACE wrote over a's answer
+    // A later retry replays whichever answer was saved last.
+    await expect(store({ variant }).runAtomically('k1', cart, lend('U-1001'))).resolves.toEqual({ loan: 2 });
+  });
+
+  it('takes a stale lock over inside its transaction; a blind takeover or an unfenced save cannot race there', async () => {
+    const outcomes: unknown[] = [];
+    for (const variant of [{}, { takeover: 'blind' }, { fencing: false }] as const) {
+      db.exec('DELETE FROM idempotency_keys; DELETE FROM loan;');
+      await deadClaim('k1'); // a PayFlow-style run() died holding the key
+      clock.advance(LOCK_MS);
+      const steps: string[] = [];
+      const answer = await store({ variant, onStep: (s) => steps.push(s.step) }).runAtomically('k1', cart, lend('U-1001'));
+      outcomes.push({ answer, steps, row: { ...row('k1'), locked_at: 0, created_at: 0 }, loans: loans().length });
+    }
+    expect(outcomes[0]).toMatchObject({ answer: { loan: 1 }, steps: ['stale', 'took-over', 'saved'], loans: 1 });
+    expect(outcomes[1]).toEqual(outcomes[0]);
+    expect(outcomes[2]).toEqual(outcomes[0]);
   });
 });
 

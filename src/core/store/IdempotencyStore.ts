@@ -112,17 +112,41 @@ export class IdempotencyStore {
   /**
    * The library story's shape: the claim, the work and the saved answer in one synchronous
    * transaction. Possible only when the work writes to this same database; a failure (or a crash)
-   * inside rolls back all three, so nothing is left half-done. No await point falls inside.
+   * inside rolls back all three, so nothing is left half-done. No await point falls inside, so no
+   * other request can run between the claim and the save: a stale lock (left by a `run()` that died)
+   * is taken over and saved within the same transaction, and no race is left for compare-and-set or
+   * fencing to stop.
+   *
+   * The SELECT-then-INSERT variant is the library lesson's warning made real: the look-up runs first,
+   * outside the transaction, and a wait follows it, so two requests can both see "no key" and both
+   * do the work.
    */
-  runAtomically<T>(key: string, params: unknown, work: () => T): T {
+  async runAtomically<T>(key: string, params: unknown, work: () => T): Promise<T> {
     const fp = fingerprintOf(params);
+    if (this.variant.claim === 'select-then-insert') {
+      const found = await this.lookUpFirst(key, fp);
+      if (typeof found === 'object') return found.replay as T;
+      if (found !== NOT_YET_INSERTED) return this.sql.transaction(() => this.workThenSave(key, found, work));
+      if (this.pause) await this.pause('work', key);
+      const startedAt = this.now();
+      this.onStep?.({ step: 'work-started', key, lockedAt: startedAt });
+      return this.sql.transaction(() => {
+        const result = work();
+        this.insertDone(key, fp, result, startedAt);
+        return result;
+      });
+    }
     return this.sql.transaction(() => {
       const claim = this.claimNow(key, fp);
       if (typeof claim === 'object') return claim.replay as T;
-      const result = work();
-      this.save(key, claim, result);
-      return result;
+      return this.workThenSave(key, claim, work);
     });
+  }
+
+  private workThenSave<T>(key: string, lockedAt: number, work: () => T): T {
+    const result = work();
+    this.save(key, lockedAt, result);
+    return result;
   }
 
   /** Retention: deletes `done` rows created at least `retentionMs` ago; never a live lease. Returns the count. */
@@ -146,7 +170,8 @@ export class IdempotencyStore {
   private claimNow(key: string, fp: string): number | Replay {
     const now = this.now();
     if (this.insertClaim(key, fp, now)) return now;
-    return this.decideOrThrow(key, fp, this.readRow(key), now);
+    const decision = this.decideOrThrow(key, fp, this.readRow(key), now);
+    return typeof decision === 'object' ? decision : this.takeOver(key, decision);
   }
 
   private insertClaim(key: string, fp: string, now: number): boolean {
@@ -256,14 +281,18 @@ export class IdempotencyStore {
     this.onStep?.({ step: 'work-started', key, lockedAt: startedAt });
     const result = await work();
     if (this.pause) await this.pause('save', key);
-    const now = this.now();
+    this.insertDone(key, fp, result, startedAt);
+    return result;
+  }
+
+  // The SELECT-then-INSERT variant records the key only now, after the work: whatever is there is replaced.
+  private insertDone(key: string, fp: string, result: unknown, startedAt: number): void {
     this.sql.run(
       `INSERT OR REPLACE INTO idempotency_keys (key, fingerprint, status, response, locked_at, created_at)
        VALUES (?, ?, 'done', ?, ?, ?)`,
-      [key, fp, JSON.stringify(result ?? null), startedAt, now],
+      [key, fp, JSON.stringify(result ?? null), startedAt, this.now()],
     );
     this.onStep?.({ step: 'saved', key, lockedAt: startedAt });
-    return result;
   }
 
 }

@@ -1,13 +1,19 @@
 import fc from 'fast-check';
 import type { SqlJsStatic } from 'sql.js';
 import { EXPLORER_LOCK_MS, runSchedule } from './runSchedule';
-import { FAULT_POINTS, type ExplorerVariant, type Schedule, type Violation } from './schedule';
+import { describeSwitches, FAULT_POINTS, type ExplorerVariant, type Schedule, type Switches, type Violation } from './schedule';
 
 /** What `explore` reports; `counterexample` is the shrunk schedule, which `replaySchedule` turns into a Trace. */
 export interface ExploreReport {
-  variant: ExplorerVariant;
+  /** The variant's name, or the switches it combines (`select-then-insert + no-provider-key`). */
+  variant: string;
   runs: number;
   counterexample: null | { schedule: Schedule; violations: Violation[]; foundAfter: number; shrinks: number };
+}
+
+export interface ExploreOptions {
+  /** Called before each schedule is run (shrinking attempts included), with how many ran before it. */
+  onRun?: (ran: number) => void;
 }
 
 const tapStart = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 12_000 }));
@@ -33,19 +39,30 @@ export const scheduleArbitrary: fc.Arbitrary<Schedule> = fc.record(
  * The race explorer: `runs` random schedules against the real store with `variant`, checking the
  * invariants after each; the first failure is shrunk by fast-check to a small schedule.
  */
-export async function explore(SQL: SqlJsStatic, variant: ExplorerVariant, runs: number, seed: number): Promise<ExploreReport> {
+export async function explore(
+  SQL: SqlJsStatic,
+  variant: ExplorerVariant | Switches,
+  runs: number,
+  seed: number,
+  options: ExploreOptions = {},
+): Promise<ExploreReport> {
+  const name = typeof variant === 'string' ? variant : describeSwitches(variant);
+  let ran = 0;
   const result = await fc.check(
-    fc.asyncProperty(scheduleArbitrary, async (schedule) => (await runSchedule(SQL, variant, schedule)).violations.length === 0),
+    fc.asyncProperty(scheduleArbitrary, async (schedule) => {
+      options.onRun?.(ran++);
+      return (await runSchedule(SQL, variant, schedule)).violations.length === 0;
+    }),
     { numRuns: runs, seed, endOnFailure: false },
   );
-  if (!result.failed || !result.counterexample) return { variant, runs: result.numRuns, counterexample: null };
+  if (!result.failed || !result.counterexample) return { variant: name, runs: result.numRuns, counterexample: null };
   const [schedule] = result.counterexample;
   const { violations } = await runSchedule(SQL, variant, schedule);
-  return { variant, runs: result.numRuns, counterexample: { schedule, violations, foundAfter: result.numRuns, shrinks: result.numShrinks } };
+  return { variant: name, runs: result.numRuns, counterexample: { schedule, violations, foundAfter: result.numRuns, shrinks: result.numShrinks } };
 }
 
 /** Replays a schedule into a Trace the player can show (its `explorer` field names what broke). */
-export async function replaySchedule(SQL: SqlJsStatic, variant: ExplorerVariant, schedule: Schedule) {
+export async function replaySchedule(SQL: SqlJsStatic, variant: ExplorerVariant | Switches, schedule: Schedule) {
   const { trace } = await runSchedule(SQL, variant, schedule, { record: true });
   return trace!;
 }

@@ -7,7 +7,7 @@ import type { Chooser } from '../sim/scheduler';
 import { World, type WorldConfig } from '../sim/world';
 import { captionBeat } from '../scenarios/captioner';
 import type { Actor, Trace } from '../trace/types';
-import { INVARIANTS, switchesOf, type ExplorerVariant, type Schedule, type Switches, type Violation } from './schedule';
+import { describeSwitches, INVARIANTS, switchesOf, type ExplorerVariant, type Schedule, type Switches, type Violation } from './schedule';
 
 export const EXPLORER_LOCK_MS = 5_000;
 
@@ -75,12 +75,21 @@ export async function runSchedule(
   };
   const world = new World(SQL, config);
   monitor.attach(world);
+  const name = typeof variant === 'string' ? variant : describeSwitches(variant);
+  if (options.record) {
+    world.ctx.beat('scene', 'note', { type: 'note' }, {
+      id: 'race.intro',
+      vars: { variant: name, taps: taps.length === 1 ? '1 tap' : `${taps.length} taps`, workers: workers.length, faults: describeFaults(schedule) },
+    });
+  }
   await world.run();
   const violations = monitor.finish(world);
   const result: RunResult & { trace?: Trace } = { violations, branching: [...world.ctx.sched.branching] };
   if (options.record) {
+    const broken = [...new Set(violations.map((v) => INVARIANTS[v.invariant]))];
+    world.ctx.beat('scene', 'note', { type: 'note' }, broken.length ? { id: 'race.outro', vars: { broken: broken.join('; ') } } : { id: 'race.outro.held' });
     const trace = world.trace();
-    trace.explorer = { variant: typeof variant === 'string' ? variant : JSON.stringify(variant), violations: violations.map((v) => `${v.invariant}: ${v.message}`) };
+    trace.explorer = { variant: name, violations: violations.map((v) => `${v.invariant}: ${v.message}`) };
     result.trace = trace;
   }
   world.ctx.db.close();
@@ -150,6 +159,16 @@ class Monitor {
   private violate(invariant: keyof typeof INVARIANTS, message: string): void {
     this.violations.push({ invariant, message });
   }
+}
+
+/** The schedule's faults in words, for the replay's opening caption ("" when there are none). */
+function describeFaults(schedule: Schedule): string {
+  const parts: string[] = [];
+  if (schedule.crash) parts.push(`worker ${schedule.crash.worker + 1} crashes at ${schedule.crash.at}`);
+  if (schedule.pause) parts.push(`worker ${schedule.pause.worker + 1} freezes at ${schedule.pause.at}`);
+  if (schedule.lostResponses.length) parts.push(`answers lost: ${schedule.lostResponses.length}`);
+  if (schedule.paycoFailures.length) parts.push(`PayCo answers lost: ${schedule.paycoFailures.length}`);
+  return parts.length ? `; ${parts.join(', ')}` : '';
 }
 
 function describe(row: IdempotencyRow | undefined): string {

@@ -24,6 +24,22 @@ export function switchesOf(variant: ExplorerVariant): Switches {
   };
 }
 
+/**
+ * A set of switches named by the variants it combines (`select-then-insert + no-provider-key`), or
+ * `correct` when none is flipped.
+ */
+export function describeSwitches(switches: Switches): string {
+  const flipped = EXPLORER_VARIANTS.filter((v) => {
+    if (v === 'correct') return false;
+    const one = switchesOf(v);
+    const key = (Object.keys(one) as (keyof Switches)[]).find((k) => one[k] !== CORRECT[k])!;
+    return switches[key] === one[key];
+  });
+  return flipped.length ? flipped.join(' + ') : 'correct';
+}
+
+const CORRECT = switchesOf('correct');
+
 /** Points where the explorer may crash or freeze a worker (PayFlow has no transaction point). */
 export const FAULT_POINTS: readonly WorkerPoint[] = ['receive', 'claim', 'read', 'takeover', 'work', 'save', 'release', 'respond'];
 

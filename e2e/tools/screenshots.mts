@@ -28,7 +28,9 @@ for (const [chapter, beats] of [
   ['double-click', [8, 'end']],
   ['crash', [6, 20, 'end']],
   ['fencing', [14, 'end']],
-  ['lost-response', [9]],
+  ['lost-response', [9, 10]],
+  ['retention', [20, 'end']],
+  ['scope', ['end']],
   ['mismatch', ['end']],
   ['lab', ['end']],
 ] as const) {

@@ -47,3 +47,18 @@ describe('what the stage shows, from a real Trace', () => {
     expect(frames[ledger]!.travel).toBeUndefined();
   });
 });
+
+describe('what an actor just did, in a word', () => {
+  it('says the phone timed out, waited and got its answer', async () => {
+    const trace = await realTrace('ticket');
+    const frames = stageFrames(trace);
+    const texts = frames.map((f) => f.badge).filter((b) => b?.actor === 'phone').map((b) => b!.text);
+    expect(texts).toEqual(['no answer: attempt 1 timed out', 'waits 0.5 s', 'got 201']);
+  });
+
+  it('says PayCo replayed a charge from its own key instead of charging again', async () => {
+    const trace = await realTrace('crash');
+    const badges = stageFrames(trace).map((f) => f.badge).filter((b) => b?.actor === 'payco');
+    expect(badges.map((b) => b!.text)).toEqual(['charged ch_1', 'replayed ch_1']);
+  });
+});

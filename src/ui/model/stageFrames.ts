@@ -32,6 +32,14 @@ export interface StageFrame {
    */
   holding: Readonly<Record<string, string>>;
   travel: Travel | undefined;
+  /** A word under the acting figure for what it just did ("timed out", "waits 0.5 s", "charged ch_1"). */
+  badge: Badge | undefined;
+}
+
+export interface Badge {
+  actor: string;
+  text: string;
+  tone: 'ok' | 'warn' | 'bad' | 'info';
 }
 
 const cache = new WeakMap<Trace, StageFrame[]>();
@@ -57,7 +65,7 @@ function computeFrames(trace: Trace): StageFrame[] {
   return trace.beats.map((beat) => {
     conditions = nextConditions(conditions, beat);
     holding = nextHolding(holding, beat);
-    return { conditions, holding, travel: ownLedger.has(beat.actor) ? undefined : travelOf(beat, database, provider) };
+    return { conditions, holding, travel: ownLedger.has(beat.actor) ? undefined : travelOf(beat, database, provider), badge: badgeOf(beat) };
   });
 }
 
@@ -74,6 +82,31 @@ function nextConditions(conditions: Record<string, Condition>, beat: Beat): Reco
     default:
       return conditions;
   }
+}
+
+function badgeOf(beat: Beat): Badge | undefined {
+  const { detail, actor } = beat;
+  if (detail.type === 'client') {
+    switch (beat.kind) {
+      case 'timeout':
+        return { actor, text: `no answer: attempt ${detail.attempt} timed out`, tone: 'warn' };
+      case 'wait':
+        return { actor, text: `waits ${seconds(detail.waitMs ?? 0)}`, tone: 'info' };
+      case 'result':
+        return { actor, text: `got ${detail.reason}`, tone: detail.reason.startsWith('2') ? 'ok' : 'bad' };
+      case 'give-up':
+        return { actor, text: `gave up after ${detail.attempt} attempts`, tone: 'bad' };
+      default:
+        return undefined;
+    }
+  }
+  if (detail.type === 'charge') return { actor, text: detail.replayed ? `replayed ${detail.chargeId}` : `charged ${detail.chargeId}`, tone: detail.replayed ? 'ok' : 'warn' };
+  if (detail.type === 'prune') return { actor, text: `pruned ${detail.deleted} ${detail.deleted === 1 ? 'row' : 'rows'}`, tone: 'info' };
+  return undefined;
+}
+
+function seconds(ms: number): string {
+  return `${+(ms / 1000).toFixed(1)} s`;
 }
 
 function nextHolding(holding: Record<string, string>, beat: Beat): Record<string, string> {

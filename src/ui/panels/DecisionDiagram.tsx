@@ -31,6 +31,7 @@ export function DecisionDiagram() {
           </span>
         )}
       </h2>
+      {!path && <p className="muted decision-none">No call of run() yet in this scene: nothing has asked the store about a key.</p>}
       <ol className="decision">
         {n(
           'claim',

@@ -25,7 +25,7 @@ export function KeysTable() {
         before={before?.idempotencyKeys}
         keyOf={keyOf}
         wide={WIDE}
-        empty="No rows: no key has been claimed in this scene."
+        empty="No rows: no key is on a hook right now."
       />
     </section>
   );

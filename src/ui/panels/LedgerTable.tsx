@@ -23,7 +23,7 @@ export function LedgerTable() {
         <h2 id="ledger-title" className="panel-title">
           Loans written
         </h2>
-        <DataTable name="loan" columns={LOAN_COLUMNS} rows={beat.state.loans} before={before?.loans} keyOf={loanKey} empty="No loans yet." />
+        <DataTable name="loan" columns={LOAN_COLUMNS} rows={beat.state.loans} before={before?.loans} keyOf={loanKey} empty="No loans written." />
       </section>
     );
   }
@@ -38,7 +38,7 @@ export function LedgerTable() {
         rows={beat.state.charges}
         before={before?.charges}
         keyOf={chargeKey}
-        empty="No charges yet: nobody has paid."
+        empty="No charges: no money has moved."
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import { m } from 'framer-motion';
 import type { Actor } from '../../core/trace';
 import { Icon, type IconName } from '../Icon';
-import type { Condition } from '../model/stageFrames';
+import type { Badge, Condition } from '../model/stageFrames';
 import { formatTime } from './formatTime';
 import { ticketOf } from './ticketOf';
 
@@ -21,6 +21,8 @@ interface Props {
   active: boolean;
   /** The ticket whose claim this worker holds (it is hanging that coat up), if any. */
   holding: string | undefined;
+  /** What this actor just did, in a word, at this beat. */
+  badge: Badge | undefined;
   reduced: boolean;
 }
 
@@ -28,7 +30,7 @@ interface Props {
  * One actor on its lane. A crashed worker falls over and greys out; a paused one freezes, blue, with a
  * clock and the time it wakes. The words under the figure say the same for anyone not seeing colour.
  */
-export function ActorFigure({ actor, condition, active, holding, reduced }: Props) {
+export function ActorFigure({ actor, condition, active, holding, badge, reduced }: Props) {
   const icon = ICONS[actor.role];
   const fallen = condition.state === 'crashed';
   const frozen = condition.state === 'paused';
@@ -53,6 +55,7 @@ export function ActorFigure({ actor, condition, active, holding, reduced }: Prop
           holds {ticketOf(holding)}
         </span>
       )}
+      {badge && <span className={`actor-status ${badge.tone}`}>{badge.text}</span>}
       {fallen && <span className="actor-status bad">crashed</span>}
       {frozen && (
         <span className="actor-status frozen">

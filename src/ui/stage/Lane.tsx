@@ -1,4 +1,4 @@
-import type { Condition } from '../model/stageFrames';
+import type { Badge, Condition } from '../model/stageFrames';
 import { ActorFigure } from './ActorFigure';
 import type { LaneModel } from './lanes';
 
@@ -10,10 +10,11 @@ interface Props {
   conditions: Readonly<Record<string, Condition>>;
   holding: Readonly<Record<string, string>>;
   activeActor: string;
+  badge: Badge | undefined;
   reduced: boolean;
 }
 
-export function Lane({ lane, conditions, holding, activeActor, reduced }: Props) {
+export function Lane({ lane, conditions, holding, activeActor, badge, reduced }: Props) {
   return (
     <div className={`lane lane-${lane.role}`}>
       <div className="lane-title">{lane.title}</div>
@@ -25,6 +26,7 @@ export function Lane({ lane, conditions, holding, activeActor, reduced }: Props)
             condition={conditions[actor.id] ?? UP}
             holding={holding[actor.id]}
             active={actor.id === activeActor}
+            badge={badge?.actor === actor.id ? badge : undefined}
             reduced={reduced}
           />
         ))}

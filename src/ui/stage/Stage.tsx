@@ -33,7 +33,15 @@ export function Stage() {
       <VirtualClock time={beat.time} lockMs={trace.lockMs} />
       <div className="lanes" ref={lanesRef} style={{ gridTemplateColumns: `repeat(${lanes.length}, minmax(0, 1fr))` }}>
         {lanes.map((lane) => (
-          <Lane key={lane.role} lane={lane} conditions={frame.conditions} holding={frame.holding} activeActor={beat.actor} reduced={reduced} />
+          <Lane
+            key={lane.role}
+            lane={lane}
+            conditions={frame.conditions}
+            holding={frame.holding}
+            activeActor={beat.actor}
+            badge={frame.badge}
+            reduced={reduced}
+          />
         ))}
         {frame.travel && (
           <TravelChip key={`${trace.chapter}/${cursor}`} travel={frame.travel} positions={positions} seconds={0.9 / speed} reduced={reduced} />

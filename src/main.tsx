@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { PLAYER_PARAMS, readParams } from './embed/params';
 import { applyTheme } from './ui/theme';
-import './ui/global.css';
+import './ui/styles/index.css';
 
 const { values, problems } = readParams(window.location.search, PLAYER_PARAMS);
 applyTheme(values.theme);

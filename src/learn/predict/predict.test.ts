@@ -1,0 +1,129 @@
+import type { SqlJsStatic } from 'sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildChapter, CHAPTERS } from '../../core/scenarios';
+import { loadSqlJs } from '../../core/sqlite';
+import type { BreakId, ChapterId, StoryId } from '../../core/trace';
+import { createPlayerStore } from '../../player/playerStore';
+import { choiceLabel, CHOICES, predictionPoints, promptOf } from './predictions';
+import { createPredictStore } from './predictStore';
+import { createScoreBook, questionId, type ScoreStorage } from './scoreBook';
+
+let SQL: SqlJsStatic;
+beforeAll(async () => {
+  SQL = await loadSqlJs();
+});
+
+const build = (chapter: ChapterId, story: StoryId = 'payflow', breaks: BreakId[] = []) => buildChapter(SQL, { chapter, story, breaks });
+const summary = async (chapter: ChapterId, story: StoryId = 'payflow', breaks: BreakId[] = []) =>
+  predictionPoints(await build(chapter, story, breaks)).map((p) => `${p.trigger}:${p.answer}`);
+
+describe('prediction points, read from the store’s recorded steps', () => {
+  it('asks at a repeat and answers replay, 409 or 422 as the store did', async () => {
+    expect(await summary('ticket')).toEqual(['repeat:replay']);
+    expect(await summary('double-click')).toEqual(['repeat:conflict', 'repeat:replay']);
+    expect(await summary('mismatch')).toEqual(['repeat:replay', 'repeat:mismatch']);
+    expect(await summary('retention')).toEqual(['repeat:replay', 'repeat:run']); // pruned: a new operation
+    expect(await summary('key-per-try')).toEqual(['repeat:run']); // the same intent under a new ticket
+  });
+
+  it('asks when a lock is stale: one retry takes over, the other loses the compare-and-set (409)', async () => {
+    expect(await summary('crash')).toEqual(['repeat:conflict', 'stale:take-over', 'stale:conflict', 'repeat:replay']);
+    expect(await summary('crash', 'payflow', ['blind-takeover'])).toContain('stale:take-over');
+    expect((await summary('crash', 'payflow', ['blind-takeover'])).filter((x) => x === 'stale:take-over')).toHaveLength(2);
+  });
+
+  it('asks when a slow worker wakes: its save fails, fenced off — unless fencing is switched off', async () => {
+    expect(await summary('fencing')).toEqual(['stale:take-over', 'stale:take-over', 'wake:save-fails']);
+    expect(await summary('fencing', 'payflow', ['no-fencing'])).not.toContain('wake:save-fails');
+  });
+
+  it('pauses on the beat the request arrives and finds the answer on a later beat by the same worker', async () => {
+    const trace = await build('crash');
+    for (const p of predictionPoints(trace)) {
+      const at = trace.beats[p.beat]!;
+      expect(at.kind).toBe('deliver');
+      expect(at.detail.type === 'http' && at.detail.to).toBe(p.worker);
+      expect(p.answerBeat).toBeGreaterThan(p.beat);
+      expect(trace.beats[p.answerBeat]!.actor).toBe(p.worker);
+    }
+  });
+
+  it('words the library’s refusal as its 409 key_conflict and asks nothing in scenes without repeats', async () => {
+    expect(await summary('mismatch', 'library')).toEqual(['repeat:replay', 'repeat:mismatch']);
+    expect(choiceLabel('mismatch', 'library')).toContain('409 key_conflict');
+    expect(choiceLabel('mismatch', 'payflow')).toContain('422');
+    expect(await summary('lost-response')).toEqual([]);
+    expect(await summary('lab')).toEqual([]);
+    for (const c of CHOICES) expect(choiceLabel(c, 'payflow').length).toBeGreaterThan(5);
+    const [first] = predictionPoints(await build('fencing'));
+    expect(promptOf(first!, 'payflow')).toMatch(/in_flight for longer than the lock lasts/);
+  });
+});
+
+function memoryStorage(): ScoreStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+}
+
+describe('the score book', () => {
+  it('scores each question once and keeps the score across visits', () => {
+    const storage = memoryStorage();
+    const book = createScoreBook(storage);
+    expect(book.record('a', false)).toEqual({ right: 0, asked: 1 });
+    expect(book.record('a', true)).toEqual({ right: 0, asked: 1 }); // the first answer stands
+    expect(book.record('b', true)).toEqual({ right: 1, asked: 2 });
+    expect(createScoreBook(storage).score()).toEqual({ right: 1, asked: 2 });
+  });
+
+  it('survives storage that is missing, broken or full', () => {
+    expect(createScoreBook(undefined).record('a', true)).toEqual({ right: 1, asked: 1 });
+    const broken: ScoreStorage = { getItem: () => '{not json', setItem: () => { throw new Error('quota'); } };
+    expect(createScoreBook(broken).record('a', true)).toEqual({ right: 1, asked: 1 });
+  });
+});
+
+describe('the prediction prompt in the player', () => {
+  async function setup() {
+    const player = createPlayerStore({ chapters: CHAPTERS, story: 'payflow', chapter: 'double-click', buildTrace: (chapter, story) => build(chapter, story) });
+    await player.getState().loadTrace('double-click');
+    const scores: unknown[] = [];
+    const predict = createPredictStore(player, createScoreBook(memoryStorage()), { enabled: true, onScore: (s) => scores.push(s) });
+    return { player, predict, scores };
+  }
+  const playUntilAsked = (player: ReturnType<typeof createPlayerStore>, predict: ReturnType<typeof createPredictStore>) => {
+    player.getState().play();
+    for (let i = 0; i < 100 && !predict.getState().asking; i++) player.getState().advance();
+  };
+
+  it('pauses at the repeat and asks; a wrong answer is marked wrong and the player plays on into the store’s answer', async () => {
+    const { player, predict, scores } = await setup();
+    playUntilAsked(player, predict);
+    const asking = predict.getState().asking!;
+    expect(asking).toMatchObject({ beat: 4, answer: 'conflict', trigger: 'repeat' });
+    expect(player.getState()).toMatchObject({ cursor: 4, playing: false });
+    predict.getState().answer('replay');
+    expect(predict.getState().feedback).toMatchObject({ choice: 'replay', right: false });
+    expect(player.getState().playing).toBe(true);
+    expect(scores).toEqual([{ right: 0, asked: 1 }]);
+
+    playUntilAsked(player, predict);
+    expect(predict.getState().asking).toMatchObject({ answer: 'replay' });
+    predict.getState().answer('replay');
+    expect(predict.getState().feedback).toMatchObject({ right: true });
+    expect(predict.getState().score).toEqual({ right: 1, asked: 2 });
+  });
+
+  it('asks a question once per visit, lets Play skip it, and asks nothing when switched off', async () => {
+    const { player, predict } = await setup();
+    playUntilAsked(player, predict);
+    player.getState().play(); // the learner presses Play instead of answering
+    expect(predict.getState().asking).toBeUndefined();
+    player.getState().seek(0);
+    playUntilAsked(player, predict);
+    expect(predict.getState().asking?.beat).toBe(19); // the first question is not asked again
+    predict.getState().setEnabled(false);
+    expect(predict.getState().asking).toBeUndefined();
+    const trace = player.getState().traces['double-click'];
+    expect(questionId(trace!.status === 'ready' ? trace!.trace : ({} as never), 4)).toBe('payflow/double-click/plain/4');
+  });
+});

@@ -1,24 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ChapterId, Trace } from '../core/trace';
+import { beatsOnly } from '../player/beatsOnly';
 import { createPlayerStore } from '../player/playerStore';
 import { startNarrator } from './narrator';
 import type { SentenceHandlers, Speech } from './speech';
-
-// Stand-in beats with a length only; the narrator speaks whatever `textOf` returns for the cursor.
-function beatsOnly(chapter: ChapterId, count: number): Trace {
-  const state = { idempotencyKeys: [], charges: [], loans: [] };
-  const beats = Array.from({ length: count }, (_, index) => ({
-    index,
-    time: index,
-    actor: 'phone',
-    kind: 'note' as const,
-    detail: { type: 'note' as const },
-    state,
-    chapter,
-    caption: { id: String(index) },
-  }));
-  return { chapter, story: 'payflow', breaks: [], seed: 1, lockMs: 5000, actors: [], beats };
-}
 
 function fakeVoice(available = true) {
   const said: string[] = [];

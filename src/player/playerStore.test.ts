@@ -1,32 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ChapterId, Trace } from '../core/trace';
+import type { ChapterId } from '../core/trace';
+import { beatsOnly } from './beatsOnly';
 import { startPlaybackDriver } from './playbackDriver';
 import { createPlayerStore, type ChapterInfo, type PlayerOptions } from './playerStore';
 import { selectBeat } from './selectors';
-
-// The store's arithmetic does not depend on what the beats say; these stand-ins only have a length.
-// (The real Traces are tested in core, and on screen by the e2e suite.)
-function beatsOnly(chapter: ChapterId, count: number): Trace {
-  const state = { idempotencyKeys: [], charges: [], loans: [] };
-  return {
-    chapter,
-    story: 'payflow',
-    breaks: [],
-    seed: 1,
-    lockMs: 5000,
-    actors: [],
-    beats: Array.from({ length: count }, (_, index) => ({
-      index,
-      time: index * 100,
-      actor: 'phone',
-      kind: 'note' as const,
-      detail: { type: 'note' as const },
-      state,
-      chapter,
-      caption: { id: `${chapter}.${index}` },
-    })),
-  };
-}
 
 const chapters: ChapterInfo[] = [
   { id: 'lost-response', title: 'A lost response' },

@@ -1,7 +1,7 @@
 import type { IdempotencyRow } from '../../core/store';
 import { selectBeat, selectStateBefore, selectStory } from '../../player/selectors';
 import { usePlayer } from '../playerContext';
-import { DataTable } from './DataTable';
+import { TablePanel } from './TablePanel';
 
 const COLUMNS = ['key', 'fingerprint', 'status', 'response', 'locked_at', 'created_at'] as const;
 const WIDE = ['fingerprint', 'response'] as const;
@@ -14,19 +14,16 @@ export function KeysTable() {
   const story = usePlayer(selectStory);
   if (!beat) return null;
   return (
-    <section className="panel panel-keys" aria-labelledby="keys-title">
-      <h2 id="keys-title" className="panel-title">
-        {story === 'library' ? 'The library’s memory' : 'The shop’s memory'}
-      </h2>
-      <DataTable
-        name="idempotency_keys"
-        columns={COLUMNS}
-        rows={beat.state.idempotencyKeys}
-        before={before?.idempotencyKeys}
-        keyOf={keyOf}
-        wide={WIDE}
-        empty="No rows: no key is on a hook right now."
-      />
-    </section>
+    <TablePanel
+      title={story === 'library' ? 'The library’s memory' : 'The shop’s memory'}
+      area="panel-keys"
+      name="idempotency_keys"
+      columns={COLUMNS}
+      rows={beat.state.idempotencyKeys}
+      before={before?.idempotencyKeys}
+      keyOf={keyOf}
+      wide={WIDE}
+      empty="No rows: no key is on a hook right now."
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { ChargeRow, LoanRow } from '../../core/trace';
 import { selectBeat, selectStateBefore, selectStory } from '../../player/selectors';
 import { usePlayer } from '../playerContext';
-import { DataTable } from './DataTable';
+import { TablePanel } from './TablePanel';
 
 const CHARGE_COLUMNS = ['id', 'idempotency_key', 'order_id', 'amount', 'created_at'] as const;
 const LOAN_COLUMNS = ['id', 'member', 'isbn', 'issuedAt', 'return'] as const;
@@ -19,27 +19,28 @@ export function LedgerTable() {
   if (!beat) return null;
   if (story === 'library') {
     return (
-      <section className="panel panel-ledger" aria-labelledby="ledger-title">
-        <h2 id="ledger-title" className="panel-title">
-          Loans written
-        </h2>
-        <DataTable name="loan" columns={LOAN_COLUMNS} rows={beat.state.loans} before={before?.loans} keyOf={loanKey} empty="No loans written." />
-      </section>
+      <TablePanel
+        title="Loans written"
+        area="panel-ledger"
+        name="loan"
+        columns={LOAN_COLUMNS}
+        rows={beat.state.loans}
+        before={before?.loans}
+        keyOf={loanKey}
+        empty="No loans written."
+      />
     );
   }
   return (
-    <section className="panel panel-ledger" aria-labelledby="ledger-title">
-      <h2 id="ledger-title" className="panel-title">
-        Money taken
-      </h2>
-      <DataTable
-        name="PayCo charges"
-        columns={CHARGE_COLUMNS}
-        rows={beat.state.charges}
-        before={before?.charges}
-        keyOf={chargeKey}
-        empty="No charges: no money has moved."
-      />
-    </section>
+    <TablePanel
+      title="Money taken"
+      area="panel-ledger"
+      name="PayCo charges"
+      columns={CHARGE_COLUMNS}
+      rows={beat.state.charges}
+      before={before?.charges}
+      keyOf={chargeKey}
+      empty="No charges: no money has moved."
+    />
   );
 }

@@ -1,0 +1,93 @@
+import { memo } from 'react';
+import { rowChanges } from '../model/rowChanges';
+
+interface Props<Row extends object> {
+  /** The panel's heading, in words ("The shop’s memory"). */
+  title: string;
+  /** The panel's place in the scene grid (`panel-keys`, `panel-ledger`). */
+  area: string;
+  /** The table's accessible name and caption: the real table's name (`idempotency_keys`, `loan`). */
+  name: string;
+  columns: readonly (keyof Row & string)[];
+  rows: readonly Row[];
+  /** The rows after the previous beat, to mark what this beat changed. */
+  before: readonly Row[] | undefined;
+  keyOf(row: Row): string;
+  /** Shown instead of the table body when there are no rows. */
+  empty: string;
+  /** Columns whose text may wrap anywhere (long JSON). */
+  wide?: readonly (keyof Row & string)[];
+}
+
+/**
+ * A panel with one table as SELECT returned it after the current beat, with what this beat changed
+ * marked: new rows and changed cells highlighted, deleted rows listed under the table.
+ */
+function TablePanelInner<Row extends object>({ title, area, name, columns, rows, before, keyOf, empty, wide = [] }: Props<Row>) {
+  const changes = rowChanges(before, rows, keyOf);
+  const marked = changes.added.size + changes.changed.size + changes.removed.length > 0;
+  const titleId = `${area}-title`;
+  return (
+    <section className={`panel ${area}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className="panel-title">
+        {title}
+      </h2>
+      <div className="table-wrap">
+        <table aria-label={name} className="data-table">
+          <caption>
+            <code>{name}</code>
+            <span className="row-count">
+              {rows.length} {rows.length === 1 ? 'row' : 'rows'}
+            </span>
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const key = keyOf(row);
+              const added = changes.added.has(key);
+              const changed = changes.changed.get(key);
+              return (
+                <tr key={key} className={added ? 'row-added' : undefined}>
+                  {columns.map((column) => {
+                    const value = (row as Record<string, unknown>)[column];
+                    const text = value === null || value === undefined ? 'NULL' : String(value);
+                    const isMarked = added || changed?.has(column);
+                    return (
+                      <td key={column} className={`${wide.includes(column) ? 'wide' : 'nowrap'}${value === null ? ' null' : ''}`}>
+                        {isMarked ? <mark>{text}</mark> : text}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {rows.length === 0 && <p className="table-empty">{empty}</p>}
+        {changes.removed.length > 0 && (
+          <p className="table-removed">
+            Deleted by this beat:{' '}
+            {changes.removed.map((row) => (
+              <del key={keyOf(row as Row)}>{keyOf(row as Row)}</del>
+            ))}
+          </p>
+        )}
+        {marked && (
+          <p className="table-legend">
+            <mark>highlighted</mark> = changed by this beat
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export const TablePanel = memo(TablePanelInner) as typeof TablePanelInner;

@@ -5,6 +5,8 @@ import type { LabVersion, Trace } from '../../core/trace';
 /** What the page asks the lab worker. `id` ties the answers to the request. */
 export type LabRequest =
   | { type: 'run'; id: number; settings: LabSettings }
+  /** Loads sql.js and runs a short unseen lab, so the learner's first run meets a compiled engine. */
+  | { type: 'warm'; id: number }
   | { type: 'cancel'; id: number }
   | { type: 'order'; id: number; version: LabVersion; order: number };
 

@@ -86,10 +86,24 @@ describe('the lab worker’s session', () => {
     expect(outro).toEqual({ id: 'lab.order.outro', vars: { owner: `o${order}`, version: 'no-key', here: 'twice', ledger: 'twice' } });
   });
 
+  it('warms up without a word: nothing is posted, nothing kept, and a real run right after is unaffected', async () => {
+    const s = session(0);
+    const warming = s.handle({ type: 'warm', id: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await s.handle({ type: 'run', id: 2, settings: { ...lesson, checkouts: 30 } });
+    await warming;
+    await s.handle({ type: 'order', id: 3, version: 'no-key', order: 1 });
+    s.close();
+    expect(s.events.every((e) => e.id !== 1)).toBe(true);
+    const done = s.events.find((e) => e.type === 'done')!;
+    expect(done.type === 'done' && done.tallies.map((t) => t.row)).toEqual(await runLab(SQL, { ...lesson, checkouts: 30 }));
+    expect(s.events.at(-1)!.type).toBe('order');
+  });
+
   it('answers an order request before any run with an error a learner can read', async () => {
     const s = session();
     await s.handle({ type: 'order', id: 9, version: 'no-key', order: 1 });
     s.close();
-    expect(s.events).toEqual([{ type: 'error', id: 9, message: 'Run the lab first: there is no checkout to replay.' }]);
+    expect(s.events).toEqual([{ type: 'error', id: 9, message: 'Run the lab to its end first: there is no checkout to replay.' }]);
   });
 });

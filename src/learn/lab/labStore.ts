@@ -25,6 +25,8 @@ export interface LabState {
   /** How long the finished run took in the worker, ms (sql.js start included). */
   ms: number | undefined;
   error: string | undefined;
+  /** Starts the worker and warms its engine up, before the learner asks for a run. */
+  prepare(): void;
   run(settings: LabSettings): void;
   cancel(): void;
   /** Replays one checkout into its own Trace (built in the worker). */
@@ -80,6 +82,9 @@ export function createLabStore(connect: () => LabPort): LabStore {
       progress: 0,
       ms: undefined,
       error: undefined,
+      prepare() {
+        if (!port) ensurePort().postMessage({ type: 'warm', id: nextId++ });
+      },
       run(settings) {
         runId = nextId++;
         set({ status: 'running', settings, tallies: [], progress: 0, ms: undefined, error: undefined });

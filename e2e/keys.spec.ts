@@ -57,6 +57,15 @@ test.describe('keyboard and controls', () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
   });
 
+  test('the keys work right after the page loads, with nothing focused yet', async ({ page }) => {
+    await openPlayer(page, 'chapter=ticket');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await beatIndex(page)).toBe(1);
+    await page.keyboard.press('k');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  });
+
   test('N turns narration on and off when the browser can speak', async ({ page }) => {
     await page.addInitScript(() => {
       class FakeUtterance {

@@ -26,8 +26,8 @@ const shots: Shot[] = [];
 for (const [chapter, beats] of [
   ['ticket', [3, 9, 16, 'end']],
   ['double-click', [8, 'end']],
-  ['crash', [6, 20, 'end']],
-  ['fencing', [14, 'end']],
+  ['crash', [6, 7, 20, 'end']],
+  ['fencing', [14, 18, 'end']],
   ['lost-response', [9, 10]],
   ['retention', [20, 'end']],
   ['scope', ['end']],

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import type { ParamProblem } from '../embed/params';
 import { selectBeatCount, selectChapter, selectSlot } from '../player/selectors';
 import { CaptionsRegion } from './components/CaptionsRegion';
@@ -17,10 +17,11 @@ import { SpeedSelect } from './controls/SpeedSelect';
 import { TimelineSlider } from './controls/TimelineSlider';
 import { IconButton, TransportButtons } from './controls/TransportButtons';
 import { Icon } from './Icon';
-import { commandFor, type Command } from './keymap';
+import type { Command } from './keymap';
 import { usePlayer, usePlayerStore } from './playerContext';
 import { LazySceneView, LazyStatePanels } from './scene/lazyScene';
 import { useFullscreen } from './useFullscreen';
+import { usePlayerKeys } from './usePlayerKeys';
 
 interface Props {
   problems: readonly ParamProblem[];
@@ -30,7 +31,7 @@ interface Props {
 
 /**
  * The whole player: the scene (stage and cloakroom), captions, controls, the chapter strip and the
- * state panels. Keys pressed anywhere inside it run the player's commands (see `keymap.ts`).
+ * state panels. Keys pressed inside it (or with nothing focused) run its commands (see `keymap.ts`).
  */
 export function Player({ problems, theme, onToggleTheme }: Props) {
   const store = usePlayerStore();
@@ -65,18 +66,10 @@ export function Player({ problems, theme, onToggleTheme }: Props) {
     [store, beats, toggleFullscreen],
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    const command = commandFor(event, { tagName: target.tagName, type: (target as HTMLInputElement).type, isContentEditable: target.isContentEditable });
-    if (!command) return;
-    // Inside a sheet only `?` (to close help) belongs to the player; the sheet has the other keys.
-    if (target.closest('dialog') && command !== 'toggleHelp') return;
-    event.preventDefault();
-    run(command);
-  };
+  usePlayerKeys(root, run);
 
   return (
-    <div className={`player${fullscreen ? ' is-fullscreen' : ''}`} ref={root} tabIndex={-1} onKeyDown={onKeyDown}>
+    <div className={`player${fullscreen ? ' is-fullscreen' : ''}`} ref={root} tabIndex={-1}>
       <header className="topbar">
         <p className="brand">
           <span className="brand-name">Cloakroom</span>

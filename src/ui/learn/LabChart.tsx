@@ -1,0 +1,60 @@
+import type { LabTally } from '../../core/lab';
+import { count } from './format';
+
+interface Props {
+  tallies: readonly LabTally[];
+  unit: 'charge' | 'loan';
+}
+
+const BANDS = [
+  { n: 1, label: 'once', className: 'band-once' },
+  { n: 2, label: 'twice', className: 'band-twice' },
+  { n: 3, label: '3 times or more', className: 'band-more' },
+] as const;
+
+/**
+ * A small chart beside the lab's table: for each version, its orders split by how often the ledger
+ * charged them (once, twice, three times or more), so a double charge is a visible band. The numbers
+ * are the table's; the chart is a picture of them, with a text alternative.
+ */
+export function LabChart({ tallies, unit }: Props) {
+  if (tallies.length === 0) return null;
+  const orders = Math.max(1, ...tallies.map((t) => total(t)));
+  const noun = unit === 'charge' ? 'orders charged' : 'loans written';
+  return (
+    <figure className="lab-chart">
+      <figcaption>How often each order was {unit === 'charge' ? 'charged' : 'lent'}</figcaption>
+      <ul className="lab-chart-rows">
+        {tallies.map((t) => {
+          const parts = BANDS.map((band) => ({ ...band, value: band.n === 3 ? sumFrom(t, 3) : (t.chargesPerOrder[band.n] ?? 0) }));
+          const alt = parts.filter((p) => p.value > 0).map((p) => `${count(p.value)} ${noun} ${p.label}`).join(', ');
+          return (
+            <li key={t.row.version} className="lab-chart-row">
+              <span className="lab-chart-name">{t.row.version}</span>
+              <span className="lab-chart-track" role="img" aria-label={`${t.row.version}: ${alt || 'nothing yet'}`}>
+                {parts.map((p) =>
+                  p.value > 0 ? <span key={p.n} className={`lab-chart-band ${p.className}`} style={{ width: `${(p.value / orders) * 100}%` }} /> : null,
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="lab-chart-legend" aria-hidden="true">
+        {BANDS.map((b) => (
+          <span key={b.n}>
+            <span className={`lab-chart-key ${b.className}`} /> {b.label}
+          </span>
+        ))}
+      </p>
+    </figure>
+  );
+}
+
+function total(t: LabTally): number {
+  return Object.values(t.chargesPerOrder).reduce((a, b) => a + b, 0);
+}
+
+function sumFrom(t: LabTally, n: number): number {
+  return Object.entries(t.chargesPerOrder).reduce((sum, [k, v]) => (Number(k) >= n ? sum + v : sum), 0);
+}

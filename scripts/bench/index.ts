@@ -8,9 +8,11 @@ import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { launchChromium } from './browser';
 import { measureLoad, type LoadFigures } from './pageLoad';
+import { measurePlayback, measureSeeking } from './playback';
 import { serveDist } from './serveDist';
 import { median } from './stats';
 import { storeThroughput } from './storeThroughput';
+import { CHAPTER_IDS } from '../../src/core/trace';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const distDir = resolve(process.env.BENCH_DIST ?? 'dist');
@@ -42,6 +44,19 @@ try {
   const ready = median(loads.map((l) => l.storeReadyMs));
   add('store ready (idempotency_keys on screen)', `${ready.toFixed(0)} ms`, '≤ 800 ms', ready <= 800);
   add('long tasks during load', String(median(loads.map((l) => l.longTasksDuringLoad))));
+
+  const plays = [];
+  for (let i = 0; i < Math.min(RUNS, 3); i++) plays.push(await measurePlayback(browser, server.url, distDir, 'ticket', 2));
+  const play = plays[Math.floor(plays.length / 2)]!;
+  const chapterJs = median(plays.map((p) => p.jsGzipKB));
+  add(`JS to play a chapter (gzip; workers apart: ${play.workerJsGzipKB.toFixed(1)} KB)`, `${chapterJs.toFixed(1)} KB`, '≤ 180 KB', chapterJs <= 180);
+  const playTasks = median(plays.map((p) => p.longTasks));
+  add(`long tasks playing "${play.chapter}" (${play.beats} beats at 2×, ${play.seconds.toFixed(0)} s)`, `${playTasks} (longest ${play.longestTaskMs.toFixed(0)} ms)`, '0', playTasks === 0);
+  add('frame time while playing, p50 / p95', `${median(plays.map((p) => p.frameP50)).toFixed(1)} / ${median(plays.map((p) => p.frameP95)).toFixed(1)} ms`);
+
+  const seek = await measureSeeking(browser, server.url, CHAPTER_IDS);
+  add(`seek to a beat, median / worst (${seek.seeks} seeks over ${seek.chapters} chapters)`, `${seek.medianMs.toFixed(1)} / ${seek.worstMs.toFixed(1)} ms`, '< 16 ms', seek.worstMs < 16);
+  add('long tasks while seeking through every chapter', String(seek.longTasks), '0', seek.longTasks === 0);
 } finally {
   await browser.close();
   await server.close();

@@ -49,5 +49,5 @@ export function startFrames(): void {
  * `__name` helper that the page does not have; define it as the identity first.
  */
 export function pageScript(fn: () => void): { content: string } {
-  return { content: `var __name = (target) => target;\n(${fn.toString()})();` };
+  return { content: `globalThis.__name = (target) => target;\n(${fn.toString()})();` };
 }

@@ -159,7 +159,7 @@ export class LabVersionRun {
 
   /** The phone's log for one finished checkout. */
   order(order: number): OrderLog {
-    if (!(Number.isInteger(order) && order >= 1 && order <= this.done)) throw new RangeError(`order ${order} has not run`);
+    if (!(Number.isInteger(order) && order >= 1 && order <= this.done)) throw new RangeError(`Number ${order} did not run in this version (it ran ${this.done}).`);
     const lines = this.log.slice(this.starts[order], this.starts[order + 1]);
     const last = lines[lines.length - 1];
     return {

@@ -1,0 +1,117 @@
+import { Fragment, useId, useState } from 'react';
+import type { ChapterId } from '../../core/trace';
+import { BLANKS, blank as blankOf, checkAll, RUN_CLOZE, type Blank, type Verdict } from '../../learn/recall/cloze';
+
+interface Props {
+  /** Titles of the chapters a hint points to. */
+  chapterTitle(id: ChapterId): string;
+  onGoToChapter(id: ChapterId): void;
+}
+
+type Answers = Partial<Record<Blank['id'], string>>;
+
+/**
+ * Recall: the core of run() with five gaps, as the lesson asks before its lab. Check marks each gap
+ * right or not (and says so in words); a hint explains the gap and offers the chapter that shows it.
+ */
+export function ClozePanel({ chapterTitle, onGoToChapter }: Props) {
+  const id = useId();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [verdicts, setVerdicts] = useState<Record<Blank['id'], Verdict> | undefined>();
+  const [hints, setHints] = useState<ReadonlySet<Blank['id']>>(new Set());
+  const right = verdicts ? Object.values(verdicts).filter((v) => v === 'right').length : 0;
+
+  const input = (b: Blank) => {
+    const verdict = verdicts?.[b.id];
+    const width = Math.max(b.answer.length + 2, 5);
+    return (
+      <span className={`cloze-gap${verdict ? ` is-${verdict}` : ''}`}>
+        <input
+          type="text"
+          aria-label={`Blank: ${b.label}`}
+          aria-invalid={verdict === 'wrong' || undefined}
+          aria-describedby={verdict ? `${id}-${b.id}-v` : undefined}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          style={{ width: `${width}ch` }}
+          value={answers[b.id] ?? ''}
+          onChange={(e) => {
+            setAnswers({ ...answers, [b.id]: e.target.value });
+            if (verdicts) setVerdicts({ ...verdicts, [b.id]: 'empty' });
+          }}
+        />
+        {verdict && verdict !== 'empty' && (
+          <span id={`${id}-${b.id}-v`} className="cloze-verdict">
+            {verdict === 'right' ? '✓ right' : '✗ not quite'}
+          </span>
+        )}
+      </span>
+    );
+  };
+
+  return (
+    <section className="learn-panel cloze-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="panel-title">
+        Recall: the core of run()
+      </h2>
+      <p className="learn-lead">Fill in the gaps from memory: the claim and the first three checks. Case and spacing do not matter.</p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setVerdicts(checkAll(answers));
+        }}
+      >
+        <pre className="cloze-code">
+          <code>
+            {RUN_CLOZE.map((line, i) => (
+              <Fragment key={i}>
+                {line.map((segment, j) => (typeof segment === 'string' ? <Fragment key={j}>{segment}</Fragment> : <Fragment key={j}>{input(blankOf(segment.blank))}</Fragment>))}
+                {'\n'}
+              </Fragment>
+            ))}
+          </code>
+        </pre>
+        <div className="cloze-actions">
+          <button type="submit" className="learn-button primary">
+            Check my answers
+          </button>
+          {verdicts && (
+            <p className="cloze-score" role="status">
+              {right === BLANKS.length ? `All ${BLANKS.length} right.` : `${right} of ${BLANKS.length} right.`}
+            </p>
+          )}
+        </div>
+      </form>
+      <ul className="cloze-hints">
+        {BLANKS.map((b, i) => (
+          <li key={b.id}>
+            <button
+              type="button"
+              className="text-link"
+              aria-expanded={hints.has(b.id)}
+              onClick={() => setHints((open) => toggle(open, b.id))}
+            >
+              Hint {i + 1}: {b.label}
+            </button>
+            {hints.has(b.id) && (
+              <p className="cloze-hint">
+                {b.hint}{' '}
+                <button type="button" className="text-link" onClick={() => onGoToChapter(b.chapter)}>
+                  Watch “{chapterTitle(b.chapter)}”
+                </button>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function toggle<T>(set: ReadonlySet<T>, item: T): Set<T> {
+  const next = new Set(set);
+  if (next.has(item)) next.delete(item);
+  else next.add(item);
+  return next;
+}

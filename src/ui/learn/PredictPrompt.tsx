@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef } from 'react';
+import { useStore } from 'zustand';
+import type { PredictState, PredictStore } from '../../learn/predict/predictStore';
+import { choiceLabel, CHOICES, promptOf } from '../../learn/predict/predictions';
+
+const selectAsking = (s: PredictState) => s.asking;
+const selectFeedback = (s: PredictState) => s.feedback;
+const selectScore = (s: PredictState) => s.score;
+
+/**
+ * The question the player paused for, with the six things run() can do; then whether the learner
+ * was right, while the player plays the store's real answer.
+ */
+export function PredictPrompt({ store }: { store: PredictStore }) {
+  const id = useId();
+  const asking = useStore(store, selectAsking);
+  const feedback = useStore(store, selectFeedback);
+  const score = useStore(store, selectScore);
+  const first = useRef<HTMLButtonElement>(null);
+  // The question takes focus, so a keyboard learner can answer at once (the player is paused).
+  useEffect(() => {
+    if (asking) first.current?.focus();
+  }, [asking]);
+
+  if (asking) {
+    return (
+      <section className="predict-prompt" role="group" aria-labelledby={`${id}-q`}>
+        <h2 id={`${id}-q`} className="predict-question">
+          <span className="predict-kicker">Predict the store.</span> {promptOf(asking, asking.story)}
+        </h2>
+        <div className="predict-choices">
+          {CHOICES.map((choice, i) => (
+            <button key={choice} ref={i === 0 ? first : undefined} type="button" className="predict-choice" onClick={() => store.getState().answer(choice)}>
+              {choiceLabel(choice, asking.story)}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="text-link" onClick={() => store.getState().skip()}>
+          Skip this one
+        </button>
+      </section>
+    );
+  }
+  if (!feedback) return null;
+  const said = choiceLabel(feedback.choice, feedback.question.story);
+  const did = choiceLabel(feedback.question.answer, feedback.question.story);
+  return (
+    <section className={`predict-feedback ${feedback.right ? 'is-right' : 'is-wrong'}`} role="status" aria-live="polite">
+      <p>
+        {feedback.right ? (
+          <>
+            <strong>Right.</strong> {did}: watch the store do it.
+          </>
+        ) : (
+          <>
+            <strong>Not this time.</strong> You said “{said}”; the store’s answer is “{did}”. Watch why.
+          </>
+        )}{' '}
+        <span className="predict-score">
+          Score: {score.right} of {score.asked}
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -39,7 +39,7 @@ export function ActorFigure({ actor, condition, active, holding, badge, reduced 
       <m.div
         className="actor-figure"
         initial={false}
-        animate={fallen ? { rotate: 90, y: 10, opacity: 0.55 } : { rotate: 0, y: 0, opacity: 1 }}
+        animate={fallen ? { rotate: 90, y: 4, opacity: 0.6 } : { rotate: 0, y: 0, opacity: 1 }}
         transition={reduced ? { duration: 0 } : { type: 'spring', stiffness: 260, damping: 14 }}
       >
         <Icon name={icon} size={30} />

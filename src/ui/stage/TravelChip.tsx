@@ -64,6 +64,8 @@ export function TravelChip({ travel, positions, seconds, reduced }: Props) {
       {route}
       <m.div
         className={className}
+        // framer-motion owns `transform` here (the fall rotates), so the centring goes through it too.
+        style={{ x: '-50%', y: '-50%' }}
         initial={{ left: from.x, top: from.y, opacity: 0.4 }}
         animate={animate}
         transition={{ duration: seconds, ease: 'easeInOut', ...(travel.lost ? { times: [0, 0.55, 1] } : {}) }}

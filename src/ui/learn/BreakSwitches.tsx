@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import type { BreakId, StoryId } from '../../core/trace';
+import { BREAK_LABELS } from './breakLabels';
+
+interface Props {
+  story: StoryId;
+  /** The switches that change this chapter in this story. */
+  applicable: readonly BreakId[];
+  /** The switches on (some may not apply here). */
+  on: readonly BreakId[];
+  onToggle(id: BreakId): void;
+}
+
+/**
+ * Break it: a toggle button per mistake that applies to the chapter. Flipping one re-runs the chapter's
+ * real scene with the mistake in the store, and the chapter's closing caption names what went wrong.
+ */
+export function BreakSwitches({ story, applicable, on, onToggle }: Props) {
+  const id = useId();
+  if (applicable.length === 0) return null;
+  const active = applicable.filter((b) => on.includes(b));
+  return (
+    <div className="break-switches" role="group" aria-labelledby={`${id}-t`}>
+      <span id={`${id}-t`} className="break-switches-title">
+        Break it:
+      </span>
+      {applicable.map((b) => (
+        <button key={b} type="button" className="break-switch" aria-pressed={on.includes(b)} title={BREAK_LABELS[b].does(story)} onClick={() => onToggle(b)}>
+          {BREAK_LABELS[b].label}
+        </button>
+      ))}
+      {active.length > 0 && (
+        <p className="break-note">
+          {active.map((b) => BREAK_LABELS[b].does(story)).join(' ')} The scene re-ran on a fresh database with {active.length === 1 ? 'this mistake' : 'these mistakes'} in it.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { BreakId, StoryId } from '../../core/trace';
+
+/** Each break-it switch in a learner's words: its button, and what it does to the shop. */
+export const BREAK_LABELS: Record<BreakId, { label: string; does: (story: StoryId) => string }> = {
+  'no-key': { label: 'No key', does: () => 'The client sends no Idempotency-Key at all.' },
+  'key-per-try': { label: 'A new key per try', does: () => 'The client invents a fresh key for every attempt.' },
+  'select-then-insert': {
+    label: 'SELECT, then INSERT',
+    does: (story) =>
+      story === 'payflow'
+        ? 'The store looks the key up, does the work, and only then inserts it.'
+        : 'The store looks the key up, waits, and only then writes the loan and the key.',
+  },
+  'blind-takeover': { label: 'Takeover without compare-and-set', does: () => 'A stale lock is taken over without checking locked_at.' },
+  'no-fencing': { label: 'No fencing', does: () => 'Save and release no longer check the worker’s own locked_at.' },
+  'no-provider-key': { label: 'No PayCo key', does: () => 'The shop calls PayCo without a key of its own.' },
+};

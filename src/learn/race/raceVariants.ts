@@ -1,4 +1,5 @@
-import { switchesOf, type Switches } from '../../core/explorer';
+// The schedule module, not the explorer's index: the page must not pull fast-check in (it lives in the worker).
+import { switchesOf, type Switches } from '../../core/explorer/schedule';
 import type { BreakId } from '../../core/trace';
 
 /** A shop the race finder can search: the correct one, or one with a lesson's mistake in it. */

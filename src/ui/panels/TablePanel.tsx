@@ -19,6 +19,9 @@ interface Props<Row extends object> {
   wide?: readonly (keyof Row & string)[];
 }
 
+/** Rows drawn at most: the lab's hundred rows are counted, not read; drawing them all slows seeking. */
+const MOST_ROWS = 24;
+
 /**
  * A panel with one table as SELECT returned it after the current beat, with what this beat changed
  * marked: new rows and changed cells highlighted, deleted rows listed under the table.
@@ -27,6 +30,7 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows,
   const changes = rowChanges(before, rows, keyOf);
   const marked = changes.added.size + changes.changed.size + changes.removed.length > 0;
   const titleId = `${area}-title`;
+  const shown = rows.length > MOST_ROWS ? rows.slice(0, MOST_ROWS) : rows;
   return (
     <section className={`panel ${area}`} aria-labelledby={titleId}>
       <h2 id={titleId} className="panel-title">
@@ -50,7 +54,7 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows,
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
+            {shown.map((row) => {
               const key = keyOf(row);
               const added = changes.added.has(key);
               const changed = changes.changed.get(key);
@@ -72,6 +76,11 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows,
           </tbody>
         </table>
         {rows.length === 0 && <p className="table-empty">{empty}</p>}
+        {shown.length < rows.length && (
+          <p className="table-empty">
+            The first {shown.length} of {rows.length} rows.
+          </p>
+        )}
         {changes.removed.length > 0 && (
           <p className="table-removed">
             Deleted by this beat:{' '}

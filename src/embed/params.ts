@@ -24,6 +24,7 @@ export interface ParamProblem {
 }
 
 type SpecTable = Record<string, ParamSpec<unknown>>;
+/** The values `readParams` returns for a spec table: each parameter's type, never undefined. */
 export type ParamValues<S extends SpecTable> = { [K in keyof S]: S[K] extends ParamSpec<infer T> ? T : never };
 
 /** One of a fixed list of words. */
@@ -77,6 +78,7 @@ export const PLAYER_PARAMS = {
   theme: oneOf(['auto', 'light', 'dark'] as const, 'auto'),
 } satisfies SpecTable;
 
+/** The player's settings from its URL. */
 export type PlayerParams = ParamValues<typeof PLAYER_PARAMS>;
 
 /** Longest value echoed back in a notice; a URL can be long and the notice must stay readable. */

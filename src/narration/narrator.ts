@@ -6,6 +6,7 @@
 import type { PlayerState, PlayerStore } from '../player/playerStore';
 import type { Speech } from './speech';
 
+/** What the narrator needs: the player, a voice, and the words for the current beat. */
 export interface NarratorOptions {
   store: PlayerStore;
   speech: Speech;

@@ -6,11 +6,13 @@
 /** Why a sentence was not spoken to its end. */
 export type SpeechFailure = 'unavailable' | 'blocked' | 'interrupted';
 
+/** How a spoken sentence reports back: it ended, or it could not be spoken. */
 export interface SentenceHandlers {
   onEnd(): void;
   onFail(reason: SpeechFailure): void;
 }
 
+/** A voice that speaks one sentence at a time; `cancel` stops the current one. */
 export interface Speech {
   /** False when the browser has no speech synthesis at all. */
   readonly available: boolean;

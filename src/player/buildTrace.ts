@@ -16,6 +16,7 @@ let worker: Worker | undefined;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
+/** Runs a chapter's real scene and resolves with its Trace; rejects with a message fit for a learner. */
 export function buildTrace(chapter: ChapterId, story: StoryId): Promise<Trace> {
   if (typeof Worker === 'undefined') return buildOnMainThread(chapter, story);
   worker ??= spawn();

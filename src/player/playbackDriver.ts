@@ -8,6 +8,7 @@ import { tick } from './playhead';
 import type { PlayerState, PlayerStore } from './playerStore';
 import { selectBeat } from './selectors';
 
+/** The store to drive, how long a beat lasts, and the frame scheduler (rAF unless a test brings its own). */
 export interface DriverOptions {
   store: PlayerStore;
   /** How long `beat` stays on screen at `speed` (see `beatDuration`). */

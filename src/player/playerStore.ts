@@ -22,6 +22,7 @@ export type TraceSlot = { status: 'loading' } | { status: 'ready'; trace: Trace 
 /** Whether the browser can speak: unknown until tried; `blocked` waits for a click (autoplay rules). */
 export type SpeechSupport = 'unknown' | 'available' | 'blocked' | 'unavailable';
 
+/** Where the learner is and how the lesson plays, with the verbs that change it. */
 export interface PlayerState {
   story: StoryId;
   chapters: readonly ChapterInfo[];
@@ -70,6 +71,7 @@ export interface PlayerState {
   setSpeaking(speaking: boolean): void;
 }
 
+/** How a player starts: its chapters, its story and settings (from the URL), and how to build a Trace. */
 export interface PlayerOptions {
   chapters: readonly ChapterInfo[];
   story: StoryId;
@@ -82,6 +84,7 @@ export interface PlayerOptions {
   playing?: boolean;
 }
 
+/** The player's vanilla store: `getState()` for the verbs, `subscribe` for controllers, `useStore` for React. */
 export type PlayerStore = StoreApi<PlayerState>;
 
 /** Creates the player's store. Nothing is built until a chapter is needed (`loadTrace`, or playing it). */

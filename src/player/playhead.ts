@@ -14,6 +14,7 @@ export interface Playhead {
 
 /** The speeds the `<`/`>` keys step through; the URL may ask for any value in between. */
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+/** The slowest and fastest speeds. */
 export const MIN_SPEED = SPEEDS[0];
 export const MAX_SPEED = SPEEDS[SPEEDS.length - 1];
 

@@ -30,8 +30,10 @@ const PATHS = {
   transcriptDownload: 'M12 4v11M7.5 10.5 12 15l4.5-4.5M5 20h14',
 } as const;
 
+/** The icons the player draws. */
 export type IconName = keyof typeof PATHS;
 
+/** One icon, hidden from screen readers (its button or label names it). */
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   const filled = name === 'play' || name === 'pause';
   return (

@@ -18,6 +18,7 @@ export type Command =
   | 'toggleFullscreen'
   | 'toggleHelp';
 
+/** The parts of a keydown event the keymap reads. */
 export interface KeyPress {
   key: string;
   shiftKey: boolean;

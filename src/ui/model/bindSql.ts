@@ -5,8 +5,10 @@
  */
 import type { SqlValue } from 'sql.js';
 
+/** A run of SQL text, or a bound value with its SQL spelling. */
 export type SqlPart = { text: string } | { value: SqlValue; literal: string };
 
+/** Splits `sql` at its placeholders and pairs each with its bound value, in order. */
 export function bindSql(sql: string, params: readonly SqlValue[]): SqlPart[] {
   const parts: SqlPart[] = [];
   let text = '';

@@ -37,6 +37,7 @@ const LAST_STEPS = new Set<StoreStep['step']>([
   'release-fenced',
 ]);
 
+/** One call of run(): who made it, on which key, and the nodes it has passed. */
 export interface DecisionPath {
   /** The worker whose call this is, and the key it works on. */
   actor: string;

@@ -1,8 +1,10 @@
 /** The lab's table as far as the cursor has got: each version's latest tally from the `lab` beats. */
 import type { Beat, LabRow, LabVersion } from '../../core/trace';
 
+/** The lab's versions in the lesson's order. */
 export const LAB_VERSIONS: readonly LabVersion[] = ['no-key', 'key-per-try', 'same-key'];
 
+/** One line of the lab's table at the cursor. */
 export interface LabLine {
   version: LabVersion;
   /** Undefined until the version has started counting. */
@@ -14,6 +16,7 @@ export interface LabLine {
   current: boolean;
 }
 
+/** Each version's latest tally at or before `cursor`; versions not yet run have no row. */
 export function labLinesAt(beats: readonly Beat[], cursor: number): LabLine[] {
   const lines = new Map<LabVersion, LabLine>();
   let unit: 'charge' | 'loan' = 'charge';

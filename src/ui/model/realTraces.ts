@@ -5,6 +5,7 @@ import type { ChapterId, StoryId, Trace } from '../../core/trace';
 
 const built = new Map<string, Promise<Trace>>();
 
+/** The real Trace of a chapter, built once per test run and shared. */
 export function realTrace(chapter: ChapterId, story: StoryId = 'payflow'): Promise<Trace> {
   const key = `${story}/${chapter}`;
   let trace = built.get(key);

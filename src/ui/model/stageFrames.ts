@@ -7,8 +7,10 @@
 import type { Actor, Beat, Trace } from '../../core/trace';
 import { stepOf } from './decisionPath';
 
+/** How an actor stands: fine, crashed, or paused until a virtual time. */
 export type Condition = { state: 'up' } | { state: 'crashed' } | { state: 'paused'; until: number | undefined };
 
+/** What a travelling thing is, for its colour: a request, an answer by status, a statement, a charge. */
 export type TravelTone = 'request' | 'ok' | 'error' | 'conflict' | 'sql' | 'charge';
 
 /** Something moving between two lanes at this beat. */
@@ -24,6 +26,7 @@ export interface Travel {
   lost: boolean;
 }
 
+/** The stage at one beat. */
 export interface StageFrame {
   conditions: Readonly<Record<string, Condition>>;
   /**
@@ -36,6 +39,7 @@ export interface StageFrame {
   badge: Badge | undefined;
 }
 
+/** A few words under one actor. */
 export interface Badge {
   actor: string;
   text: string;

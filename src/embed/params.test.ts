@@ -12,6 +12,8 @@ describe('URL parameters', () => {
       narration: false,
       captions: true,
       theme: 'auto',
+      controls: 'full',
+      origin: null,
     });
     expect(problems).toEqual([]);
   });
@@ -21,7 +23,7 @@ describe('URL parameters', () => {
       '?chapter=crash&story=library&speed=1.5&autoplay=1&narration=on&captions=0&theme=dark',
       PLAYER_PARAMS,
     );
-    expect(values).toEqual({ chapter: 'crash', story: 'library', speed: 1.5, autoplay: true, narration: true, captions: false, theme: 'dark' });
+    expect(values).toMatchObject({ chapter: 'crash', story: 'library', speed: 1.5, autoplay: true, narration: true, captions: false, theme: 'dark' });
     expect(problems).toEqual([]);
   });
 
@@ -63,5 +65,26 @@ describe('URL parameters', () => {
     expect(values.controls).toBe('minimal');
     expect(values.debug).toBe(false);
     expect(problems).toHaveLength(1);
+  });
+});
+
+describe('embed parameters', () => {
+  it('reads controls and a configured origin', () => {
+    const { values, problems } = readParams('?controls=minimal&origin=https://course.example', PLAYER_PARAMS);
+    expect(values.controls).toBe('minimal');
+    expect(values.origin).toBe('https://course.example');
+    expect(problems).toEqual([]);
+    expect(readParams('?origin=http://127.0.0.1:8080/', PLAYER_PARAMS).values.origin).toBe('http://127.0.0.1:8080');
+  });
+
+  it('names a bad origin or controls value and falls back to the default', () => {
+    for (const bad of ['course.example', 'https://course.example/lesson', 'javascript:alert(1)', 'ftp://x.example', '*', 'https://a.example?x=1']) {
+      const { values, problems } = readParams(`?origin=${encodeURIComponent(bad)}`, PLAYER_PARAMS);
+      expect(values.origin).toBeNull();
+      expect(problems.map((p) => p.name)).toEqual(['origin']);
+    }
+    const { values, problems } = readParams('?controls=none', PLAYER_PARAMS);
+    expect(values.controls).toBe('full');
+    expect(problems[0]).toMatchObject({ name: 'controls', used: 'full' });
   });
 });

@@ -67,6 +67,25 @@ export function numberIn(min: number, max: number, fallback: number): ParamSpec<
   };
 }
 
+/** A web origin (`https://course.example`, a port allowed, no path): who may command an embed. */
+export function webOrigin(): ParamSpec<string | null> {
+  return {
+    default: null,
+    parse(raw) {
+      const text = raw.trim().replace(/\/$/, '');
+      let url: URL;
+      try {
+        url = new URL(text);
+      } catch {
+        return undefined;
+      }
+      const isWeb = url.protocol === 'https:' || url.protocol === 'http:';
+      return isWeb && url.origin === text.toLowerCase() ? url.origin : undefined;
+    },
+    expected: 'an origin such as https://course.example (scheme, host and port only)',
+  };
+}
+
 /** The player's own parameters (DESIGN.md, "Embedding"). */
 export const PLAYER_PARAMS = {
   chapter: oneOf<ChapterId>(CHAPTER_IDS, CHAPTER_IDS[0]),
@@ -76,6 +95,8 @@ export const PLAYER_PARAMS = {
   narration: flag(false),
   captions: flag(true),
   theme: oneOf(['auto', 'light', 'dark'] as const, 'auto'),
+  controls: oneOf(['full', 'minimal'] as const, 'full'),
+  origin: webOrigin(),
 } satisfies SpecTable;
 
 /** The player's settings from its URL. */

@@ -28,6 +28,12 @@ describe('the path run() took, lit from the recorded steps', () => {
     expect(decisionPathAt(trace.beats, fenced)).toMatchObject({ latest: 'save-fenced', current: true });
   });
 
+  it('says when the worker died before its call finished', async () => {
+    const trace = await realTrace('crash');
+    const crash = trace.beats.findIndex((b) => b.kind === 'crash');
+    expect(decisionPathAt(trace.beats, crash)).toMatchObject({ actor: trace.beats[crash]!.actor, crashed: true, current: false });
+  });
+
   it('has nothing to light before the first call', async () => {
     const trace = await realTrace('ticket');
     expect(decisionPathAt(trace.beats, 0)).toBeUndefined();

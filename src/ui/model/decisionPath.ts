@@ -47,6 +47,8 @@ export interface DecisionPath {
   latest: DecisionNode;
   /** True if the current beat is one of this call's steps. */
   current: boolean;
+  /** The worker died after its last step: this call never finished. */
+  crashed: boolean;
 }
 
 /** The most recent call of `run()` at or before `cursor`, with every node it has passed so far. */
@@ -72,13 +74,16 @@ export function decisionPathAt(beats: readonly Beat[], cursor: number): Decision
   const nodes = new Set<DecisionNode>();
   for (const step of steps) for (const node of nodesOf(step)) nodes.add(node);
   let latest = nodesOf(lastStep).at(-1)!;
+  const since = beats.slice(end + 1, cursor + 1).filter((b) => b.actor === last.actor);
+  const crashed = since.some((b) => b.kind === 'crash');
   // The work itself records no store step (its own beats show it: the PayCo call, the loan row). Once
   // the worker that holds the key acts again, it is working.
-  if ((latest === 'claimed' || latest === 'took-over') && beats.slice(end + 1, cursor + 1).some((b) => b.actor === last.actor)) {
+  if ((latest === 'claimed' || latest === 'took-over') && since.some((b) => b.kind !== 'crash' && b.kind !== 'restart')) {
     nodes.add('work');
     latest = 'work';
   }
-  return { actor: last.actor, key: lastStep.key, nodes, latest, current: end === cursor || latest === 'work' };
+  const current = !crashed && (end === cursor || latest === 'work');
+  return { actor: last.actor, key: lastStep.key, nodes, latest, current, crashed };
 }
 
 /** The store step a beat records, if any. */

@@ -28,6 +28,7 @@ export function DecisionDiagram() {
         {path && (
           <span className="panel-sub">
             {actorLabel(trace.actors, path.actor)} · <code>{path.key}</code>
+            {path.crashed && <b className="crashed-note"> · crashed before it finished</b>}
           </span>
         )}
       </h2>

@@ -28,7 +28,7 @@ interface Current {
  * the engine compiled (sql.js's wasm and the hot JavaScript reach their optimising tier) before the
  * learner's first run; a real run preempts it at its next slice.
  */
-export const WARM_UP: LabSettings = { story: 'payflow', checkouts: 1_500, loss: 0.2, attempts: 5, seed: 1 };
+export const WARM_UP: LabSettings = { story: 'payflow', checkouts: 4_000, loss: 0.2, attempts: 5, seed: 1 };
 
 /**
  * The lab worker's logic, free of worker globals so Vitest runs it in Node: runs the three versions'

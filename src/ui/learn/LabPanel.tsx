@@ -1,11 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { LAB_VERSIONS, type LabSettings } from '../../core/lab';
+import { LAB_VERSIONS } from '../../core/lab';
 import type { LabVersion, StoryId, Trace } from '../../core/trace';
 import type { LabState, LabStore } from '../../learn/lab/labStore';
 import { count, seconds } from './format';
 import { LabChart } from './LabChart';
 import { LabOrders } from './LabOrders';
+import { LAB_DEFAULTS, LAB_LIMITS, readSettings, type LabFields } from './labSettings';
 
 interface Props {
   store: LabStore;
@@ -16,16 +17,6 @@ interface Props {
 
 const selectRunning = (s: LabState) => s.status === 'running';
 
-/** The form's fields, as typed (checked on submit). */
-interface Fields {
-  checkouts: string;
-  loss: string;
-  attempts: string;
-  seed: string;
-}
-
-const DEFAULTS: Fields = { checkouts: '100', loss: '20', attempts: '5', seed: '1' };
-const LIMITS = { checkouts: [1, 10_000], loss: [0, 100], attempts: [1, 10], seed: [0, 999_999] } as const;
 
 /**
  * The lab, run for real in a worker: the lesson's experiment with the learner's own numbers. The table
@@ -34,7 +25,7 @@ const LIMITS = { checkouts: [1, 10_000], loss: [0, 100], attempts: [1, 10], seed
 export function LabPanel({ store, story, onOpenTrace }: Props) {
   const state = useStore(store);
   const running = useStore(store, selectRunning);
-  const [fields, setFields] = useState<Fields>(DEFAULTS);
+  const [fields, setFields] = useState<LabFields>(LAB_DEFAULTS);
   const [problem, setProblem] = useState<string | undefined>();
   const id = useId();
   useEffect(() => store.getState().prepare(), [store]);
@@ -47,15 +38,15 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
     setProblem(undefined);
     store.getState().run(settings);
   };
-  const field = (name: keyof Fields, label: string, suffix?: string) => (
+  const field = (name: keyof LabFields, label: string, suffix?: string) => (
     <label className="lab-field">
       <span>{label}</span>
       <span className="lab-input">
         <input
           type="number"
           inputMode="numeric"
-          min={LIMITS[name][0]}
-          max={LIMITS[name][1]}
+          min={LAB_LIMITS[name][0]}
+          max={LAB_LIMITS[name][1]}
           step={1}
           value={fields[name]}
           disabled={running}
@@ -165,19 +156,4 @@ function statusLine(state: LabState, things: string): string {
     default:
       return '';
   }
-}
-
-/** The form's values as lab settings, or a sentence naming what to fix. */
-export function readSettings(fields: Fields, story: StoryId): LabSettings | string {
-  const values: Record<string, number> = {};
-  const names: Record<keyof Fields, string> = { checkouts: story === 'payflow' ? 'Checkouts' : 'Loans', loss: 'Answers lost', attempts: 'Attempts', seed: 'Seed' };
-  for (const name of Object.keys(LIMITS) as (keyof Fields)[]) {
-    const value = Number(fields[name].trim());
-    const [min, max] = LIMITS[name];
-    if (fields[name].trim() === '' || !Number.isInteger(value) || value < min || value > max) {
-      return `${names[name]} must be a whole number from ${count(min)} to ${count(max)}.`;
-    }
-    values[name] = value;
-  }
-  return { story, checkouts: values.checkouts!, loss: values.loss! / 100, attempts: values.attempts!, seed: values.seed! };
 }

@@ -19,6 +19,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts served as they are to host pages (no build step): browser globals, no modules.
+    files: ['public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['src/**/*.tsx', 'src/**/use*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

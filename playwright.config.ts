@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions } from './e2e/chromium';
 
 /**
  * End-to-end tests drive the built app (`vite preview` over dist/) in real Chromium.
@@ -7,8 +7,9 @@ import { existsSync } from 'node:fs';
  * set PLAYWRIGHT_CHROMIUM_PATH= (empty) to use Playwright's own downloaded browser.
  * Playwright gives every test a fresh, temporary user-data dir.
  */
-const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** A second server of the same dist/ on another port: another origin, for the course page that embeds the app. */
+const HOST_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,23 +21,13 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
+  webServer: [PORT, HOST_PORT].map((port) => ({
+    // --bypass-lock: Vite 8 allows one preview per project unless told; here two serve the same dist/.
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --bypass-lock`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-  },
+  })),
 });

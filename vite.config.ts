@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { oembedPlugin } from './scripts/vite/oembedPlugin';
+import { oembedPlugin } from './scripts/vite/oembedPlugin.ts';
 
 // One config for the app (Vite) and the unit tests (Vitest, Node environment:
 // src/core is pure and runs there as it runs in the page).

@@ -35,3 +35,46 @@ export async function beatIndex(page: Page): Promise<number> {
 export function captions(page: Page): Locator {
   return page.getByRole('region', { name: 'Captions' });
 }
+
+declare global {
+  interface Window {
+    spoken: string[];
+    finishSentence(): void;
+  }
+}
+
+/**
+ * A voice the test controls, in every frame of the page: it records what it is asked to say
+ * (`window.spoken`) and ends the current sentence on request (`window.finishSentence()`).
+ */
+export async function installFakeVoice(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let pending: { onend: (() => void) | null } | null = null;
+    window.spoken = [];
+    window.finishSentence = () => {
+      const u = pending;
+      pending = null;
+      u?.onend?.();
+    };
+    class FakeUtterance {
+      onend: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      lang = '';
+      constructor(public text: string) {}
+    }
+    // speechSynthesis is a getter on Window: it can only be replaced by defining it anew.
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: {
+        speak(u: FakeUtterance) {
+          window.spoken.push(u.text);
+          pending = u;
+        },
+        cancel() {
+          pending = null;
+        },
+      },
+    });
+  });
+}

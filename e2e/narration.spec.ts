@@ -1,44 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { beatIndex, captions, openPlayer } from './helpers';
-
-declare global {
-  interface Window {
-    spoken: string[];
-    finishSentence(): void;
-  }
-}
+import { beatIndex, captions, installFakeVoice, openPlayer } from './helpers';
 
 test('narration speaks each caption once and the beat waits for its sentence', async ({ page }) => {
-  // A voice the test controls: it records what it is asked to say and ends a sentence on request.
-  await page.addInitScript(() => {
-    let pending: { onend: (() => void) | null } | null = null;
-    window.spoken = [];
-    window.finishSentence = () => {
-      const u = pending;
-      pending = null;
-      u?.onend?.();
-    };
-    class FakeUtterance {
-      onend: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      lang = '';
-      constructor(public text: string) {}
-    }
-    // speechSynthesis is a getter on Window: it can only be replaced by defining it anew.
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
-    Object.defineProperty(window, 'speechSynthesis', {
-      configurable: true,
-      value: {
-        speak(u: FakeUtterance) {
-          window.spoken.push(u.text);
-          pending = u;
-        },
-        cancel() {
-          pending = null;
-        },
-      },
-    });
-  });
+  await installFakeVoice(page);
   await openPlayer(page, 'chapter=ticket&narration=1&speed=2');
   await expect.poll(() => page.evaluate(() => window.spoken.length)).toBe(1);
   expect(await page.evaluate(() => window.spoken[0])).toBe((await captions(page).textContent())!.trim());

@@ -27,7 +27,7 @@
     var expected;
     try {
       expected = new URL(frame.src, document.baseURI).origin;
-    } catch (e) {
+    } catch {
       return;
     }
     if (event.origin !== expected) return;

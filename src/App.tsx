@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CHAPTERS } from './core/scenarios/chapters';
 import type { ParamProblem, PlayerParams } from './embed/params';
+import { useEmbedBridge } from './embed/useEmbedBridge';
 import { useNarrator } from './narration/useNarrator';
 import { buildTrace } from './player/buildTrace';
 import { createPlayerStore } from './player/playerStore';
@@ -34,6 +35,7 @@ export function App({ params, problems }: { params: PlayerParams; problems: read
   }, [store]);
   usePlaybackLoop(store);
   useNarrator(store);
+  useEmbedBridge(store, params.origin);
   const toggleTheme = () => {
     const next = theme === 'dark' ? 'light' : 'dark';
     applyTheme(next);
@@ -41,7 +43,7 @@ export function App({ params, problems }: { params: PlayerParams; problems: read
   };
   return (
     <PlayerContext.Provider value={store}>
-      <Player problems={problems} theme={theme} onToggleTheme={toggleTheme} />
+      <Player problems={problems} theme={theme} onToggleTheme={toggleTheme} controls={params.controls} />
     </PlayerContext.Provider>
   );
 }

@@ -1,24 +1,8 @@
 import { chromium, type Browser } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions } from '../../e2e/chromium';
 
-/**
- * The Chromium the tests use: Debian's unless PLAYWRIGHT_CHROMIUM_PATH says otherwise (empty ⇒
- * Playwright's own). Playwright starts it with a fresh temporary profile.
- */
+/** The Chromium the end-to-end tests use, started the same way (a fresh temporary profile each time). */
 export async function launchChromium(): Promise<{ browser: Browser; version: string }> {
-  const configured = process.env.PLAYWRIGHT_CHROMIUM_PATH;
-  const executablePath = configured ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   return { browser, version: browser.version() };
 }

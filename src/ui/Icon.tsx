@@ -28,6 +28,7 @@ const PATHS = {
   library: 'M4 20h16M5 20V9l7-5 7 5v11M9 20v-6h6v6M9 10.5h6',
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3.5 2',
   transcriptDownload: 'M12 4v11M7.5 10.5 12 15l4.5-4.5M5 20h14',
+  embed: 'M8.5 7 3.5 12l5 5M15.5 7l5 5-5 5M13.5 4.5l-3 15',
 } as const;
 
 /** The icons the player draws. */

@@ -3,6 +3,7 @@ import type { ParamProblem } from '../embed/params';
 import { selectBeatCount, selectChapter, selectSlot } from '../player/selectors';
 import { CaptionsRegion } from './components/CaptionsRegion';
 import { ChapterHeading } from './components/ChapterHeading';
+import { EmbedButton } from './components/EmbedButton';
 import { HelpSheet } from './components/HelpSheet';
 import { ParamNotice } from './components/ParamNotice';
 import { SceneLoading, SceneStatus } from './components/SceneStatus';
@@ -25,6 +26,8 @@ import { usePlayerKeys } from './usePlayerKeys';
 
 interface Props {
   problems: readonly ParamProblem[];
+  /** `minimal` (for small embeds): Play/Pause, the timeline and the chapter menu only. */
+  controls?: 'full' | 'minimal';
   theme: 'light' | 'dark';
   onToggleTheme(): void;
 }
@@ -33,7 +36,8 @@ interface Props {
  * The whole player: the scene (stage and cloakroom), captions, controls, the chapter strip and the
  * state panels. Keys pressed inside it (or with nothing focused) run its commands (see `keymap.ts`).
  */
-export function Player({ problems, theme, onToggleTheme }: Props) {
+export function Player({ problems, theme, onToggleTheme, controls = 'full' }: Props) {
+  const full = controls === 'full';
   const store = usePlayerStore();
   const root = useRef<HTMLDivElement>(null);
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen(root);
@@ -69,7 +73,7 @@ export function Player({ problems, theme, onToggleTheme }: Props) {
   usePlayerKeys(root, run);
 
   return (
-    <div className={`player${fullscreen ? ' is-fullscreen' : ''}`} ref={root} tabIndex={-1}>
+    <div className={`player${fullscreen ? ' is-fullscreen' : ''}${full ? '' : ' is-minimal'}`} ref={root} tabIndex={-1}>
       <header className="topbar">
         <p className="brand">
           <span className="brand-name">Cloakroom</span>
@@ -77,16 +81,19 @@ export function Player({ problems, theme, onToggleTheme }: Props) {
         </p>
         <div className="topbar-menus">
           <ChapterMenu />
-          <StorySelect />
+          {full && <StorySelect />}
         </div>
-        <div className="topbar-buttons">
-          <button type="button" className="icon-button text-button" onClick={() => setTranscript(true)}>
-            <Icon name="transcript" />
-            <span>Transcript</span>
-          </button>
-          <ThemeButton theme={theme} onToggle={onToggleTheme} />
-          <IconButton icon="help" label="Help and keyboard shortcuts" onClick={() => setHelp(true)} />
-        </div>
+        {full && (
+          <div className="topbar-buttons">
+            <button type="button" className="icon-button text-button" onClick={() => setTranscript(true)}>
+              <Icon name="transcript" />
+              <span>Transcript</span>
+            </button>
+            <EmbedButton />
+            <ThemeButton theme={theme} onToggle={onToggleTheme} />
+            <IconButton icon="help" label="Help and keyboard shortcuts" onClick={() => setHelp(true)} />
+          </div>
+        )}
       </header>
       <ParamNotice problems={problems} />
       <main className={`scene${lab ? ' is-lab' : ''}`}>
@@ -100,16 +107,18 @@ export function Player({ problems, theme, onToggleTheme }: Props) {
         )}
         <CaptionsRegion />
         <div className="controls">
-          <TransportButtons />
+          <TransportButtons minimal={!full} />
           <TimelineSlider />
-          <div className="settings">
-            <SpeedSelect />
-            <CaptionsButton />
-            <NarrationButton />
-            <IconButton icon={fullscreen ? 'exitFullscreen' : 'fullscreen'} label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} onClick={toggleFullscreen} />
-          </div>
+          {full && (
+            <div className="settings">
+              <SpeedSelect />
+              <CaptionsButton />
+              <NarrationButton />
+              <IconButton icon={fullscreen ? 'exitFullscreen' : 'fullscreen'} label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} onClick={toggleFullscreen} />
+            </div>
+          )}
         </div>
-        <ChapterStrip />
+        {full && <ChapterStrip />}
         {ready && (
           <Suspense fallback={null}>
             <LazyStatePanels />

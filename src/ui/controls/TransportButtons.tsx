@@ -2,20 +2,24 @@ import { selectPlaying } from '../../player/selectors';
 import { Icon, type IconName } from '../Icon';
 import { usePlayer, usePlayerActions } from '../playerContext';
 
-/** Play/Pause, one beat back and forward, the chapter before and after, and restart. */
-export function TransportButtons() {
+/** Play/Pause, one beat back and forward, the chapter before and after, and restart; `minimal`: Play/Pause only. */
+export function TransportButtons({ minimal = false }: { minimal?: boolean }) {
   const playing = usePlayer(selectPlaying);
   const actions = usePlayerActions();
   return (
     <div className="transport" role="group" aria-label="Playback">
-      <IconButton icon="previousChapter" label="Previous chapter" onClick={actions.previousChapter} />
-      <IconButton icon="stepBack" label="Step back" onClick={actions.stepBack} />
+      {!minimal && <IconButton icon="previousChapter" label="Previous chapter" onClick={actions.previousChapter} />}
+      {!minimal && <IconButton icon="stepBack" label="Step back" onClick={actions.stepBack} />}
       <button type="button" className="play" onClick={actions.togglePlay} aria-label={playing ? 'Pause' : 'Play'}>
         <Icon name={playing ? 'pause' : 'play'} size={26} />
       </button>
-      <IconButton icon="stepForward" label="Step forward" onClick={actions.stepForward} />
-      <IconButton icon="nextChapter" label="Next chapter" onClick={actions.nextChapter} />
-      <IconButton icon="restart" label="Restart chapter" onClick={actions.restart} />
+      {!minimal && (
+        <>
+          <IconButton icon="stepForward" label="Step forward" onClick={actions.stepForward} />
+          <IconButton icon="nextChapter" label="Next chapter" onClick={actions.nextChapter} />
+          <IconButton icon="restart" label="Restart chapter" onClick={actions.restart} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { embedSnippet } from './snippet';
+
+describe('embedSnippet', () => {
+  const defaults = { chapter: 'crash', story: 'payflow', speed: 1, captions: true, narration: false } as const;
+
+  it('points an iframe at the app with the current chapter, and brings the resize script', () => {
+    const html = embedSnippet('https://cloak.example/tools/cloakroom/index.html?chapter=ticket&speed=2#x', defaults);
+    expect(html).toContain('<iframe src="https://cloak.example/tools/cloakroom/index.html?chapter=crash"');
+    expect(html).toContain('<script src="https://cloak.example/tools/cloakroom/embed.js" defer></script>');
+    expect(html).toContain('title="Cloakroom');
+  });
+
+  it('carries only the settings that differ from the defaults, escaped for an attribute', () => {
+    const html = embedSnippet('http://127.0.0.1:4173/', { ...defaults, story: 'library', speed: 1.5, captions: false, narration: true, breaks: ['no-fencing'] });
+    expect(html).toContain('src="http://127.0.0.1:4173/?chapter=crash&amp;story=library&amp;speed=1.5&amp;captions=0&amp;narration=1&amp;break=no-fencing"');
+  });
+});

@@ -38,22 +38,41 @@ async function loadInNode(): Promise<SqlJsStatic> {
   return initSqlJs();
 }
 
+/**
+ * sql.js starts its module once per realm and caches that start, pending or not; if our wasm hook
+ * fails, the start waits for it forever. So the hook's arguments are kept, and a retry fetches the
+ * wasm again and completes that same pending start.
+ */
+let engine: Promise<SqlJsStatic> | undefined;
+let awaitingWasm: { imports: WebAssembly.Imports; onInstantiated: (instance: WebAssembly.Instance) => void } | undefined;
+
 async function loadInBrowser(): Promise<SqlJsStatic> {
   const [{ default: initSqlJs }, { default: wasmUrl }] = await Promise.all([
     import('sql.js/dist/sql-wasm-browser.js'),
     import('sql.js/dist/sql-wasm-browser.wasm?url'),
   ]);
-  // Emscripten waits forever if our instantiateWasm hook fails, so the failure races the init.
   let rejectLoad: (error: unknown) => void = () => {};
   const failure = new Promise<never>((_, reject) => (rejectLoad = reject));
-  const ready = initSqlJs({
-    instantiateWasm(imports, onInstantiated) {
-      instantiateStreaming(wasmUrl, imports).then(({ instance }) => onInstantiated(instance), rejectLoad);
-      return undefined;
-    },
-  });
+  const instantiate = () => {
+    const waiting = awaitingWasm!;
+    instantiateStreaming(wasmUrl, waiting.imports).then(({ instance }) => {
+      awaitingWasm = undefined;
+      waiting.onInstantiated(instance);
+    }, rejectLoad);
+  };
+  if (engine && awaitingWasm) {
+    instantiate();
+  } else {
+    engine ??= initSqlJs({
+      instantiateWasm(imports, onInstantiated) {
+        awaitingWasm = { imports, onInstantiated };
+        instantiate();
+        return undefined;
+      },
+    });
+  }
   try {
-    return await Promise.race([ready, failure]);
+    return await Promise.race([engine, failure]);
   } catch (error) {
     throw new SqlJsLoadError(`The SQLite engine (sql-wasm.wasm) could not be loaded: ${describe(error)}`, { cause: error });
   }

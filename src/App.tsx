@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { CHAPTERS } from './core/scenarios/chapters';
 import type { ParamProblem, PlayerParams } from './embed/params';
 import { useEmbedBridge } from './embed/useEmbedBridge';
+import { browserStorage, createScoreBook } from './learn/predict/scoreBook';
 import { useNarrator } from './narration/useNarrator';
 import { buildTrace } from './player/buildTrace';
 import { createPlayerStore } from './player/playerStore';
@@ -25,9 +26,11 @@ export function App({ params, problems }: { params: PlayerParams; problems: read
       captions: params.captions,
       narration: params.narration,
       playing: params.autoplay,
+      breaks: params.break,
       buildTrace,
     }),
   );
+  const [book] = useState(() => createScoreBook(browserStorage()));
   const [theme, setTheme] = useState(() => effectiveTheme(params.theme));
   useEffect(() => {
     void store.getState().loadTrace(store.getState().chapter);
@@ -35,7 +38,12 @@ export function App({ params, problems }: { params: PlayerParams; problems: read
   }, [store]);
   usePlaybackLoop(store);
   useNarrator(store);
-  useEmbedBridge(store, params.origin);
+  useEmbedBridge(
+    store,
+    params.origin,
+    () => ({ score: book.score() }),
+    (changed) => book.subscribe(changed),
+  );
   const toggleTheme = () => {
     const next = theme === 'dark' ? 'light' : 'dark';
     applyTheme(next);
@@ -43,7 +51,7 @@ export function App({ params, problems }: { params: PlayerParams; problems: read
   };
   return (
     <PlayerContext.Provider value={store}>
-      <Player problems={problems} theme={theme} onToggleTheme={toggleTheme} controls={params.controls} />
+      <Player problems={problems} theme={theme} onToggleTheme={toggleTheme} controls={params.controls} book={book} />
     </PlayerContext.Provider>
   );
 }

@@ -7,7 +7,7 @@ import type { OutboundEvent } from './protocol';
 
 const COURSE = 'https://course.example';
 
-function setUp(origin: string | null = COURSE) {
+function setUp(origin: string | null = COURSE, extra: Partial<Parameters<typeof connectBridge>[0]> = {}) {
   const sent: { event: OutboundEvent; to: string }[] = [];
   let deliver: (data: unknown, sender: { origin: string; isParent: boolean }) => void = () => {};
   const host: EmbedHost = {
@@ -20,7 +20,7 @@ function setUp(origin: string | null = COURSE) {
   };
   const store = createPlayerStore({ chapters: CHAPTERS.map((c) => ({ id: c.id, title: c.title })), story: 'payflow', buildTrace, chapter: 'ticket' });
   const onCompleted = vi.fn();
-  const disconnect = connectBridge({ store, host, origin, onCompleted });
+  const disconnect = connectBridge({ store, host, origin, onCompleted, ...extra });
   const fromCourse = (data: unknown) => deliver(data, { origin: COURSE, isParent: true });
   const types = () => sent.map((s) => s.event.type);
   return { store, sent, types, deliver, fromCourse, onCompleted, disconnect };
@@ -102,4 +102,32 @@ describe('the embed bridge (real Traces from the real store)', () => {
     expect(store.getState().cursor).toBe(4);
     expect(sent.every((s) => s.to === '*')).toBe(true);
   });
+
+  it('carries the prediction score in cloakroom:progress, sent again when an answer changes it', async () => {
+    let score = { right: 0, asked: 0 };
+    let changed = () => {};
+    const { store, sent } = setUp(COURSE, {
+      progressExtras: () => ({ score }),
+      watchProgress: (notify) => {
+        changed = notify;
+        return () => {};
+      },
+    });
+    await ready(store);
+    score = { right: 1, asked: 2 };
+    changed();
+    expect(sent.at(-1)!.event).toEqual({ type: 'cloakroom:progress', chapter: 'ticket', completed: [], score: { right: 1, asked: 2 } });
+  });
+
+  it('treats an extra scene’s beats as neither seeks nor the chapter’s end', async () => {
+    const { store, types } = setUp();
+    await ready(store);
+    const slot = store.getState().traces.ticket;
+    if (slot?.status !== 'ready') throw new Error('not built');
+    store.getState().playScene(slot.trace, 'A replay');
+    store.getState().seek(slot.trace.beats.length - 2);
+    store.getState().stepForward();
+    expect(types().filter((t) => t === 'cloakroom:seeked' || t === 'cloakroom:ended' || t === 'cloakroom:progress')).toEqual([]);
+  });
 });
+

@@ -27,6 +27,8 @@ export interface BridgeOptions {
   onCompleted?: (completed: readonly ChapterId[]) => void;
   /** Extra fields for `cloakroom:progress` (issue 6: the prediction score). */
   progressExtras?: () => Partial<Extract<OutboundEvent, { type: 'cloakroom:progress' }>>;
+  /** Subscribes to changes of those extras (a prediction answered): each sends `cloakroom:progress` again. Returns how to stop. */
+  watchProgress?: (changed: () => void) => () => void;
 }
 
 /** Connects the player to the embedding page. Returns a function that disconnects. */
@@ -61,6 +63,8 @@ export function connectBridge(options: BridgeOptions): () => void {
     if (s.playing !== prev.playing) send({ type: s.playing ? 'cloakroom:play' : 'cloakroom:pause', chapter: s.chapter, beat: s.cursor });
     if (s.speed !== prev.speed) send({ type: 'cloakroom:ratechange', speed: s.speed });
 
+    // An extra scene (a race found, one lab order) is not the chapter: its beats are neither seeks nor an ending.
+    if (s.scene || prev.scene) return;
     const sameChapter = s.chapter === prev.chapter;
     const playedOn = sameChapter && s.cursor === prev.cursor + 1 && prev.playing && s.playing;
     if (sameChapter && s.cursor !== prev.cursor && !playedOn) send({ type: 'cloakroom:seeked', chapter: s.chapter, beat: s.cursor });
@@ -73,8 +77,15 @@ export function connectBridge(options: BridgeOptions): () => void {
       completed.add(s.chapter);
       const list = s.chapters.map((c) => c.id).filter((id) => completed.has(id));
       options.onCompleted?.(list);
-      send({ type: 'cloakroom:progress', chapter: s.chapter, completed: list, ...options.progressExtras?.() });
+      sendProgress(s);
     }
+  });
+  const sendProgress = (s: PlayerState) => {
+    const list = s.chapters.map((c) => c.id).filter((id) => completed.has(id));
+    send({ type: 'cloakroom:progress', chapter: s.chapter, completed: list, ...options.progressExtras?.() });
+  };
+  const stopWatching = options.watchProgress?.(() => {
+    if (ready) sendProgress(store.getState());
   });
 
   const chapterIds = store.getState().chapters.map((c) => c.id);
@@ -88,6 +99,7 @@ export function connectBridge(options: BridgeOptions): () => void {
   return () => {
     unsubscribe();
     stopListening();
+    stopWatching?.();
   };
 }
 

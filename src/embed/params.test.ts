@@ -14,6 +14,7 @@ describe('URL parameters', () => {
       theme: 'auto',
       controls: 'full',
       origin: null,
+      break: [],
     });
     expect(problems).toEqual([]);
   });
@@ -86,5 +87,21 @@ describe('embed parameters', () => {
     const { values, problems } = readParams('?controls=none', PLAYER_PARAMS);
     expect(values.controls).toBe('full');
     expect(problems[0]).toMatchObject({ name: 'controls', used: 'full' });
+  });
+});
+
+describe('break-it switches in the URL', () => {
+  it('reads a comma-separated list, in any case and with spaces', () => {
+    const { values, problems } = readParams('?break=select-then-insert, NO-PROVIDER-KEY', PLAYER_PARAMS);
+    expect(values.break).toEqual(['select-then-insert', 'no-provider-key']);
+    expect(problems).toEqual([]);
+  });
+
+  it('names only the bad switches and keeps the good ones', () => {
+    const { values, problems } = readParams('?break=no-fencing,sideways,,blindly', PLAYER_PARAMS);
+    expect(values.break).toEqual(['no-fencing']);
+    expect(problems).toEqual([{ name: 'break', value: 'sideways,blindly', expected: expect.stringContaining('select-then-insert'), used: 'no-fencing' }]);
+    expect(describeProblem(problems[0]!)).toMatch(/^break=“sideways,blindly” is not a list from no-key, .*; using no-fencing\.$/);
+    expect(readParams('?break=nope', PLAYER_PARAMS).problems[0]!.used).toBe('none');
   });
 });

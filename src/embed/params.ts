@@ -3,7 +3,7 @@
  * parameter is one more entry in a table (issue 5 adds `controls` and `origin`, issue 6 `break`).
  * Reading never throws: a bad value becomes a `ParamProblem` a notice can name, and the default is used.
  */
-import { CHAPTER_IDS, STORY_IDS, type ChapterId, type StoryId } from '../core/trace';
+import { BREAK_IDS, CHAPTER_IDS, STORY_IDS, type BreakId, type ChapterId, type StoryId } from '../core/trace';
 import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
 
 /** How to read one parameter. `parse` returns undefined for a value it does not accept. */
@@ -12,6 +12,13 @@ export interface ParamSpec<T> {
   parse(raw: string): T | undefined;
   /** What a good value looks like, for the notice: "one of light, dark, auto". */
   expected: string;
+  /**
+   * For a list: the items of `raw` that are not acceptable. When it names some, `parse` still
+   * returns the good ones, and the notice names only the bad ones.
+   */
+  rejects?(raw: string): string[];
+  /** How a value is named in a notice (default `String(value)`). */
+  show?(value: T): string;
 }
 
 /** A value the page could not use, and what it used instead. */
@@ -86,6 +93,18 @@ export function webOrigin(): ParamSpec<string | null> {
   };
 }
 
+/** A comma-separated list of words from `values` (none by default); unknown words are named, the rest used. */
+export function listOf<const T extends string>(values: readonly T[]): ParamSpec<T[]> {
+  const words = (raw: string) => raw.split(',').map((w) => w.trim().toLowerCase()).filter((w) => w !== '');
+  return {
+    default: [],
+    parse: (raw) => values.filter((v) => words(raw).includes(v)),
+    rejects: (raw) => words(raw).filter((w) => !values.includes(w as T)),
+    expected: `a list from ${values.join(', ')}`,
+    show: (value) => (value.length ? value.join(',') : 'none'),
+  };
+}
+
 /** The player's own parameters (DESIGN.md, "Embedding"). */
 export const PLAYER_PARAMS = {
   chapter: oneOf<ChapterId>(CHAPTER_IDS, CHAPTER_IDS[0]),
@@ -97,6 +116,8 @@ export const PLAYER_PARAMS = {
   theme: oneOf(['auto', 'light', 'dark'] as const, 'auto'),
   controls: oneOf(['full', 'minimal'] as const, 'full'),
   origin: webOrigin(),
+  /** Break-it switches (issue 6): `?break=select-then-insert,no-provider-key`. */
+  break: listOf<BreakId>(BREAK_IDS),
 } satisfies SpecTable;
 
 /** The player's settings from its URL. */
@@ -117,12 +138,15 @@ export function readParams<S extends SpecTable>(search: string, specs: S): { val
     const raw = query.get(name);
     const parsed = raw === null ? undefined : spec.parse(raw);
     values[name] = parsed === undefined ? spec.default : parsed;
-    if (raw !== null && parsed === undefined) {
+    const show = (value: unknown) => (spec.show ? spec.show(value) : String(value));
+    const rejected = raw === null ? [] : (spec.rejects?.(raw) ?? []);
+    const bad = raw !== null && parsed === undefined ? raw : rejected.join(',');
+    if (bad !== '') {
       problems.push({
         name,
-        value: raw.length > SHOW_AT_MOST ? `${raw.slice(0, SHOW_AT_MOST)}…` : raw,
+        value: bad.length > SHOW_AT_MOST ? `${bad.slice(0, SHOW_AT_MOST)}…` : bad,
         expected: spec.expected,
-        used: String(spec.default),
+        used: show(values[name]),
       });
     }
   }

@@ -10,17 +10,22 @@ const COMPLETED_KEY = 'cloakroom:completed';
  * When the page is embedded: connects the player to the embedding page (events out, commands in)
  * and reports the content's height. Re-runs only if the store or the origin change (they don't).
  */
-export function useEmbedBridge(store: PlayerStore, origin: string | null, progressExtras?: BridgeOptions['progressExtras']): void {
+export function useEmbedBridge(
+  store: PlayerStore,
+  origin: string | null,
+  progressExtras?: BridgeOptions['progressExtras'],
+  watchProgress?: BridgeOptions['watchProgress'],
+): void {
   useEffect(() => {
     const host = windowHost();
-    const disconnect = connectBridge({ store, host, origin, completed: readCompleted(), onCompleted: saveCompleted, progressExtras });
+    const disconnect = connectBridge({ store, host, origin, completed: readCompleted(), onCompleted: saveCompleted, progressExtras, watchProgress });
     const content = document.getElementById('root');
     const stopResize = content ? reportHeight(host, origin, content) : () => {};
     return () => {
       disconnect();
       stopResize();
     };
-    // progressExtras is read on each progress event; a new function identity needs no reconnect.
+    // progressExtras is read on each progress event and watchProgress once; new identities need no reconnect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, origin]);
 }

@@ -4,7 +4,7 @@
  * load is discarded: sql.js keeps a failed start for the life of its realm, and a fresh worker is a
  * fresh realm, so Retry really retries. Without Worker support the scene runs on the main thread.
  */
-import type { ChapterId, StoryId, Trace } from '../core/trace';
+import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
 import type { TraceReply, TraceRequest } from './traceMessages';
 
 interface Pending {
@@ -16,12 +16,12 @@ let worker: Worker | undefined;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
-/** Runs a chapter's real scene and resolves with its Trace; rejects with a message fit for a learner. */
-export function buildTrace(chapter: ChapterId, story: StoryId): Promise<Trace> {
-  if (typeof Worker === 'undefined') return buildOnMainThread(chapter, story);
+/** Runs a chapter's real scene, with the break-it switches that apply to it, and resolves with its Trace; rejects with a message fit for a learner. */
+export function buildTrace(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[] = []): Promise<Trace> {
+  if (typeof Worker === 'undefined') return buildOnMainThread(chapter, story, breaks);
   worker ??= spawn();
   const id = nextId++;
-  const request: TraceRequest = { id, chapter, story };
+  const request: TraceRequest = { id, chapter, story, breaks: [...breaks] };
   return new Promise<Trace>((resolve, reject) => {
     pending.set(id, { resolve, reject });
     worker!.postMessage(request);
@@ -54,7 +54,7 @@ function discard(failed: Worker, error: Error): void {
   pending.clear();
 }
 
-async function buildOnMainThread(chapter: ChapterId, story: StoryId): Promise<Trace> {
+async function buildOnMainThread(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): Promise<Trace> {
   const [{ loadSqlJs }, { buildChapter }] = await Promise.all([import('../core/sqlite'), import('../core/scenarios')]);
-  return buildChapter(await loadSqlJs(), { chapter, story, breaks: [], seed: 1 });
+  return buildChapter(await loadSqlJs(), { chapter, story, breaks, seed: 1 });
 }

@@ -25,7 +25,7 @@ describe('the player store', () => {
     await s().loadTrace('ticket');
     await s().loadTrace('ticket');
     expect(buildTrace).toHaveBeenCalledTimes(1);
-    expect(buildTrace).toHaveBeenCalledWith('ticket', 'payflow');
+    expect(buildTrace).toHaveBeenCalledWith('ticket', 'payflow', []);
   });
 
   it('steps forward and back within the chapter and pauses to do it', async () => {
@@ -101,7 +101,7 @@ describe('the player store', () => {
     s().setStory('library');
     expect(s().cursor).toBe(0);
     await vi.waitFor(() => expect(s().traces.ticket?.status).toBe('ready'));
-    expect(buildTrace).toHaveBeenCalledWith('ticket', 'library');
+    expect(buildTrace).toHaveBeenCalledWith('ticket', 'library', []);
   });
 
   it('builds the next chapter as soon as the current one is on screen, so playing on never waits', async () => {
@@ -201,5 +201,51 @@ describe('the rAF driver', () => {
     await vi.waitFor(() => expect(s().traces.ticket?.status).toBe('ready'));
     frames.run(150);
     expect(s()).toMatchObject({ chapter: 'ticket', cursor: 1, playing: true });
+  });
+});
+
+describe('break-it switches and extra scenes', () => {
+  it('builds every scene again with the switches on, and plays the current chapter’s from its start', async () => {
+    const { s, buildTrace } = player({ chapter: 'ticket', breaks: ['no-key'] });
+    await s().loadTrace('ticket');
+    expect(buildTrace).toHaveBeenCalledWith('ticket', 'payflow', ['no-key']);
+    s().seek(2);
+    s().setBreaks(['no-key', 'key-per-try', 'no-key']);
+    expect(s()).toMatchObject({ breaks: ['no-key', 'key-per-try'], cursor: 0, playing: true });
+    await s().loadTrace('ticket');
+    expect(buildTrace).toHaveBeenCalledWith('ticket', 'payflow', ['no-key', 'key-per-try']);
+    const calls = buildTrace.mock.calls.length;
+    s().setBreaks(['key-per-try', 'no-key']); // the same switches: nothing to rebuild
+    expect(buildTrace).toHaveBeenCalledTimes(calls);
+  });
+
+  it('drops a Trace built for switches that were changed meanwhile', async () => {
+    const { s } = player({ chapter: 'ticket' });
+    const building = s().loadTrace('ticket');
+    s().setBreaks(['no-key']);
+    await building;
+    await s().loadTrace('ticket');
+    const slot = s().traces.ticket;
+    expect(slot?.status).toBe('ready');
+  });
+
+  it('plays an extra scene in place of the chapter’s, stops at its end, and leaves it for the chapter', async () => {
+    const { store, s } = player({ chapter: 'ticket' });
+    await s().loadTrace('ticket');
+    s().playScene(beatsOnly('crash', 3), 'The race');
+    expect(s()).toMatchObject({ cursor: 0, playing: true, chapter: 'ticket' });
+    expect(selectBeat(store.getState())?.chapter).toBe('crash');
+    s().advance();
+    s().advance();
+    s().advance();
+    expect(s()).toMatchObject({ cursor: 2, playing: false, chapter: 'ticket' });
+    s().seek(99);
+    expect(s().cursor).toBe(2);
+    s().closeScene();
+    expect(s()).toMatchObject({ scene: undefined, cursor: 0 });
+    expect(selectBeat(store.getState())?.chapter).toBe('ticket');
+    s().playScene(beatsOnly('crash', 3), 'Again');
+    s().nextChapter();
+    expect(s()).toMatchObject({ scene: undefined, chapter: 'crash' });
   });
 });

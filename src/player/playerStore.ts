@@ -5,7 +5,7 @@
  * narrator reports `speaking`, and React subscribes through the named selectors in `selectors.ts`.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ChapterId, StoryId, Trace } from '../core/trace';
+import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
 import { clampBeat, clampSpeed, neighbourChapter, nextBeat, playOn, previousBeat, stepSpeed } from './playhead';
 
 /** A chapter as the player lists it. */
@@ -18,6 +18,15 @@ export interface ChapterInfo {
 
 /** A chapter's Trace: built on demand the first time the chapter is needed. */
 export type TraceSlot = { status: 'loading' } | { status: 'ready'; trace: Trace } | { status: 'error'; message: string };
+
+/**
+ * A scene played in place of the chapter's own (a race the explorer found, one order of the lab): its
+ * Trace, and a title for the banner that says so. The slot is built once, so selectors stay stable.
+ */
+export interface ExtraScene {
+  title: string;
+  slot: { status: 'ready'; trace: Trace };
+}
 
 /** Whether the browser can speak: unknown until tried; `blocked` waits for a click (autoplay rules). */
 export type SpeechSupport = 'unknown' | 'available' | 'blocked' | 'unavailable';
@@ -41,6 +50,10 @@ export interface PlayerState {
   speaking: boolean;
   /** The Traces of the current story, by chapter. */
   traces: Partial<Record<ChapterId, TraceSlot>>;
+  /** Break-it switches on: each chapter's scene runs with those that apply to it. */
+  breaks: readonly BreakId[];
+  /** A scene playing in place of the current chapter's, until the learner leaves it. */
+  scene: ExtraScene | undefined;
 
   play(): void;
   pause(): void;
@@ -55,6 +68,12 @@ export interface PlayerState {
   /** Back to the first beat of the current chapter, playing. */
   restart(): void;
   setStory(story: StoryId): void;
+  /** Turns break-it switches on or off: the scenes are built again with them, and the chapter plays from its start. */
+  setBreaks(breaks: readonly BreakId[]): void;
+  /** Plays `trace` in place of the current chapter's scene, from its first beat. */
+  playScene(trace: Trace, title: string): void;
+  /** Back to the chapter's own scene, at its start. */
+  closeScene(): void;
   setSpeed(speed: number): void;
   faster(): void;
   slower(): void;
@@ -75,9 +94,10 @@ export interface PlayerState {
 export interface PlayerOptions {
   chapters: readonly ChapterInfo[];
   story: StoryId;
-  /** Builds one chapter's Trace; rejects with a message fit for a learner when the engine cannot start. */
-  buildTrace(chapter: ChapterId, story: StoryId): Promise<Trace>;
+  /** Builds one chapter's Trace with the switches on; rejects with a message fit for a learner when the engine cannot start. */
+  buildTrace(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): Promise<Trace>;
   chapter?: ChapterId;
+  breaks?: readonly BreakId[];
   speed?: number;
   captions?: boolean;
   narration?: boolean;
@@ -94,11 +114,13 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
 
   return createStore<PlayerState>()((set, get) => {
     const indexOf = (id: ChapterId) => get().chapters.findIndex((c) => c.id === id);
+    // The current chapter's slot is the extra scene's while one plays.
+    const slotOf = (id: ChapterId) => (get().scene && id === get().chapter ? get().scene!.slot : get().traces[id]);
     const beatCount = (id: ChapterId) => {
-      const slot = get().traces[id];
+      const slot = slotOf(id);
       return slot?.status === 'ready' ? slot.trace.beats.length : 0;
     };
-    const isReady = (id: ChapterId) => get().traces[id]?.status === 'ready';
+    const isReady = (id: ChapterId) => slotOf(id)?.status === 'ready';
 
     // Playing on from a chapter's end goes straight into the next one: have its scene built by then.
     const prefetchAfter = (id: ChapterId) => {
@@ -108,8 +130,12 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
 
     // Enters a chapter: its Trace is built if needed, and the beat is clamped once it is known.
     const enter = (id: ChapterId, beat: number, playing: boolean) => {
-      set({ chapter: id, cursor: isReady(id) ? clampBeat(beat, beatCount(id)) : Math.max(0, Math.trunc(beat) || 0), playing, ended: false });
-      if (isReady(id)) prefetchAfter(id);
+      // Entering a chapter leaves any extra scene: the chapter's own slot decides.
+      const slot = get().traces[id];
+      const ready = slot?.status === 'ready';
+      const cursor = ready ? clampBeat(beat, slot.trace.beats.length) : Math.max(0, Math.trunc(beat) || 0);
+      set({ chapter: id, scene: undefined, cursor, playing, ended: false });
+      if (ready) prefetchAfter(id);
       else void get().loadTrace(id);
     };
 
@@ -126,6 +152,8 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       speech: 'unknown',
       speaking: false,
       traces: {},
+      breaks: [...(options.breaks ?? [])],
+      scene: undefined,
 
       play() {
         const { chapter, cursor, ended } = get();
@@ -167,13 +195,29 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
         if (target !== null) enter(get().chapters[target]!.id, 0, get().playing);
       },
       restart() {
-        enter(get().chapter, 0, true);
+        if (get().scene) set({ cursor: 0, playing: true, ended: false });
+        else enter(get().chapter, 0, true);
       },
 
       setStory(story) {
         if (story === get().story) return;
         // A new story is a new set of scenes: every Trace is rebuilt for it, from the chapter's start.
-        set({ story, traces: {}, cursor: 0, ended: false, speaking: false });
+        set({ story, traces: {}, scene: undefined, cursor: 0, ended: false, speaking: false });
+        void get().loadTrace(get().chapter);
+      },
+      setBreaks(breaks) {
+        const next = [...new Set(breaks)];
+        if (sameBreaks(next, get().breaks)) return;
+        // Other switches make other scenes: each is built again, and this one plays its consequence.
+        set({ breaks: next, traces: {}, scene: undefined, cursor: 0, ended: false, speaking: false, playing: true });
+        void get().loadTrace(get().chapter);
+      },
+      playScene(trace, title) {
+        set({ scene: { title, slot: { status: 'ready', trace } }, cursor: 0, ended: false, speaking: false, playing: true });
+      },
+      closeScene() {
+        if (!get().scene) return;
+        set({ scene: undefined, cursor: 0, ended: false, speaking: false, playing: false });
         void get().loadTrace(get().chapter);
       },
       setSpeed: (speed) => set({ speed: clampSpeed(speed) }),
@@ -185,8 +229,14 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       toggleNarration: () => get().setNarration(!get().narration),
 
       advance() {
-        const { chapter, cursor, chapters } = get();
+        const { chapter, cursor, chapters, scene } = get();
         if (!isReady(chapter)) return;
+        // An extra scene stops at its end rather than playing on into the next chapter.
+        if (scene) {
+          if (cursor < beatCount(chapter) - 1) set({ cursor: cursor + 1 });
+          else set({ playing: false });
+          return;
+        }
         const next = playOn({ chapter: indexOf(chapter), beat: cursor }, beatCount(chapter), chapters.length);
         if (next === 'end') {
           set({ playing: false, ended: true });
@@ -200,18 +250,18 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       async loadTrace(id) {
         const slot = get().traces[id];
         if (slot && slot.status !== 'error') return;
-        const story = get().story;
+        const { story, breaks } = get();
         set({ traces: { ...get().traces, [id]: { status: 'loading' } } });
         let next: TraceSlot;
         try {
-          next = { status: 'ready', trace: await options.buildTrace(id, story) };
+          next = { status: 'ready', trace: await options.buildTrace(id, story, breaks) };
         } catch (error) {
           next = { status: 'error', message: error instanceof Error ? error.message : String(error) };
         }
-        // A story switched while building makes this Trace belong to scenes no longer on screen.
-        if (get().story !== story) return;
+        // A story or switches changed while building make this Trace belong to scenes no longer on screen.
+        if (get().story !== story || get().breaks !== breaks) return;
         set({ traces: { ...get().traces, [id]: next } });
-        if (next.status === 'ready' && get().chapter === id) {
+        if (next.status === 'ready' && get().chapter === id && !get().scene) {
           set({ cursor: clampBeat(get().cursor, next.trace.beats.length) });
           prefetchAfter(id);
         }
@@ -221,4 +271,8 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       setSpeaking: (speaking) => set({ speaking }),
     };
   });
+}
+
+function sameBreaks(a: readonly BreakId[], b: readonly BreakId[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
 }

@@ -18,12 +18,15 @@ export const selectNarration = (s: PlayerState) => s.narration;
 export const selectSpeech = (s: PlayerState) => s.speech;
 export const selectTraces = (s: PlayerState) => s.traces;
 
-/** The current chapter's slot: loading, ready or failed (undefined before anything asked for it). */
-export const selectSlot = (s: PlayerState): TraceSlot | undefined => s.traces[s.chapter];
+export const selectBreaks = (s: PlayerState) => s.breaks;
+export const selectScene = (s: PlayerState) => s.scene;
 
-/** The current chapter's Trace once built. */
+/** The slot on screen: an extra scene's while one plays, else the current chapter's (loading, ready or failed). */
+export const selectSlot = (s: PlayerState): TraceSlot | undefined => s.scene?.slot ?? s.traces[s.chapter];
+
+/** The Trace on screen once built (an extra scene's while one plays). */
 export const selectTrace = (s: PlayerState): Trace | undefined => {
-  const slot = s.traces[s.chapter];
+  const slot = selectSlot(s);
   return slot?.status === 'ready' ? slot.trace : undefined;
 };
 

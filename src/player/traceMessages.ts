@@ -1,11 +1,12 @@
 /** The messages between the page and the trace worker. */
-import type { ChapterId, StoryId, Trace } from '../core/trace';
+import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
 
-/** Build this chapter of this story; `id` pairs the reply with its request. */
+/** Build this chapter of this story, with these break-it switches; `id` pairs the reply with its request. */
 export interface TraceRequest {
   id: number;
   chapter: ChapterId;
   story: StoryId;
+  breaks: BreakId[];
 }
 
 /** The finished Trace, or why it could not be built. */

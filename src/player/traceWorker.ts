@@ -13,10 +13,10 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = async ({ data }) => {
-  const { id, chapter, story } = data;
+  const { id, chapter, story, breaks } = data;
   try {
     const SQL = await loadSqlJs();
-    const trace = await buildChapter(SQL, { chapter, story, breaks: [], seed: 1 });
+    const trace = await buildChapter(SQL, { chapter, story, breaks, seed: 1 });
     scope.postMessage({ id, ok: true, trace });
   } catch (error) {
     scope.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });

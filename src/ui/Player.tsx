@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import type { ParamProblem } from '../embed/params';
-import { selectBeatCount, selectChapter, selectSlot } from '../player/selectors';
+import type { ScoreBook } from '../learn/predict/scoreBook';
+import { selectBeatCount, selectSlot, selectTrace } from '../player/selectors';
 import { CaptionsRegion } from './components/CaptionsRegion';
 import { ChapterHeading } from './components/ChapterHeading';
 import { EmbedButton } from './components/EmbedButton';
@@ -18,7 +19,11 @@ import { SpeedSelect } from './controls/SpeedSelect';
 import { TimelineSlider } from './controls/TimelineSlider';
 import { IconButton, TransportButtons } from './controls/TransportButtons';
 import { Icon } from './Icon';
+import { ChapterBreaks } from './learn/ChapterBreaks';
+import { LazyLearnArea, LazyLearnPrompt } from './learn/lazyLearn';
+import { SceneBanner } from './learn/SceneBanner';
 import type { Command } from './keymap';
+import { isLabTrace } from './model/labRows';
 import { usePlayer, usePlayerStore } from './playerContext';
 import { LazySceneView, LazyStatePanels } from './scene/lazyScene';
 import { useFullscreen } from './useFullscreen';
@@ -30,13 +35,15 @@ interface Props {
   controls?: 'full' | 'minimal';
   theme: 'light' | 'dark';
   onToggleTheme(): void;
+  /** The prediction score, shared with the embed bridge. */
+  book: ScoreBook;
 }
 
 /**
  * The whole player: the scene (stage and cloakroom), captions, controls, the chapter strip and the
  * state panels. Keys pressed inside it (or with nothing focused) run its commands (see `keymap.ts`).
  */
-export function Player({ problems, theme, onToggleTheme, controls = 'full' }: Props) {
+export function Player({ problems, theme, onToggleTheme, book, controls = 'full' }: Props) {
   const full = controls === 'full';
   const store = usePlayerStore();
   const root = useRef<HTMLDivElement>(null);
@@ -45,7 +52,9 @@ export function Player({ problems, theme, onToggleTheme, controls = 'full' }: Pr
   const [transcript, setTranscript] = useState(false);
   const ready = usePlayer(selectSlot)?.status === 'ready';
   const beats = usePlayer(selectBeatCount);
-  const lab = usePlayer(selectChapter) === 'lab';
+  // The lab's table takes the stage's row; a lab order replayed as a scene has lanes like any other.
+  const trace = usePlayer(selectTrace);
+  const lab = trace !== undefined && isLabTrace(trace.beats);
 
   const run = useCallback(
     (command: Command) => {
@@ -97,7 +106,11 @@ export function Player({ problems, theme, onToggleTheme, controls = 'full' }: Pr
       </header>
       <ParamNotice problems={problems} />
       <main className={`scene${lab ? ' is-lab' : ''}`}>
-        <ChapterHeading />
+        <div className="head-stack">
+          <ChapterHeading />
+          <SceneBanner />
+          {full && <ChapterBreaks />}
+        </div>
         {ready ? (
           <Suspense fallback={<SceneLoading />}>
             <LazySceneView />
@@ -105,7 +118,12 @@ export function Player({ problems, theme, onToggleTheme, controls = 'full' }: Pr
         ) : (
           <SceneStatus />
         )}
-        <CaptionsRegion />
+        <div className="caption-stack">
+          <CaptionsRegion />
+          <Suspense fallback={null}>
+            <LazyLearnPrompt book={book} />
+          </Suspense>
+        </div>
         <div className="controls">
           <TransportButtons minimal={!full} />
           <TimelineSlider />
@@ -125,6 +143,11 @@ export function Player({ problems, theme, onToggleTheme, controls = 'full' }: Pr
           </Suspense>
         )}
       </main>
+      {full && (
+        <Suspense fallback={null}>
+          <LazyLearnArea book={book} />
+        </Suspense>
+      )}
       <HelpSheet open={help} onClose={() => setHelp(false)} />
       <TranscriptSheet open={transcript} onClose={() => setTranscript(false)} />
     </div>

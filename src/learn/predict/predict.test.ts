@@ -75,6 +75,17 @@ describe('the score book', () => {
     expect(createScoreBook(storage).score()).toEqual({ right: 1, asked: 2 });
   });
 
+  it('tells its listeners when the score changes, and only then', () => {
+    const book = createScoreBook(memoryStorage());
+    let calls = 0;
+    const stop = book.subscribe(() => calls++);
+    book.record('a', true);
+    book.record('a', false);
+    stop();
+    book.record('b', true);
+    expect(calls).toBe(1);
+  });
+
   it('survives storage that is missing, broken or full', () => {
     expect(createScoreBook(undefined).record('a', true)).toEqual({ right: 1, asked: 1 });
     const broken: ScoreStorage = { getItem: () => '{not json', setItem: () => { throw new Error('quota'); } };

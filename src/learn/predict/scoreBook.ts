@@ -18,12 +18,15 @@ export interface ScoreBook {
   answered(question: string): boolean;
   /** Records an answer; returns the score after it. A second answer to the same question is not scored. */
   record(question: string, right: boolean): Score;
+  /** Calls `listener` whenever the score changes; returns how to stop. */
+  subscribe(listener: () => void): () => void;
 }
 
 export const SCORE_KEY = 'cloakroom:predictions';
 
 export function createScoreBook(storage: ScoreStorage | undefined, key = SCORE_KEY): ScoreBook {
   const answers = load(storage, key);
+  const listeners = new Set<() => void>();
   const score = (): Score => {
     const values = Object.values(answers);
     return { right: values.filter(Boolean).length, asked: values.length };
@@ -39,10 +42,24 @@ export function createScoreBook(storage: ScoreStorage | undefined, key = SCORE_K
         } catch {
           // Full or forbidden storage: the score still counts for this visit.
         }
+        for (const listener of listeners) listener();
       }
       return score();
     },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
+}
+
+/** The page's localStorage, or undefined where touching it throws (sandboxed iframes, some private modes). */
+export function browserStorage(): ScoreStorage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function load(storage: ScoreStorage | undefined, key: string): Record<string, boolean> {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LAB_VERSIONS, type LabTally } from '../../core/lab';
+import type { LabTally } from '../../core/lab';
+import { LAB_VERSIONS } from '../model/labRows';
 import type { LabVersion, StoryId, Trace } from '../../core/trace';
 import type { LabStore } from '../../learn/lab/labStore';
 

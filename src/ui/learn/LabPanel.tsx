@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { LAB_VERSIONS } from '../../core/lab';
+import { LAB_VERSIONS } from '../model/labRows';
 import type { LabVersion, StoryId, Trace } from '../../core/trace';
 import type { LabState, LabStore } from '../../learn/lab/labStore';
 import { count, seconds } from './format';

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useStore } from 'zustand';
+import { chapterInfo } from '../../core/scenarios/chapters';
+import type { ChapterId, Trace } from '../../core/trace';
+import type { PredictState } from '../../learn/predict/predictStore';
+import type { ScoreBook } from '../../learn/predict/scoreBook';
+import { selectChapter, selectStory } from '../../player/selectors';
+import { usePlayer, usePlayerStore } from '../playerContext';
+import { ClozePanel } from './ClozePanel';
+import { LabPanel } from './LabPanel';
+import { learnStores } from './learnStores';
+import { RacePanel } from './RacePanel';
+import './learn.css';
+
+const selectEnabled = (s: PredictState) => s.enabled;
+const selectScore = (s: PredictState) => s.score;
+
+/**
+ * Try it yourself, below the player: the prediction switch and score, the lab (in the lab chapter),
+ * the race finder and the recall cloze. A found race or a lab order plays in the player above.
+ */
+export function LearnArea({ book }: { book: ScoreBook }) {
+  const id = useId();
+  const player = usePlayerStore();
+  const { lab, race, predict } = learnStores(player, book);
+  const chapter = usePlayer(selectChapter);
+  const story = usePlayer(selectStory);
+  const enabled = useStore(predict, selectEnabled);
+  const score = useStore(predict, selectScore);
+
+  const play = (trace: Trace, title: string) => {
+    player.getState().playScene(trace, title);
+    scrollToPlayer();
+  };
+  const goTo = (target: ChapterId) => {
+    player.getState().goToChapter(target);
+    scrollToPlayer();
+  };
+
+  return (
+    <section className="learn-area" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="learn-area-title">
+        Try it yourself
+      </h2>
+      <div className="learn-toolbar">
+        <button type="button" className="predict-toggle" aria-pressed={enabled} onClick={() => predict.getState().setEnabled(!enabled)}>
+          Predict the store
+        </button>
+        <span className="learn-lead">
+          {enabled ? 'On: the player stops before each decision and asks what run() will do.' : 'Off: turn it on to be asked at each decision.'}{' '}
+          {score.asked > 0 && `Score so far: ${score.right} of ${score.asked}.`}
+        </span>
+      </div>
+      {chapter === 'lab' && <LabPanel store={lab} story={story} onOpenTrace={play} />}
+      <RacePanel store={race} onPlayTrace={play} />
+      <ClozePanel chapterTitle={(c) => chapterInfo(c).title} onGoToChapter={goTo} />
+    </section>
+  );
+}
+
+function scrollToPlayer(): void {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  document.querySelector('.chapter-heading')?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+}

@@ -1,0 +1,20 @@
+import { selectScene } from '../../player/selectors';
+import { usePlayer, usePlayerActions } from '../playerContext';
+import './switches.css';
+
+/** While an extra scene plays (a race found, one lab order), says so, with the way back to the chapter. */
+export function SceneBanner() {
+  const scene = usePlayer(selectScene);
+  const { closeScene } = usePlayerActions();
+  if (!scene) return null;
+  return (
+    <div className="scene-banner" role="status">
+      <span>
+        <b>Playing:</b> {scene.title}
+      </span>
+      <button type="button" onClick={closeScene}>
+        Back to the chapter
+      </button>
+    </div>
+  );
+}

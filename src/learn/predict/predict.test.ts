@@ -57,6 +57,11 @@ describe('prediction points, read from the store’s recorded steps', () => {
     for (const c of CHOICES) expect(choiceLabel(c, 'payflow').length).toBeGreaterThan(5);
     const [first] = predictionPoints(await build('fencing'));
     expect(promptOf(first!, 'payflow')).toMatch(/in_flight for longer than the lock lasts/);
+    // A double click: the second copy arrives while the first is still being served.
+    const [click] = predictionPoints(await build('double-click'));
+    expect(promptOf(click!, 'payflow')).toBe(
+      'The same checkout again, carrying ticket k-e515, reaches Worker 2, while Worker 1 is still busy with the same ticket. What will run() do?',
+    );
   });
 });
 

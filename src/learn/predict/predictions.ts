@@ -23,6 +23,8 @@ export interface PredictionPoint {
   worker: string;
   /** The ticket the request carries (unscoped), for the question's wording. */
   ticket: string;
+  /** Another worker busy with the same ticket when this request arrived (a double click), if any. */
+  alongside?: string;
 }
 
 /** The choice's words in a story (the library answers a reused key 409 key_conflict, not 422). */
@@ -51,7 +53,8 @@ export function promptOf(point: PredictionPoint, story: StoryId): string {
   if (point.trigger === 'stale') {
     return `A retry with ticket ${point.ticket} reaches ${worker}, and its row has been in_flight for longer than the lock lasts. What will run() do?`;
   }
-  return `The same ${what} again, carrying ticket ${point.ticket}, reaches ${worker}. What will run() do?`;
+  const meanwhile = point.alongside ? `, while ${point.alongside.replace('worker-', 'Worker ')} is still busy with the same ticket` : '';
+  return `The same ${what} again, carrying ticket ${point.ticket}, reaches ${worker}${meanwhile}. What will run() do?`;
 }
 
 // Steps that begin a request's decision, and what they answer on their own (undefined: wait for the next one).
@@ -82,8 +85,10 @@ export function predictionPoints(trace: Trace): PredictionPoint[] {
   if (trace.explorer || trace.chapter === 'lab') return [];
   const points: PredictionPoint[] = [];
   const seen = new Set<string>();
-  const queues = new Map<string, { beat: number; ticket: string; repeat: boolean }[]>();
-  const open = new Map<string, { beat: number; ticket: string; repeat: boolean }>();
+  const queues = new Map<string, Request[]>();
+  const open = new Map<string, Request>();
+  // Which ticket each worker is serving, from its request's arrival until its answer.
+  const busy = new Map<string, string>();
   const woken = new Map<string, number>();
 
   for (const beat of trace.beats) {
@@ -95,11 +100,14 @@ export function predictionPoints(trace: Trace): PredictionPoint[] {
       const sameTicket = `ticket ${detail.message.headers.authorization ?? ''} ${ticket}`;
       const sameIntent = `intent ${detail.message.requestId.split('.')[0]}`;
       const queue = queues.get(detail.to) ?? [];
-      queue.push({ beat: beat.index, ticket, repeat: seen.has(sameTicket) || seen.has(sameIntent) });
+      const alongside = [...busy].find(([w, t]) => w !== detail.to && t === ticket)?.[0];
+      queue.push({ beat: beat.index, ticket, repeat: seen.has(sameTicket) || seen.has(sameIntent), alongside });
       queues.set(detail.to, queue);
+      busy.set(detail.to, ticket);
       seen.add(sameTicket).add(sameIntent);
       continue;
     }
+    if (beat.kind === 'respond' || beat.kind === 'crash') busy.delete(beat.actor);
     if (beat.kind === 'wake') {
       woken.set(beat.actor, beat.index);
       continue;
@@ -139,11 +147,20 @@ export function predictionPoints(trace: Trace): PredictionPoint[] {
     .filter((p, i, all) => i === 0 || p.answer === 'take-over' || all[i - 1]!.answer !== p.answer || all[i - 1]!.beat + 1 !== p.beat);
 }
 
-function point(trace: Trace, request: { beat: number; ticket: string }, answerAt: Beat, answer: Choice, worker: string): PredictionPoint {
+interface Request {
+  beat: number;
+  ticket: string;
+  repeat: boolean;
+  alongside: string | undefined;
+}
+
+function point(trace: Trace, request: Request, answerAt: Beat, answer: Choice, worker: string): PredictionPoint {
   const at = trace.beats[request.beat]!;
   const row = at.state.idempotencyKeys.find((r) => ticketOf(r.key) === request.ticket);
   const stale = row !== undefined && row.status === 'in_flight' && at.time - row.locked_at >= trace.lockMs;
-  return { beat: request.beat, answerBeat: answerAt.index, answer, trigger: stale ? 'stale' : 'repeat', worker, ticket: request.ticket };
+  const p: PredictionPoint = { beat: request.beat, answerBeat: answerAt.index, answer, trigger: stale ? 'stale' : 'repeat', worker, ticket: request.ticket };
+  if (request.alongside) p.alongside = request.alongside;
+  return p;
 }
 
 function stepOf(beat: Beat): StoreStep | undefined {

@@ -47,8 +47,8 @@ export function LabOrders({ store, story, tallies, total, onOpenTrace }: Props) 
     <div className="lab-orders">
       <h3>Open one {story === 'payflow' ? 'order' : 'loan'} as its own scene</h3>
       {tallies.map((t) => {
-        const doubled = t.examples.doubled.slice(0, 6);
-        const gaveUp = t.examples.gaveUp.slice(0, 3);
+        const doubled = t.examples.doubled.slice(0, 4);
+        const gaveUp = t.examples.gaveUp.slice(0, 2);
         if (doubled.length + gaveUp.length === 0) return null;
         return (
           <p key={t.row.version} className="lab-examples">

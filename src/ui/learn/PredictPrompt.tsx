@@ -16,21 +16,22 @@ export function PredictPrompt({ store }: { store: PredictStore }) {
   const asking = useStore(store, selectAsking);
   const feedback = useStore(store, selectFeedback);
   const score = useStore(store, selectScore);
-  const first = useRef<HTMLButtonElement>(null);
-  // The question takes focus, so a keyboard learner can answer at once (the player is paused).
+  const group = useRef<HTMLElement>(null);
+  // The question takes focus, so a screen reader reads it and Tab reaches the choices next. Not a
+  // choice itself: Space there would answer, where in the player it means Play (and skips the question).
   useEffect(() => {
-    if (asking) first.current?.focus();
+    if (asking) group.current?.focus({ preventScroll: true });
   }, [asking]);
 
   if (asking) {
     return (
-      <section className="predict-prompt" role="group" aria-labelledby={`${id}-q`}>
+      <section className="predict-prompt" role="group" aria-labelledby={`${id}-q`} ref={group} tabIndex={-1}>
         <h2 id={`${id}-q`} className="predict-question">
           <span className="predict-kicker">Predict the store.</span> {promptOf(asking, asking.story)}
         </h2>
         <div className="predict-choices">
-          {CHOICES.map((choice, i) => (
-            <button key={choice} ref={i === 0 ? first : undefined} type="button" className="predict-choice" onClick={() => store.getState().answer(choice)}>
+          {CHOICES.map((choice) => (
+            <button key={choice} type="button" className="predict-choice" onClick={() => store.getState().answer(choice)}>
               {choiceLabel(choice, asking.story)}
             </button>
           ))}

@@ -8,6 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { launchChromium } from './browser';
 import { measureLoad, type LoadFigures } from './pageLoad';
+import { measureLabInPage } from './labInPage';
 import { measurePlayback, measureSeeking } from './playback';
 import { serveDist } from './serveDist';
 import { median } from './stats';
@@ -57,6 +58,15 @@ try {
   const seek = await measureSeeking(browser, server.url, CHAPTER_IDS);
   add(`seek to a beat, median / worst (${seek.seeks} seeks over ${seek.chapters} chapters)`, `${seek.medianMs.toFixed(1)} / ${seek.worstMs.toFixed(1)} ms`, '< 16 ms', seek.worstMs < 16);
   add('long tasks while seeking through every chapter', String(seek.longTasks), '0', seek.longTasks === 0);
+
+  const small = await measureLabInPage(browser, server.url, 100);
+  add('lab in the page, 100 checkouts × 3 versions', `${small.seconds.toFixed(2)} s`);
+  const labs = [];
+  for (let i = 0; i < Math.min(RUNS, 3); i++) labs.push(await measureLabInPage(browser, server.url, 10_000));
+  const labSeconds = median(labs.map((l) => l.seconds));
+  add('lab in the page, 10,000 checkouts × 3 versions', `${labSeconds.toFixed(2)} s`, '≤ 1.5 s', labSeconds <= 1.5);
+  const labTasks = median(labs.map((l) => l.longTasks));
+  add('long tasks on the page while the lab runs', String(labTasks), '0', labTasks === 0);
 } finally {
   await browser.close();
   await server.close();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { selectCursor, selectStory, selectTrace } from '../../player/selectors';
+import { storeMistakes } from '../learn/brokenStore';
 import { actorLabel } from '../model/actorLabel';
 import { decisionPathAt, type DecisionNode, type DecisionPath } from '../model/decisionPath';
 import { usePlayer } from '../playerContext';
@@ -32,6 +33,11 @@ export function DecisionDiagram() {
           </span>
         )}
       </h2>
+      {storeMistakes(trace).length > 0 && (
+        <p className="decision-broken">
+          This store is broken: {storeMistakes(trace).join(', ')}. The tree is the correct run(); the lit steps are what this store really did.
+        </p>
+      )}
       {!path && <p className="muted decision-none">No call of run() yet in this scene: nothing has asked the store about a key.</p>}
       <ol className="decision">
         {n(

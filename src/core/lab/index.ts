@@ -3,6 +3,6 @@ export { runLab, LAB_VERSIONS, LAB_TIMING } from './lab';
 export type { LabOptions } from './lab';
 export { LabVersionRun, bodyOf } from './labVersion';
 export type { AttemptLine, LabSettings, LabTally, OrderLog } from './labVersion';
-export { formatLabTable } from './format';
+export { formatLabTable, LAB_COLUMNS } from './format';
 export { buildOrderTrace } from './orderTrace';
 export { buildLabTrace, LESSON_LAB } from './labTrace';

@@ -60,6 +60,11 @@ export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: 
       calls: by('same-key').calls,
     },
   }, last);
+  return { chapter: 'lab', story, breaks: [], seed, lockMs: 5_000, actors: labActors(story), beats };
+}
+
+/** The lab's lanes: its phone (or desk app), the network, one worker, SQLite, and PayCo in PayFlow. */
+export function labActors(story: StoryId): Actor[] {
   const actors: Actor[] = [
     { id: 'phone', role: 'client', label: story === 'payflow' ? 'The phone' : 'The desk app' },
     { id: 'network', role: 'network', label: 'Network' },
@@ -67,7 +72,7 @@ export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: 
     { id: 'db', role: 'database', label: 'SQLite' },
   ];
   if (story === 'payflow') actors.push({ id: 'payco', role: 'provider', label: 'PayCo' });
-  return { chapter: 'lab', story, breaks: [], seed, lockMs: 5_000, actors, beats };
+  return actors;
 }
 
 function labVars(row: LabRow, done: number): Record<string, string | number> {

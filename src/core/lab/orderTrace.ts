@@ -2,8 +2,9 @@ import type { SqlJsStatic } from 'sql.js';
 import { captionBeat } from '../scenarios/captioner';
 import type { KeyMode } from '../sim/phone';
 import { World } from '../sim/world';
-import type { Actor, LabVersion, Trace } from '../trace/types';
+import type { LabVersion, Trace } from '../trace/types';
 import { LAB_TIMING } from './lab';
+import { labActors } from './labTrace';
 import { bodyOf, type LabSettings, type OrderLog } from './labVersion';
 
 const KEY_MODES: Record<LabVersion, KeyMode> = { 'no-key': 'none', 'key-per-try': 'per-try', 'same-key': 'same-key' };
@@ -18,13 +19,6 @@ export async function buildOrderTrace(SQL: SqlJsStatic, settings: LabSettings, l
   const { story } = settings;
   const lost = new Set(log.attempts.flatMap((a, i) => (a.answered ? [] : [i + 1])));
   const phoneLabel = story === 'payflow' ? 'the phone' : 'the desk app';
-  const actors: Actor[] = [
-    { id: 'phone', role: 'client', label: story === 'payflow' ? 'The phone' : 'The desk app' },
-    { id: 'network', role: 'network', label: 'Network' },
-    { id: 'worker-1', role: 'worker', label: 'Worker 1' },
-    { id: 'db', role: 'database', label: 'SQLite' },
-  ];
-  if (story === 'payflow') actors.push({ id: 'payco', role: 'provider', label: 'PayCo' });
   const world = new World(SQL, {
     story,
     chapter: 'lab',
@@ -47,7 +41,7 @@ export async function buildOrderTrace(SQL: SqlJsStatic, settings: LabSettings, l
         intents: [{ at: 0, body: bodyOf(story, log.order), ...(log.intentKey ? { key: log.intentKey } : {}) }],
       },
     ],
-    record: { captioner: captionBeat, actors },
+    record: { captioner: captionBeat, actors: labActors(story) },
   });
   const lostList = [...lost];
   const lostText = lostList.length === 1 ? `attempt ${lostList[0]}` : `attempts ${lostList.slice(0, -1).join(', ')} and ${lostList.at(-1)}`;

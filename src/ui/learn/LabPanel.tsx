@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
+import { LAB_COLUMNS } from '../../core/lab/format';
 import { LAB_VERSIONS } from '../model/labRows';
 import type { LabVersion, StoryId, Trace } from '../../core/trace';
 import type { LabState, LabStore } from '../../learn/lab/labStore';
@@ -103,11 +104,11 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
               <table className="data-table lab-run-table" aria-label="Your lab’s results">
                 <thead>
                   <tr>
-                    <th scope="col">version</th>
-                    <th scope="col">{story === 'payflow' ? 'charges' : 'loans'}</th>
-                    <th scope="col">{story === 'payflow' ? 'double-charged orders' : 'duplicated loans'}</th>
-                    <th scope="col">client gave up</th>
-                    <th scope="col">calls</th>
+                    {LAB_COLUMNS[story === 'payflow' ? 'charge' : 'loan'].map((column) => (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>

@@ -1,3 +1,4 @@
+import { LAB_COLUMNS } from '../../core/lab/format';
 import { selectCursor, selectTrace } from '../../player/selectors';
 import { labLinesAt, type LabLine } from '../model/labRows';
 import { usePlayer } from '../playerContext';
@@ -33,11 +34,11 @@ export function LabView() {
           <table className="data-table lab-table" aria-label="Lab results">
             <thead>
               <tr>
-                <th scope="col">version</th>
-                <th scope="col">{things}</th>
-                <th scope="col">{unit === 'loan' ? 'members with a duplicate' : 'double-charged orders'}</th>
-                <th scope="col">client gave up</th>
-                <th scope="col">calls</th>
+                {LAB_COLUMNS[unit].map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
                 <th scope="col">progress</th>
               </tr>
             </thead>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { LAB_COLUMNS } from '../../core/lab/format';
+import { LabTableHead } from '../components/LabTableHead';
 import { LAB_VERSIONS } from '../model/labRows';
 import type { LabVersion, StoryId, Trace } from '../../core/trace';
 import type { LabState, LabStore } from '../../learn/lab/labStore';
@@ -102,15 +102,7 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
           <div className="lab-results">
             <div className="table-wrap">
               <table className="data-table lab-run-table" aria-label="Your lab’s results">
-                <thead>
-                  <tr>
-                    {LAB_COLUMNS[story === 'payflow' ? 'charge' : 'loan'].map((column) => (
-                      <th key={column} scope="col">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <LabTableHead unit={story === 'payflow' ? 'charge' : 'loan'} />
                 <tbody>
                   {LAB_VERSIONS.map((version, i) => {
                     const row = state.tallies[i]?.row;

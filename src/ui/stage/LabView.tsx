@@ -1,5 +1,5 @@
-import { LAB_COLUMNS } from '../../core/lab/format';
 import { selectCursor, selectTrace } from '../../player/selectors';
+import { LabTableHead } from '../components/LabTableHead';
 import { labLinesAt, type LabLine } from '../model/labRows';
 import { usePlayer } from '../playerContext';
 
@@ -32,16 +32,7 @@ export function LabView() {
       <div className="lab-body">
         <div className="table-wrap">
           <table className="data-table lab-table" aria-label="Lab results">
-            <thead>
-              <tr>
-                {LAB_COLUMNS[unit].map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-                <th scope="col">progress</th>
-              </tr>
-            </thead>
+            <LabTableHead unit={unit} extra={['progress']} />
             <tbody>
               {lines.map((line) => (
                 <tr key={line.version} className={line.current ? 'row-added' : undefined}>

@@ -21,6 +21,18 @@ interface Shot {
 
 const timeline = (page: Page) => page.getByRole('slider', { name: 'Timeline' });
 
+/** Turns predictions on and steps beat by beat until a question containing `text` is asked. */
+async function stepToQuestion(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Predict the store' }).click();
+  await timeline(page).focus();
+  const question = page.getByRole('group', { name: /^Predict the store\./ });
+  for (let i = 0; i < 60; i++) {
+    if ((await question.isVisible()) && (await question.textContent())?.includes(text)) break;
+    await page.keyboard.press('ArrowRight');
+  }
+  return question;
+}
+
 const shots: Shot[] = [
   {
     name: 'lab-done',
@@ -76,14 +88,7 @@ const shots: Shot[] = [
     name: 'predict-asking',
     query: 'chapter=crash',
     async act(page) {
-      await page.getByRole('button', { name: 'Predict the store' }).click();
-      await timeline(page).focus();
-      const question = page.getByRole('group', { name: /^Predict the store\./ });
-      // Past the first question (a 409) to the stale lock.
-      for (let i = 0; i < 60; i++) {
-        await page.keyboard.press('ArrowRight');
-        if ((await question.isVisible()) && (await question.textContent())?.includes('in_flight for longer')) break;
-      }
+      await stepToQuestion(page, 'in_flight for longer'); // past the first question (a 409) to the stale lock
       return 'main';
     },
   },
@@ -91,10 +96,7 @@ const shots: Shot[] = [
     name: 'predict-feedback',
     query: 'chapter=double-click',
     async act(page) {
-      await page.getByRole('button', { name: 'Predict the store' }).click();
-      await timeline(page).focus();
-      const question = page.getByRole('group', { name: /^Predict the store\./ });
-      for (let i = 0; i < 40 && !(await question.isVisible()); i++) await page.keyboard.press('ArrowRight');
+      const question = await stepToQuestion(page, '');
       await question.getByRole('button', { name: 'Replay the saved answer' }).click();
       await page.getByRole('button', { name: 'Pause' }).click();
       return 'main';

@@ -241,6 +241,8 @@ describe('break-it switches and extra scenes', () => {
     expect(s()).toMatchObject({ cursor: 2, playing: false, chapter: 'ticket' });
     s().seek(99);
     expect(s().cursor).toBe(2);
+    s().play(); // Play at a scene's end plays it again
+    expect(s()).toMatchObject({ cursor: 0, playing: true });
     s().closeScene();
     expect(s()).toMatchObject({ scene: undefined, cursor: 0 });
     expect(selectBeat(store.getState())?.chapter).toBe('ticket');

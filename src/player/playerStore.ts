@@ -65,7 +65,7 @@ export interface PlayerState {
   goToChapter(id: ChapterId, beat?: number): void;
   nextChapter(): void;
   previousChapter(): void;
-  /** Back to the first beat of the current chapter, playing. */
+  /** Back to the first beat of the current chapter (or of the extra scene playing), playing. */
   restart(): void;
   setStory(story: StoryId): void;
   /** Turns break-it switches on or off: the scenes are built again with them, and the chapter plays from its start. */
@@ -157,7 +157,9 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
 
       play() {
         const { chapter, cursor, ended } = get();
-        const atVeryEnd = ended || (isReady(chapter) && cursor >= beatCount(chapter) - 1 && indexOf(chapter) === get().chapters.length - 1);
+        const atEnd = isReady(chapter) && cursor >= beatCount(chapter) - 1;
+        // An extra scene, like the last chapter, has nothing after it.
+        const atVeryEnd = ended || (atEnd && (get().scene !== undefined || indexOf(chapter) === get().chapters.length - 1));
         // Play at the end of the lesson replays the chapter, as a media element replays from the start.
         if (atVeryEnd) set({ cursor: 0 });
         set({ playing: true, ended: false });

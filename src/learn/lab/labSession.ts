@@ -9,7 +9,7 @@ export interface LabSessionDeps {
   now(): number;
   /** Resolves once pending messages have been handled (see `createYielder`). */
   yieldToEvents(): Promise<void>;
-  /** How long the lab runs between two yields, ms; progress is posted at each. Default 30. */
+  /** How long the lab runs between two yields, ms; progress is posted at each. Default 50 (twenty updates a second: smooth, and little work for the page). */
   sliceMs?: number;
 }
 
@@ -36,7 +36,7 @@ export const WARM_UP: LabSettings = { story: 'payflow', checkouts: 4_000, loss: 
  * keeps the last run's databases so a clicked order can be replayed into its own Trace.
  */
 export function createLabSession(deps: LabSessionDeps): { handle(request: LabRequest): Promise<void> } {
-  const sliceMs = deps.sliceMs ?? 30;
+  const sliceMs = deps.sliceMs ?? 50;
   let current: Current | undefined;
 
   const close = (c: Current) => {

@@ -44,8 +44,8 @@ export async function storeThroughput(runs = 20_000, rounds = 5): Promise<{ rows
   const native = nativeDriver();
   native.close();
   const rows = [
-    await measure('sql.js, defaults', () => sqlJsDriver(new SQL.Database()), runs, rounds),
-    await measure('sql.js, exclusive + memory journal', () => sqlJsDriver(openDatabase(SQL)), runs, rounds),
+    await measure('sql.js, defaults (file in the emulated FS)', () => sqlJsDriver(new SQL.Database()), runs, rounds),
+    await measure('sql.js, openDatabase (in SQLite memory, exclusive, memory journal)', () => sqlJsDriver(openDatabase(SQL)), runs, rounds),
     await measure(`native SQLite ${native.version} (better-sqlite3), same pragmas`, () => {
       const { driver } = nativeDriver();
       driver.exec(PRAGMAS);

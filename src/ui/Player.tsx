@@ -120,9 +120,12 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
         )}
         <div className="caption-stack">
           <CaptionsRegion />
-          <Suspense fallback={null}>
-            <LazyLearnPrompt book={book} />
-          </Suspense>
+          {/* The learning tools load once the scene is on screen, off the first paint's path. */}
+          {ready && (
+            <Suspense fallback={null}>
+              <LazyLearnPrompt book={book} />
+            </Suspense>
+          )}
         </div>
         <div className="controls">
           <TransportButtons minimal={!full} />
@@ -143,7 +146,7 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
           </Suspense>
         )}
       </main>
-      {full && (
+      {full && ready && (
         <Suspense fallback={null}>
           <LazyLearnArea book={book} />
         </Suspense>

@@ -45,3 +45,6 @@ export const selectChapterInfo = (s: PlayerState): { info: ChapterInfo; number: 
 
 /** The beat count of the current chapter, 0 until its Trace is built. */
 export const selectBeatCount = (s: PlayerState): number => selectTrace(s)?.beats.length ?? 0;
+
+/** Whether any chapter's scene has been built (stays true across chapter changes; a new story starts over). */
+export const selectAnySceneReady = (s: PlayerState): boolean => Object.values(s.traces).some((slot) => slot?.status === 'ready');

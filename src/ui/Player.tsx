@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import type { ParamProblem } from '../embed/params';
 import type { ScoreBook } from '../learn/predict/scoreBook';
-import { selectBeatCount, selectSlot, selectTrace } from '../player/selectors';
+import { selectBeatCount, selectSlot, selectTrace, selectAnySceneReady } from '../player/selectors';
 import { CaptionsRegion } from './components/CaptionsRegion';
 import { ChapterHeading } from './components/ChapterHeading';
 import { EmbedButton } from './components/EmbedButton';
@@ -51,6 +51,7 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
   const [help, setHelp] = useState(false);
   const [transcript, setTranscript] = useState(false);
   const ready = usePlayer(selectSlot)?.status === 'ready';
+  const learnReady = usePlayer(selectAnySceneReady);
   const beats = usePlayer(selectBeatCount);
   // The lab's table takes the stage's row; a lab order replayed as a scene has lanes like any other.
   const trace = usePlayer(selectTrace);
@@ -120,8 +121,8 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
         )}
         <div className="caption-stack">
           <CaptionsRegion />
-          {/* The learning tools load once the scene is on screen, off the first paint's path. */}
-          {ready && (
+          {/* The learning tools load once a scene is on screen, off the first paint's path. */}
+          {learnReady && (
             <Suspense fallback={null}>
               <LazyLearnPrompt book={book} />
             </Suspense>
@@ -146,7 +147,7 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
           </Suspense>
         )}
       </main>
-      {full && ready && (
+      {full && learnReady && (
         <Suspense fallback={null}>
           <LazyLearnArea book={book} />
         </Suspense>

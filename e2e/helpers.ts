@@ -10,12 +10,16 @@ export async function openPlayer(page: Page, query = ''): Promise<Locator> {
 
 /** Goes to the chapter's last beat with the End key, from inside the player. */
 export async function toEnd(page: Page): Promise<void> {
-  await page.getByRole('slider', { name: 'Timeline' }).focus();
+  const timeline = page.getByRole('slider', { name: 'Timeline' });
+  await timeline.focus();
   await page.keyboard.press('End');
+  // Read nothing until the last beat is on screen (the timeline and the panels render together).
+  await expect(timeline).toHaveValue((await timeline.getAttribute('max')) ?? '0');
 }
 
 /** A table's body rows as objects keyed by its column headers, read from the screen. */
 export async function rowsOf(table: Locator): Promise<Record<string, string>[]> {
+  await table.waitFor(); // the state panels arrive lazily, beside sql.js
   const headers = await table.locator('thead th').allInnerTexts();
   const rows = await table.locator('tbody tr').all();
   return Promise.all(

@@ -24,8 +24,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: [PORT, HOST_PORT].map((port) => ({
-    // --bypass-lock: Vite 8 allows one preview per project unless told; here two serve the same dist/.
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --bypass-lock`,
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

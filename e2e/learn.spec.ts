@@ -107,6 +107,7 @@ test('the cloze accepts the right answers, however they are typed, and rejects w
   await openPlayer(page);
   const cloze = page.getByRole('region', { name: 'Recall: the core of run()' });
   const fill = async (answers: string[]) => {
+    await expect(cloze.getByRole('textbox')).toHaveCount(answers.length); // the learning tools load lazily
     const boxes = await cloze.getByRole('textbox').all();
     for (const [i, box] of boxes.entries()) await box.fill(answers[i]!);
     await cloze.getByRole('button', { name: 'Check my answers' }).click();

@@ -37,8 +37,10 @@ export function ClozePanel({ chapterTitle, onGoToChapter }: Props) {
           style={{ width: `${width}ch` }}
           value={answers[b.id] ?? ''}
           onChange={(e) => {
-            setAnswers({ ...answers, [b.id]: e.target.value });
-            if (verdicts) setVerdicts({ ...verdicts, [b.id]: 'empty' });
+            const value = e.target.value;
+            // Functional updates: two quick edits must not overwrite each other.
+            setAnswers((previous) => ({ ...previous, [b.id]: value }));
+            setVerdicts((previous) => previous && { ...previous, [b.id]: 'empty' });
           }}
         />
         {verdict && verdict !== 'empty' && (

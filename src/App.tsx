@@ -9,12 +9,11 @@ import { createPlayerStore } from './player/playerStore';
 import { usePlaybackLoop } from './player/usePlaybackLoop';
 import { Player } from './ui/Player';
 import { PlayerContext } from './ui/playerContext';
-import { loadScene } from './ui/scene/lazyScene';
 import { applyTheme, effectiveTheme } from './ui/theme';
 
 /**
- * Cloakroom: one player, set up from the URL. The first chapter's scene starts building at once, so
- * sql.js's wasm streams in while the shell is already on screen.
+ * Cloakroom: one player, set up from the URL. The entry (main.ts) has already started the first
+ * chapter's scene in its worker; the store's first `loadTrace` takes that build over.
  */
 export function App({ params, problems }: { params: PlayerParams; problems: readonly ParamProblem[] }) {
   const [store] = useState(() =>
@@ -34,7 +33,6 @@ export function App({ params, problems }: { params: PlayerParams; problems: read
   const [theme, setTheme] = useState(() => effectiveTheme(params.theme));
   useEffect(() => {
     void store.getState().loadTrace(store.getState().chapter);
-    void loadScene();
   }, [store]);
   usePlaybackLoop(store);
   useNarrator(store);

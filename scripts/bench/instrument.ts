@@ -18,16 +18,13 @@ export function instrumentPage(): void {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') bench.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
-  const ready = () =>
-    document.querySelector('table[aria-label="idempotency_keys"], [role="table"][aria-label="idempotency_keys"]') !== null &&
-    document.querySelector('[data-store-state="loading"]') === null;
-  const observer = new MutationObserver(() => {
-    if (bench.storeReady === null && ready()) {
-      bench.storeReady = performance.now();
-      observer.disconnect();
+  // "On screen" means painted: the keys panel's title carries `elementtiming`, and Chromium reports
+  // the paint that first drew it. The panel renders only once a Trace from sql.js is ready.
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) {
+      if (e.identifier === 'panel-keys' && bench.storeReady === null) bench.storeReady = e.renderTime || e.startTime;
     }
-  });
-  observer.observe(document, { subtree: true, childList: true, attributes: true });
+  }).observe({ type: 'element', buffered: true });
 }
 
 /** Starts recording frame times (ms between animation frames) in the page. */

@@ -15,9 +15,29 @@ interface Pending {
 let worker: Worker | undefined;
 let nextId = 1;
 const pending = new Map<number, Pending>();
+/** Builds started before the player existed, by their arguments; each is handed over once. */
+const headStarts = new Map<string, Promise<Trace>>();
+const requestKey = (chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]) => `${story}/${chapter}/${breaks.join(',')}`;
+
+/**
+ * Starts building a chapter before the player exists (the entry calls it), so the worker, sql.js and
+ * the scene run while React loads. The first `buildTrace` with the same arguments takes the result.
+ */
+export function startBuilding(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[] = []): void {
+  const early = build(chapter, story, breaks);
+  early.catch(() => {}); // whoever takes it over hears the failure; until then it is not unhandled
+  headStarts.set(requestKey(chapter, story, breaks), early);
+}
 
 /** Runs a chapter's real scene, with the break-it switches that apply to it, and resolves with its Trace; rejects with a message fit for a learner. */
 export function buildTrace(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[] = []): Promise<Trace> {
+  const key = requestKey(chapter, story, breaks);
+  const early = headStarts.get(key);
+  headStarts.delete(key);
+  return early ?? build(chapter, story, breaks);
+}
+
+function build(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): Promise<Trace> {
   if (typeof Worker === 'undefined') return buildOnMainThread(chapter, story, breaks);
   worker ??= spawn();
   const id = nextId++;

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ParamProblem } from '../embed/params';
 import type { ScoreBook } from '../learn/predict/scoreBook';
 import { selectBeatCount, selectSlot, selectTrace, selectAnySceneReady } from '../player/selectors';
@@ -7,7 +7,7 @@ import { ChapterHeading } from './components/ChapterHeading';
 import { EmbedButton } from './components/EmbedButton';
 import { HelpSheet } from './components/HelpSheet';
 import { ParamNotice } from './components/ParamNotice';
-import { SceneLoading, SceneStatus } from './components/SceneStatus';
+import { SceneStatus } from './components/SceneStatus';
 import { StorySelect } from './components/StorySelect';
 import { ThemeButton } from './components/ThemeButton';
 import { TranscriptSheet } from './components/TranscriptSheet';
@@ -20,12 +20,13 @@ import { TimelineSlider } from './controls/TimelineSlider';
 import { IconButton, TransportButtons } from './controls/TransportButtons';
 import { Icon } from './Icon';
 import { ChapterBreaks } from './learn/ChapterBreaks';
-import { LazyLearnArea, LazyLearnPrompt } from './learn/lazyLearn';
+import { learnTools } from './learn/loadLearn';
 import { SceneBanner } from './learn/SceneBanner';
 import type { Command } from './keymap';
 import { isLabTrace } from './model/labRows';
 import { usePlayer, usePlayerStore } from './playerContext';
-import { LazySceneView, LazyStatePanels } from './scene/lazyScene';
+import { sceneViews } from './scene/loadScene';
+import { useLoadedModule } from './useLoadedModule';
 import { useFullscreen } from './useFullscreen';
 import { usePlayerKeys } from './usePlayerKeys';
 
@@ -56,6 +57,11 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
   // The lab's table takes the stage's row; a lab order replayed as a scene has lanes like any other.
   const trace = usePlayer(selectTrace);
   const lab = trace !== undefined && isLabTrace(trace.beats);
+  const views = useLoadedModule(sceneViews);
+  const scene = ready && views.status === 'ready' ? views.module : undefined;
+  // The learning tools load once a scene is on screen, off the first paint's path.
+  const learnState = useLoadedModule(learnTools, learnReady);
+  const learn = learnReady && learnState.status === 'ready' ? learnState.module : undefined;
 
   const run = useCallback(
     (command: Command) => {
@@ -112,21 +118,10 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
           <SceneBanner />
           {full && <ChapterBreaks />}
         </div>
-        {ready ? (
-          <Suspense fallback={<SceneLoading />}>
-            <LazySceneView />
-          </Suspense>
-        ) : (
-          <SceneStatus />
-        )}
+        {scene ? <scene.SceneView /> : <SceneStatus views={views} />}
         <div className="caption-stack">
           <CaptionsRegion />
-          {/* The learning tools load once a scene is on screen, off the first paint's path. */}
-          {learnReady && (
-            <Suspense fallback={null}>
-              <LazyLearnPrompt book={book} />
-            </Suspense>
-          )}
+          {learn && <learn.LearnPrompt book={book} />}
         </div>
         <div className="controls">
           <TransportButtons minimal={!full} />
@@ -141,16 +136,16 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
           )}
         </div>
         {full && <ChapterStrip />}
-        {ready && (
-          <Suspense fallback={null}>
-            <LazyStatePanels />
-          </Suspense>
-        )}
+        {scene && <scene.StatePanels />}
       </main>
-      {full && learnReady && (
-        <Suspense fallback={null}>
-          <LazyLearnArea book={book} />
-        </Suspense>
+      {full && learn && <learn.LearnArea book={book} />}
+      {full && learnReady && learnState.status === 'error' && (
+        <p className="learn-unavailable muted" role="status">
+          {learnState.message} The scenes still play.{' '}
+          <button type="button" className="text-button" onClick={() => void learnTools.start().catch(() => {})}>
+            Retry
+          </button>
+        </p>
       )}
       <HelpSheet open={help} onClose={() => setHelp(false)} />
       <TranscriptSheet open={transcript} onClose={() => setTranscript(false)} />

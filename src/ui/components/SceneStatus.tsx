@@ -1,33 +1,42 @@
 import { selectChapter, selectSlot } from '../../player/selectors';
+import type { ModuleState } from '../moduleLoader';
 import { usePlayer, usePlayerActions } from '../playerContext';
+import { sceneViews } from '../scene/loadScene';
 
 /**
- * What stands in for the scene until its Trace exists: a loading note while SQLite starts and the
- * chapter's scene runs, or the error with a Retry button if the engine could not be loaded.
+ * What stands in for the scene until its Trace and its views exist: a loading note while SQLite
+ * starts and the chapter's scene runs, or the error with a Retry button if the engine or the views'
+ * code could not be loaded.
  */
-export function SceneStatus() {
+export function SceneStatus({ views }: { views: ModuleState<unknown> }) {
   const slot = usePlayer(selectSlot);
   const chapter = usePlayer(selectChapter);
   const { loadTrace } = usePlayerActions();
-  if (slot?.status === 'ready') return null;
   if (slot?.status === 'error') {
-    return (
-      <div className="scene-status error" role="alert">
-        <p>
-          <b>The scene could not start.</b> {slot.message}
-        </p>
-        <p className="muted">Cloakroom runs a real SQLite (WebAssembly) in this page. Check the connection, then try again.</p>
-        <button type="button" className="primary" onClick={() => void loadTrace(chapter)}>
-          Retry
-        </button>
-      </div>
-    );
+    return <SceneFailure message={slot.message} retry={() => void loadTrace(chapter)} />;
+  }
+  if (views.status === 'error') {
+    return <SceneFailure message={views.message} retry={() => void sceneViews.start().catch(() => {})} />;
   }
   return <SceneLoading />;
 }
 
+function SceneFailure({ message, retry }: { message: string; retry(): void }) {
+  return (
+    <div className="scene-status error" role="alert">
+      <p>
+        <b>The scene could not start.</b> {message}
+      </p>
+      <p className="muted">Cloakroom runs a real SQLite (WebAssembly) in this page. Check the connection, then try again.</p>
+      <button type="button" className="primary" onClick={retry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
 /** The loading note on its own: while SQLite starts, or while the scene's views arrive. */
-export function SceneLoading() {
+function SceneLoading() {
   return (
     <div className="scene-status" role="status">
       <span className="spinner" aria-hidden="true" />

@@ -11,12 +11,20 @@ import { Sheet } from './Sheet';
  * the chapters not built yet, one after another.
  */
 export function TranscriptSheet({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Sheet open={open} onClose={onClose} title="Transcript" className="transcript">
+      <Transcript />
+    </Sheet>
+  );
+}
+
+/** The sheet's body, mounted only while it is open: captions for every beat are not worth computing unseen. */
+function Transcript() {
   const chapters = usePlayer(selectChapters);
   const traces = usePlayer(selectTraces);
   const story = usePlayer(selectStory);
   const { loadTrace } = usePlayerActions();
   useEffect(() => {
-    if (!open) return;
     let cancelled = false;
     void (async () => {
       for (const chapter of chapters) {
@@ -27,10 +35,10 @@ export function TranscriptSheet({ open, onClose }: { open: boolean; onClose(): v
     return () => {
       cancelled = true;
     };
-  }, [open, chapters, loadTrace]);
+  }, [chapters, loadTrace]);
   const timed = timedChapters({ chapters, traces, story });
   return (
-    <Sheet open={open} onClose={onClose} title="Transcript" className="transcript">
+    <>
       <div className="downloads">
         {timed ? (
           <>
@@ -62,7 +70,7 @@ export function TranscriptSheet({ open, onClose }: { open: boolean; onClose(): v
           </section>
         );
       })}
-    </Sheet>
+    </>
   );
 }
 

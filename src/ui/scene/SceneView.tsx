@@ -3,6 +3,7 @@ import { isLabTrace } from '../model/labRows';
 import { MotionProvider } from '../motion/MotionProvider';
 import { DecisionDiagram } from '../panels/DecisionDiagram';
 import { usePlayer } from '../playerContext';
+import { useAfterNextPaint } from '../useAfterNextPaint';
 import { Cloakroom } from '../stage/Cloakroom';
 import { LabView } from '../stage/LabView';
 import { Stage } from '../stage/Stage';
@@ -13,6 +14,9 @@ import { Stage } from '../stage/Stage';
  */
 export function SceneView() {
   const trace = usePlayer(selectTrace);
+  // The first layout of the lanes is the costliest in the player: the store's tables paint first.
+  const staged = useAfterNextPaint();
+  if (!staged) return <div className="stage-pending" aria-hidden="true" />;
   if (trace && isLabTrace(trace.beats)) return <LabView />;
   return (
     <MotionProvider>

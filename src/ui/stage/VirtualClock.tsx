@@ -1,4 +1,5 @@
 import { Icon } from '../Icon';
+import { groupThousands } from '../model/groupThousands';
 import { formatTime } from './formatTime';
 
 /** The scene's virtual clock and the store's lockMs, always on screen. */
@@ -12,7 +13,7 @@ export function VirtualClock({ time, lockMs }: { time: number; lockMs: number })
         </span>
       </span>
       <span className="clock-lock">
-        lockMs = <strong>{lockMs.toLocaleString('en-US')}</strong> ms
+        lockMs = <strong>{groupThousands(lockMs)}</strong> ms
       </span>
     </div>
   );

@@ -1,0 +1,32 @@
+/**
+ * The entry: small on purpose. The page's static shell (index.html) paints at once; this script
+ * starts the first chapter's scene in its worker (sql.js's wasm streams in there), and only after
+ * that first paint fetches and runs React and the player, which would otherwise hold the paint back.
+ */
+import { PLAYER_PARAMS, readParams } from './embed/params';
+import { startBuilding } from './player/buildTrace';
+import { sceneViews } from './ui/scene/loadScene';
+import { applyTheme } from './ui/theme';
+import './ui/styles/index.css';
+
+const { values, problems } = readParams(window.location.search, PLAYER_PARAMS);
+applyTheme(values.theme);
+startBuilding(values.chapter, values.story, values.break);
+
+void afterFirstPaint().then(async () => {
+  sceneViews.start().catch(() => {}); // the player shows the failure, with Retry
+  const { mount } = await import('./mount');
+  mount(document.getElementById('root')!, values, problems);
+});
+
+/**
+ * Resolves once the shell has painted: a task queued from an animation frame runs after that
+ * frame. A frame that never comes (a hidden tab, an iframe scrolled far away) must not hold the
+ * player back, so a timer stands in after 100 ms.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}

@@ -7,6 +7,7 @@ import { useNarrator } from './narration/useNarrator';
 import { buildTrace } from './player/buildTrace';
 import { createPlayerStore } from './player/playerStore';
 import { usePlaybackLoop } from './player/usePlaybackLoop';
+import { whenIdle } from './player/whenIdle';
 import { Player } from './ui/Player';
 import { PlayerContext } from './ui/playerContext';
 import { applyTheme, effectiveTheme } from './ui/theme';
@@ -27,6 +28,7 @@ export function App({ params, problems }: { params: PlayerParams; problems: read
       playing: params.autoplay,
       breaks: params.break,
       buildTrace,
+      whenIdle: (task) => whenIdle(task),
     }),
   );
   const [book] = useState(() => createScoreBook(browserStorage()));

@@ -13,11 +13,15 @@ import { measurePlayback, measureSeeking } from './playback';
 import { serveDist } from './serveDist';
 import { median } from './stats';
 import { storeThroughput } from './storeThroughput';
+import { traceBuild } from './traceBuild';
 import { CHAPTER_IDS } from '../../src/core/trace';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const distDir = resolve(process.env.BENCH_DIST ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4180);
+// BENCH_ONLY=load,seek (any of load, play, seek, lab, traces, store) runs just those parts, to iterate on one figure.
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const runs = (part: 'load' | 'play' | 'seek' | 'lab' | 'traces' | 'store') => !only || only.includes(part);
 
 interface Figure {
   figure: string;
@@ -35,46 +39,59 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 const server = await serveDist(distDir, port);
 const { browser, version } = await launchChromium();
 try {
-  const loads: LoadFigures[] = [];
-  for (let i = 0; i < RUNS; i++) loads.push(await measureLoad(browser, server.url, distDir));
-  const js = median(loads.map((l) => l.jsBeforePaintGzipKB));
-  add('JS before first paint (gzip)', `${js.toFixed(1)} KB`, '≤ 110 KB', js <= 110);
-  add('JS loaded by store ready (gzip)', `${median(loads.map((l) => l.jsAtReadyGzipKB)).toFixed(1)} KB`);
-  const fcp = median(loads.map((l) => l.firstPaintMs));
-  add('first paint', `${fcp.toFixed(0)} ms`, '≤ 400 ms', fcp <= 400);
-  const ready = median(loads.map((l) => l.storeReadyMs));
-  add('store ready (idempotency_keys on screen)', `${ready.toFixed(0)} ms`, '≤ 800 ms', ready <= 800);
-  add('long tasks during load', String(median(loads.map((l) => l.longTasksDuringLoad))));
-
-  const plays = [];
-  for (let i = 0; i < Math.min(RUNS, 3); i++) plays.push(await measurePlayback(browser, server.url, distDir, 'ticket', 2));
-  const play = plays[Math.floor(plays.length / 2)]!;
-  const chapterJs = median(plays.map((p) => p.jsGzipKB));
-  add(`JS to play a chapter (gzip; workers apart: ${play.workerJsGzipKB.toFixed(1)} KB)`, `${chapterJs.toFixed(1)} KB`, '≤ 180 KB', chapterJs <= 180);
-  const playTasks = median(plays.map((p) => p.longTasks));
-  add(`long tasks playing "${play.chapter}" (${play.beats} beats at 2×, ${play.seconds.toFixed(0)} s)`, `${playTasks} (longest ${play.longestTaskMs.toFixed(0)} ms)`, '0', playTasks === 0);
-  add('frame time while playing, p50 / p95', `${median(plays.map((p) => p.frameP50)).toFixed(1)} / ${median(plays.map((p) => p.frameP95)).toFixed(1)} ms`);
-
-  const seek = await measureSeeking(browser, server.url, CHAPTER_IDS);
-  add(`seek to a beat, median / worst (${seek.seeks} seeks over ${seek.chapters} chapters)`, `${seek.medianMs.toFixed(1)} / ${seek.worstMs.toFixed(1)} ms`, '< 16 ms', seek.worstMs < 16);
-  add('long tasks while seeking through every chapter', String(seek.longTasks), '0', seek.longTasks === 0);
-
-  const small = await measureLabInPage(browser, server.url, 100);
-  add('lab in the page, 100 checkouts × 3 versions', `${small.seconds.toFixed(2)} s`);
-  const labs = [];
-  for (let i = 0; i < Math.min(RUNS, 3); i++) labs.push(await measureLabInPage(browser, server.url, 10_000));
-  const labSeconds = median(labs.map((l) => l.seconds));
-  add('lab in the page, 10,000 checkouts × 3 versions', `${labSeconds.toFixed(2)} s`, '≤ 1.5 s', labSeconds <= 1.5);
-  const labTasks = median(labs.map((l) => l.longTasks));
-  add('long tasks on the page while the lab runs', String(labTasks), '0', labTasks === 0);
+  if (runs('load')) {
+    const loads: LoadFigures[] = [];
+    for (let i = 0; i < RUNS; i++) loads.push(await measureLoad(browser, server.url, distDir));
+    const js = median(loads.map((l) => l.jsBeforePaintGzipKB));
+    add('JS before first paint (gzip)', `${js.toFixed(1)} KB`, '≤ 110 KB', js <= 110);
+    add('JS loaded by store ready (gzip)', `${median(loads.map((l) => l.jsAtReadyGzipKB)).toFixed(1)} KB`);
+    const fcp = median(loads.map((l) => l.firstPaintMs));
+    add('first paint', `${fcp.toFixed(0)} ms`, '≤ 400 ms', fcp <= 400);
+    const ready = median(loads.map((l) => l.storeReadyMs));
+    add('store ready (idempotency_keys on screen)', `${ready.toFixed(0)} ms`, '≤ 800 ms', ready <= 800);
+    add('long tasks during load', String(median(loads.map((l) => l.longTasksDuringLoad))));
+  }
+  if (runs('play')) {
+    const plays = [];
+    for (let i = 0; i < Math.min(RUNS, 3); i++) plays.push(await measurePlayback(browser, server.url, distDir, 'ticket', 2));
+    const play = plays[Math.floor(plays.length / 2)]!;
+    const chapterJs = median(plays.map((p) => p.jsGzipKB));
+    add(`JS to play a chapter (gzip; workers apart: ${play.workerJsGzipKB.toFixed(1)} KB)`, `${chapterJs.toFixed(1)} KB`, '≤ 180 KB', chapterJs <= 180);
+    const playTasks = median(plays.map((p) => p.longTasks));
+    add(`long tasks playing "${play.chapter}" (${play.beats} beats at 2×, ${play.seconds.toFixed(0)} s)`, `${playTasks} (longest ${play.longestTaskMs.toFixed(0)} ms)`, '0', playTasks === 0);
+    add('frame time while playing, p50 / p95', `${median(plays.map((p) => p.frameP50)).toFixed(1)} / ${median(plays.map((p) => p.frameP95)).toFixed(1)} ms`);
+  }
+  if (runs('seek')) {
+    const seek = await measureSeeking(browser, server.url, CHAPTER_IDS);
+    add(`seek to a beat, median / worst (${seek.seeks} seeks over ${seek.chapters} chapters)`, `${seek.medianMs.toFixed(1)} / ${seek.worstMs.toFixed(1)} ms`, '< 16 ms', seek.worstMs < 16);
+    add('long tasks while seeking through every chapter', String(seek.longTasks), '0', seek.longTasks === 0);
+    add('slowest seeks (chapter@beat ms)', seek.slowest.map((s) => `${s.chapter}@${s.beat} ${s.ms.toFixed(0)}`).join(', '));
+  }
+  if (runs('lab')) {
+    const small = await measureLabInPage(browser, server.url, 100);
+    add('lab in the page, 100 checkouts × 3 versions', `${small.seconds.toFixed(2)} s`);
+    const labs = [];
+    for (let i = 0; i < Math.min(RUNS, 3); i++) labs.push(await measureLabInPage(browser, server.url, 10_000));
+    const labSeconds = median(labs.map((l) => l.seconds));
+    add('lab in the page, 10,000 checkouts × 3 versions', `${labSeconds.toFixed(2)} s`, '≤ 1.5 s', labSeconds <= 1.5);
+    const labTasks = median(labs.map((l) => l.longTasks));
+    add('long tasks on the page while the lab runs', String(labTasks), '0', labTasks === 0);
+  }
 } finally {
   await browser.close();
   await server.close();
 }
 
-const store = await storeThroughput(20_000, RUNS);
-for (const row of store.rows) add(`store run() (claim + save) — ${row.engine}`, `${Math.round(row.runsPerSecond).toLocaleString('en')} /s`);
-add('native ÷ sql.js (tuned), same store code', `${store.ratio.toFixed(2)}×`, '≤ 2.5×', store.ratio <= 2.5);
+if (runs('traces')) {
+  const build = await traceBuild(RUNS);
+  add(`building every chapter's Trace in Node (${build.traces} Traces, warm)`, `${build.totalMs.toFixed(0)} ms (slowest ${build.slowest.chapter}: ${build.slowest.ms.toFixed(0)} ms)`);
+  add('the first Trace in a fresh engine (cold)', `${build.firstMs.toFixed(0)} ms`);
+}
+if (runs('store')) {
+  const store = await storeThroughput(20_000, RUNS);
+  for (const row of store.rows) add(`store run() (claim + save) — ${row.engine}`, `${Math.round(row.runsPerSecond).toLocaleString('en')} /s`);
+  add('native ÷ sql.js (tuned), same store code', `${store.ratio.toFixed(2)}×`, '≤ 2.5×', store.ratio <= 2.5);
+}
 
 console.log(`Cloakroom benchmark — ${new Date().toISOString()}`);
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}; Chromium ${version}; medians of ${RUNS} runs`);

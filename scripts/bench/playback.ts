@@ -27,6 +27,8 @@ export interface SeekFigures {
   worstMs: number;
   longTasks: number;
   chapters: number;
+  /** The slowest seeks, slowest first: where to look next. */
+  slowest: { chapter: string; beat: number; ms: number }[];
 }
 
 async function openPlayer(browser: Browser, url: string): Promise<{ page: Page; workers: Set<string>; close: () => Promise<void> }> {
@@ -95,6 +97,7 @@ export async function measurePlayback(browser: Browser, baseUrl: string, distDir
 export async function measureSeeking(browser: Browser, baseUrl: string, chapters: readonly string[]): Promise<SeekFigures> {
   const { page, close } = await openPlayer(browser, `${baseUrl}?chapter=${chapters[0]}`);
   const times: number[] = [];
+  const seeks: { chapter: string; beat: number; ms: number }[] = [];
   let longTasks = 0;
   try {
     for (const chapter of chapters) {
@@ -114,22 +117,24 @@ export async function measureSeeking(browser: Browser, baseUrl: string, chapters
         const last = Number(input.max);
         const order: number[] = [];
         for (let lo = 0, hi = last; lo <= hi; lo++, hi--) order.push(...(lo === hi ? [lo] : [lo, hi]));
-        const out: number[] = [];
+        const out: [number, number][] = [];
         for (const beat of order) {
           const t0 = performance.now();
           setValue.call(input, String(beat));
           input.dispatchEvent(new Event('input', { bubbles: true }));
           await nextTask();
-          out.push(performance.now() - t0);
+          out.push([beat, performance.now() - t0]);
           await new Promise((r) => requestAnimationFrame(() => r(null))); // let each seek paint
         }
         return out;
       });
-      times.push(...chapterTimes);
+      times.push(...chapterTimes.map(([, ms]) => ms));
+      seeks.push(...chapterTimes.map(([beat, ms]) => ({ chapter, beat, ms })));
       longTasks += await page.evaluate((skip) => (window as unknown as BenchWindow).__bench.longTasks.length - skip, before);
     }
   } finally {
     await close();
   }
-  return { seeks: times.length, medianMs: percentile(times, 50), worstMs: Math.max(...times), longTasks, chapters: chapters.length };
+  const slowest = seeks.sort((a, b) => b.ms - a.ms).slice(0, 5);
+  return { seeks: times.length, medianMs: percentile(times, 50), worstMs: Math.max(...times), longTasks, chapters: chapters.length, slowest };
 }

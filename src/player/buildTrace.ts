@@ -23,10 +23,11 @@ const requestKey = (chapter: ChapterId, story: StoryId, breaks: readonly BreakId
  * Starts building a chapter before the player exists (the entry calls it), so the worker, sql.js and
  * the scene run while React loads. The first `buildTrace` with the same arguments takes the result.
  */
-export function startBuilding(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[] = []): void {
+export function startBuilding(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[] = []): Promise<Trace> {
   const early = build(chapter, story, breaks);
   early.catch(() => {}); // whoever takes it over hears the failure; until then it is not unhandled
   headStarts.set(requestKey(chapter, story, breaks), early);
+  return early;
 }
 
 /** Runs a chapter's real scene, with the break-it switches that apply to it, and resolves with its Trace; rejects with a message fit for a learner. */

@@ -28,6 +28,24 @@ describe('the player store', () => {
     expect(buildTrace).toHaveBeenCalledWith('ticket', 'payflow', []);
   });
 
+  it('builds the next chapter ahead only when the page is idle, and not for a story left meanwhile', async () => {
+    const idle: (() => void)[] = [];
+    const { s, buildTrace } = player({ chapter: 'lost-response', whenIdle: (task) => idle.push(task) });
+    await s().loadTrace('lost-response');
+    expect(buildTrace).toHaveBeenCalledTimes(1); // the prefetch waits for an idle moment
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    expect(buildTrace).toHaveBeenLastCalledWith('ticket', 'payflow', []);
+    await vi.waitFor(() => expect(s().traces.ticket?.status).toBe('ready'));
+
+    s().nextChapter(); // ticket is built: entering it queues crash's prefetch
+    expect(idle).toHaveLength(1);
+    s().setStory('library');
+    const calls = buildTrace.mock.calls.length;
+    idle.shift()!();
+    expect(buildTrace.mock.calls.slice(calls).map(([id]) => id)).not.toContain('crash');
+  });
+
   it('steps forward and back within the chapter and pauses to do it', async () => {
     const { s } = player({ chapter: 'ticket', playing: true });
     await s().loadTrace('ticket');

@@ -96,6 +96,11 @@ export interface PlayerOptions {
   story: StoryId;
   /** Builds one chapter's Trace with the switches on; rejects with a message fit for a learner when the engine cannot start. */
   buildTrace(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): Promise<Trace>;
+  /**
+   * Runs a task once the page has a moment: the next chapter is built ahead of need, and that build
+   * must not take a core from the scene being drawn now. At once when not given.
+   */
+  whenIdle?(task: () => void): void;
   chapter?: ChapterId;
   breaks?: readonly BreakId[];
   speed?: number;
@@ -125,7 +130,14 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
     // Playing on from a chapter's end goes straight into the next one: have its scene built by then.
     const prefetchAfter = (id: ChapterId) => {
       const following = neighbourChapter(indexOf(id), 1, get().chapters.length);
-      if (following !== null) void get().loadTrace(get().chapters[following]!.id);
+      if (following === null) return;
+      const { story, breaks } = get();
+      const prefetch = () => {
+        // Only while the story and switches it was meant for still stand.
+        if (get().story === story && get().breaks === breaks) void get().loadTrace(get().chapters[following]!.id);
+      };
+      if (options.whenIdle) options.whenIdle(prefetch);
+      else prefetch();
     };
 
     // Enters a chapter: its Trace is built if needed, and the beat is clamped once it is known.

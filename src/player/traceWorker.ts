@@ -12,6 +12,9 @@ const scope = self as unknown as {
   postMessage(message: TraceReply): void;
 };
 
+// The engine starts loading as soon as the worker runs, not when the first request is read.
+loadSqlJs().catch(() => {}); // a failure is reported to the request that awaits it below
+
 scope.onmessage = async ({ data }) => {
   const { id, chapter, story, breaks } = data;
   try {

@@ -59,8 +59,8 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
   const lab = trace !== undefined && isLabTrace(trace.beats);
   const views = useLoadedModule(sceneViews);
   const scene = ready && views.status === 'ready' ? views.module : undefined;
-  // The learning tools load once a scene is on screen, off the first paint's path.
-  const learnState = useLoadedModule(learnTools, learnReady);
+  // The learning tools load once a scene is on screen and the page is idle, off the scene's path.
+  const learnState = useLoadedModule(learnTools, learnReady, true);
   const learn = learnReady && learnState.status === 'ready' ? learnState.module : undefined;
 
   const run = useCallback(

@@ -50,23 +50,23 @@ export function TravelChip({ travel, positions, seconds, reduced }: Props) {
     return (
       <>
         {route}
-        <div className={className} style={{ left: end.x, top: end.y }}>
+        <div className={className} style={{ transform: `translate(${end.x}px, ${end.y}px) translate(-50%, -50%)` }}>
           {content}
         </div>
       </>
     );
   }
+  // Moved by transform, never by left/top: a trip then costs no layout, on every frame of it.
   const animate = travel.lost
-    ? { left: [from.x, mid.x, mid.x], top: [from.y, mid.y, end.y], rotate: [0, 0, 18], opacity: [1, 1, 0.8] }
-    : { left: to.x, top: to.y, opacity: 1 };
+    ? { x: [from.x, mid.x, mid.x], y: [from.y, mid.y, end.y], rotate: [0, 0, 18], opacity: [1, 1, 0.8] }
+    : { x: to.x, y: to.y, opacity: 1 };
   return (
     <>
       {route}
       <m.div
         className={className}
-        // framer-motion owns `transform` here (the fall rotates), so the centring goes through it too.
-        style={{ x: '-50%', y: '-50%' }}
-        initial={{ left: from.x, top: from.y, opacity: 0.4 }}
+        transformTemplate={centred}
+        initial={{ x: from.x, y: from.y, opacity: 0.4 }}
         animate={animate}
         transition={{ duration: seconds, ease: 'easeInOut', ...(travel.lost ? { times: [0, 0.55, 1] } : {}) }}
       >
@@ -75,3 +75,6 @@ export function TravelChip({ travel, positions, seconds, reduced }: Props) {
     </>
   );
 }
+
+/** framer-motion's transform (the trip), then the centring of the chip on its point. */
+const centred = (_: unknown, generated: string) => `${generated === 'none' ? '' : generated} translate(-50%, -50%)`;

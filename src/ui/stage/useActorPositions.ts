@@ -24,7 +24,8 @@ export function useActorPositions(container: RefObject<HTMLElement | null>, layo
         const r = figure.getBoundingClientRect();
         next[node.dataset.actor!] = { x: r.left + r.width / 2 - box.left, y: r.top + r.height / 2 - box.top, half: r.height / 2 };
       });
-      setPositions({ actors: next, height: box.height });
+      // The lanes grow and shrink as badges come and go; the figures rarely move. Same places, same object: no re-render.
+      setPositions((old) => (samePositions(old, next, box.height) ? old : { actors: next, height: box.height }));
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -32,4 +33,14 @@ export function useActorPositions(container: RefObject<HTMLElement | null>, layo
     return () => observer.disconnect();
   }, [container, layoutKey]);
   return positions;
+}
+
+/** Whether a new measurement says what `old` already says (to the pixel). */
+function samePositions(old: Positions, actors: Positions['actors'], height: number): boolean {
+  const ids = Object.keys(actors);
+  if (Math.round(old.height) !== Math.round(height) || Object.keys(old.actors).length !== ids.length) return false;
+  return ids.every((id) => {
+    const [a, b] = [old.actors[id], actors[id]!];
+    return a !== undefined && Math.round(a.x) === Math.round(b.x) && Math.round(a.y) === Math.round(b.y) && Math.round(a.half) === Math.round(b.half);
+  });
 }

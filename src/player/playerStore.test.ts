@@ -46,6 +46,31 @@ describe('the player store', () => {
     expect(buildTrace.mock.calls.slice(calls).map(([id]) => id)).not.toContain('crash');
   });
 
+  it('says whether the cursor moved on to its beat or jumped there', async () => {
+    const { s } = player({ chapter: 'ticket' });
+    await s().loadTrace('ticket');
+    expect(s().moved).toBe('jump');
+    s().stepForward();
+    expect(s()).toMatchObject({ cursor: 1, moved: 'forward' });
+    s().seek(2); // the next beat, by the timeline: still moving on
+    expect(s().moved).toBe('forward');
+    s().seek(0);
+    expect(s().moved).toBe('jump');
+    s().seek(3);
+    expect(s().moved).toBe('jump');
+    s().stepBack();
+    expect(s()).toMatchObject({ cursor: 2, moved: 'jump' });
+    s().play();
+    s().advance();
+    expect(s()).toMatchObject({ cursor: 3, moved: 'forward' });
+    s().advance(); // on into the next chapter, playing
+    expect(s()).toMatchObject({ chapter: 'crash', cursor: 0, moved: 'forward' });
+    s().previousChapter();
+    s().pause();
+    s().nextChapter();
+    expect(s().moved).toBe('jump');
+  });
+
   it('steps forward and back within the chapter and pauses to do it', async () => {
     const { s } = player({ chapter: 'ticket', playing: true });
     await s().loadTrace('ticket');

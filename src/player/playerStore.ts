@@ -39,6 +39,12 @@ export interface PlayerState {
   chapter: ChapterId;
   /** The current beat within the chapter, from 0. */
   cursor: number;
+  /**
+   * How the cursor reached this beat: `forward` by playing on or stepping to the next beat (the
+   * stage shows the beat happening, its message travelling), `jump` by seeking elsewhere or going
+   * back (the stage shows where things stand, at once).
+   */
+  moved: 'forward' | 'jump';
   playing: boolean;
   /** True once playback ran past the last beat of the last chapter. */
   ended: boolean;
@@ -146,7 +152,7 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       const slot = get().traces[id];
       const ready = slot?.status === 'ready';
       const cursor = ready ? clampBeat(beat, slot.trace.beats.length) : Math.max(0, Math.trunc(beat) || 0);
-      set({ chapter: id, scene: undefined, cursor, playing, ended: false });
+      set({ chapter: id, scene: undefined, cursor, playing, ended: false, moved: playing ? 'forward' : 'jump' });
       if (ready) prefetchAfter(id);
       else void get().loadTrace(id);
     };
@@ -156,6 +162,7 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       chapters: options.chapters,
       chapter: first,
       cursor: 0,
+      moved: 'jump',
       playing: options.playing ?? false,
       ended: false,
       speed: clampSpeed(options.speed ?? 1),
@@ -173,7 +180,7 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
         // An extra scene, like the last chapter, has nothing after it.
         const atVeryEnd = ended || (atEnd && (get().scene !== undefined || indexOf(chapter) === get().chapters.length - 1));
         // Play at the end of the lesson replays the chapter, as a media element replays from the start.
-        if (atVeryEnd) set({ cursor: 0 });
+        if (atVeryEnd) set({ cursor: 0, moved: 'forward' });
         set({ playing: true, ended: false });
         void get().loadTrace(chapter);
       },
@@ -181,19 +188,20 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       togglePlay: () => (get().playing ? get().pause() : get().play()),
 
       seek(beat) {
-        const { chapter } = get();
+        const { chapter, cursor } = get();
         if (!isReady(chapter)) return;
-        set({ cursor: clampBeat(beat, beatCount(chapter)), ended: false });
+        const target = clampBeat(beat, beatCount(chapter));
+        set({ cursor: target, ended: false, moved: target === cursor + 1 ? 'forward' : 'jump' });
       },
       stepForward() {
         const { chapter, cursor } = get();
         const next = nextBeat({ chapter: indexOf(chapter), beat: cursor }, beatCount(chapter));
-        set({ playing: false, ...(next ? { cursor: next.beat } : {}) });
+        set({ playing: false, ...(next ? { cursor: next.beat, moved: 'forward' } : {}) });
       },
       stepBack() {
         const { chapter, cursor } = get();
         const previous = previousBeat({ chapter: indexOf(chapter), beat: cursor });
-        set({ playing: false, ended: false, ...(previous ? { cursor: previous.beat } : {}) });
+        set({ playing: false, ended: false, ...(previous ? { cursor: previous.beat, moved: 'jump' } : {}) });
       },
 
       goToChapter(id, beat = 0) {
@@ -209,29 +217,29 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
         if (target !== null) enter(get().chapters[target]!.id, 0, get().playing);
       },
       restart() {
-        if (get().scene) set({ cursor: 0, playing: true, ended: false });
+        if (get().scene) set({ cursor: 0, playing: true, ended: false, moved: 'forward' });
         else enter(get().chapter, 0, true);
       },
 
       setStory(story) {
         if (story === get().story) return;
         // A new story is a new set of scenes: every Trace is rebuilt for it, from the chapter's start.
-        set({ story, traces: {}, scene: undefined, cursor: 0, ended: false, speaking: false });
+        set({ story, traces: {}, scene: undefined, cursor: 0, ended: false, speaking: false, moved: 'jump' });
         void get().loadTrace(get().chapter);
       },
       setBreaks(breaks) {
         const next = [...new Set(breaks)];
         if (sameBreaks(next, get().breaks)) return;
         // Other switches make other scenes: each is built again, and this one plays its consequence.
-        set({ breaks: next, traces: {}, scene: undefined, cursor: 0, ended: false, speaking: false, playing: true });
+        set({ breaks: next, traces: {}, scene: undefined, cursor: 0, ended: false, speaking: false, playing: true, moved: 'forward' });
         void get().loadTrace(get().chapter);
       },
       playScene(trace, title) {
-        set({ scene: { title, slot: { status: 'ready', trace } }, cursor: 0, ended: false, speaking: false, playing: true });
+        set({ scene: { title, slot: { status: 'ready', trace } }, cursor: 0, ended: false, speaking: false, playing: true, moved: 'forward' });
       },
       closeScene() {
         if (!get().scene) return;
-        set({ scene: undefined, cursor: 0, ended: false, speaking: false, playing: false });
+        set({ scene: undefined, cursor: 0, ended: false, speaking: false, playing: false, moved: 'jump' });
         void get().loadTrace(get().chapter);
       },
       setSpeed: (speed) => set({ speed: clampSpeed(speed) }),
@@ -247,7 +255,7 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
         if (!isReady(chapter)) return;
         // An extra scene stops at its end rather than playing on into the next chapter.
         if (scene) {
-          if (cursor < beatCount(chapter) - 1) set({ cursor: cursor + 1 });
+          if (cursor < beatCount(chapter) - 1) set({ cursor: cursor + 1, moved: 'forward' });
           else set({ playing: false });
           return;
         }
@@ -255,7 +263,7 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
         if (next === 'end') {
           set({ playing: false, ended: true });
         } else if (next.chapter === indexOf(chapter)) {
-          set({ cursor: next.beat });
+          set({ cursor: next.beat, moved: 'forward' });
         } else {
           enter(chapters[next.chapter]!.id, 0, true);
         }

@@ -9,6 +9,7 @@ import type { ChapterInfo, PlayerState, TraceSlot } from './playerStore';
 export const selectChapter = (s: PlayerState) => s.chapter;
 export const selectChapters = (s: PlayerState) => s.chapters;
 export const selectCursor = (s: PlayerState) => s.cursor;
+export const selectMoved = (s: PlayerState) => s.moved;
 export const selectPlaying = (s: PlayerState) => s.playing;
 export const selectEnded = (s: PlayerState) => s.ended;
 export const selectSpeed = (s: PlayerState) => s.speed;

@@ -1,4 +1,5 @@
 import { m } from 'framer-motion';
+import { memo } from 'react';
 import type { Actor } from '../../core/trace';
 import { Icon, type IconName } from '../Icon';
 import type { Badge, Condition } from '../model/stageFrames';
@@ -30,7 +31,7 @@ interface Props {
  * One actor on its lane. A crashed worker falls over and greys out; a paused one freezes, blue, with a
  * clock and the time it wakes. The words under the figure say the same for anyone not seeing colour.
  */
-export function ActorFigure({ actor, condition, active, holding, badge, reduced }: Props) {
+function ActorFigureView({ actor, condition, active, holding, badge, reduced }: Props) {
   const icon = ICONS[actor.role];
   const fallen = condition.state === 'crashed';
   const frozen = condition.state === 'paused';
@@ -65,3 +66,21 @@ export function ActorFigure({ actor, condition, active, holding, badge, reduced 
     </div>
   );
 }
+
+/** Whether two renders of one actor would draw the same: most actors do not change at a beat. */
+function sameFigure(a: Props, b: Props): boolean {
+  const until = (c: Condition) => (c.state === 'paused' ? c.until : undefined);
+  return (
+    a.actor === b.actor &&
+    a.active === b.active &&
+    a.holding === b.holding &&
+    a.reduced === b.reduced &&
+    a.condition.state === b.condition.state &&
+    until(a.condition) === until(b.condition) &&
+    a.badge?.text === b.badge?.text &&
+    a.badge?.tone === b.badge?.tone
+  );
+}
+
+/** Re-rendered only when what it draws changes, so a seek does not restart every figure's motion. */
+export const ActorFigure = memo(ActorFigureView, sameFigure);

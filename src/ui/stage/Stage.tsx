@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { selectCursor, selectSpeed, selectStory, selectTrace } from '../../player/selectors';
+import { selectCursor, selectMoved, selectSpeed, selectStory, selectTrace } from '../../player/selectors';
 import { stageFrames } from '../model/stageFrames';
 import { useReducedMotionPreference } from '../motion/useReducedMotionPreference';
 import { usePlayer } from '../playerContext';
@@ -19,7 +19,11 @@ export function Stage() {
   const cursor = usePlayer(selectCursor);
   const speed = usePlayer(selectSpeed);
   const story = usePlayer(selectStory);
+  // A beat is shown happening (messages travel, a worker falls) when the player moved on to it;
+  // after a jump it is shown as it stands. With reduced motion, always as it stands.
   const reduced = useReducedMotionPreference();
+  const moved = usePlayer(selectMoved);
+  const still = reduced || moved === 'jump';
   const lanesRef = useRef<HTMLDivElement>(null);
   const layoutKey = trace ? `${trace.story}/${trace.chapter}/${trace.actors.map((a) => a.id).join(',')}` : '';
   const positions = useActorPositions(lanesRef, layoutKey);
@@ -40,11 +44,11 @@ export function Stage() {
             holding={frame.holding}
             activeActor={beat.actor}
             badge={frame.badge}
-            reduced={reduced}
+            reduced={still}
           />
         ))}
         {frame.travel && (
-          <TravelChip key={`${trace.chapter}/${cursor}`} travel={frame.travel} positions={positions} seconds={0.9 / speed} reduced={reduced} />
+          <TravelChip key={`${trace.chapter}/${cursor}`} travel={frame.travel} positions={positions} seconds={0.9 / speed} reduced={still} />
         )}
       </div>
     </section>

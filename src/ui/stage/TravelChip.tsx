@@ -1,4 +1,4 @@
-import { m } from 'framer-motion';
+import type { CSSProperties } from 'react';
 import type { Travel } from '../model/stageFrames';
 import type { Positions } from './useActorPositions';
 
@@ -46,35 +46,26 @@ export function TravelChip({ travel, positions, seconds, reduced }: Props) {
       {travel.lost && <span className="chip-lost">lost</span>}
     </>
   );
-  if (reduced) {
-    return (
-      <>
-        {route}
-        <div className={className} style={{ transform: `translate(${end.x}px, ${end.y}px) translate(-50%, -50%)` }}>
-          {content}
-        </div>
-      </>
-    );
-  }
-  // Moved by transform, never by left/top: a trip then costs no layout, on every frame of it.
-  const animate = travel.lost
-    ? { x: [from.x, mid.x, mid.x], y: [from.y, mid.y, end.y], rotate: [0, 0, 18], opacity: [1, 1, 0.8] }
-    : { x: to.x, y: to.y, opacity: 1 };
+  // The trip is a CSS animation from the sender (and, for a lost one, the middle of the way) to
+  // where the chip ends up: it runs on the compositor and costs a seek nothing but its mount.
+  const style = {
+    '--from-x': px(from.x),
+    '--from-y': px(from.y),
+    '--mid-x': px(mid.x),
+    '--mid-y': px(mid.y),
+    '--end-x': px(end.x),
+    '--end-y': px(end.y),
+    animationDuration: `${seconds}s`,
+  } as CSSProperties;
+  const trip = reduced ? '' : travel.lost ? ' trip-fall' : ' trip';
   return (
     <>
       {route}
-      <m.div
-        className={className}
-        transformTemplate={centred}
-        initial={{ x: from.x, y: from.y, opacity: 0.4 }}
-        animate={animate}
-        transition={{ duration: seconds, ease: 'easeInOut', ...(travel.lost ? { times: [0, 0.55, 1] } : {}) }}
-      >
+      <div className={`${className}${trip}`} style={style}>
         {content}
-      </m.div>
+      </div>
     </>
   );
 }
 
-/** framer-motion's transform (the trip), then the centring of the chip on its point. */
-const centred = (_: unknown, generated: string) => `${generated === 'none' ? '' : generated} translate(-50%, -50%)`;
+const px = (n: number) => `${Math.round(n)}px`;

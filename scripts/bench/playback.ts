@@ -39,6 +39,11 @@ async function openPlayer(browser: Browser, url: string): Promise<{ page: Page; 
   await page.addInitScript(pageScript(instrumentPage));
   await page.goto(url);
   await page.getByRole('table', { name: 'idempotency_keys' }).waitFor({ timeout: 30_000 });
+  // Measure a loaded page: the stage, the learning tools and the next chapter's prefetch arrive
+  // after the tables, and their first renders are load's cost ("long tasks during load"), not playback's.
+  await page.getByRole('region', { name: 'Stage' }).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
   return { page, workers, close: () => context.close() };
 }
 

@@ -20,13 +20,22 @@ void afterFirstPaint().then(async () => {
 });
 
 /**
- * Resolves once the shell has painted: a task queued from an animation frame runs after that
- * frame. A frame that never comes (a hidden tab, an iframe scrolled far away) must not hold the
- * player back, so a timer stands in after 100 ms.
+ * Resolves once the shell has painted: when the browser reports its first contentful paint, or (where
+ * paint timing is missing) after the next frame. A paint that never comes (a hidden tab, an iframe
+ * scrolled far away) must not hold the player back, so a timer stands in after 500 ms.
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
+    setTimeout(resolve, 500);
+    if (performance.getEntriesByType('paint').length > 0) return resolve();
+    try {
+      const observer = new PerformanceObserver(() => {
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    }
   });
 }

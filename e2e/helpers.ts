@@ -11,6 +11,8 @@ export async function openPlayer(page: Page, query = ''): Promise<Locator> {
 /** Goes to the chapter's last beat with the End key, from inside the player. */
 export async function toEnd(page: Page): Promise<void> {
   const timeline = page.getByRole('slider', { name: 'Timeline' });
+  // A scene still building has no beats yet: its timeline is disabled and its max means nothing.
+  await expect(timeline).toBeEnabled({ timeout: 15_000 });
   await timeline.focus();
   await page.keyboard.press('End');
   // Read nothing until the last beat is on screen (the timeline and the panels render together).

@@ -51,7 +51,8 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen(root);
   const [help, setHelp] = useState(false);
   const [transcript, setTranscript] = useState(false);
-  const ready = usePlayer(selectSlot)?.status === 'ready';
+  const slot = usePlayer(selectSlot);
+  const ready = slot?.status === 'ready';
   const learnReady = usePlayer(selectAnySceneReady);
   const beats = usePlayer(selectBeatCount);
   // The lab's table takes the stage's row; a lab order replayed as a scene has lanes like any other.
@@ -136,7 +137,8 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
           )}
         </div>
         {full && <ChapterStrip />}
-        {scene && <scene.StatePanels />}
+        {/* The tables' frames show while the scene builds; its rows fill them when it is ready. */}
+        {views.status === 'ready' && slot?.status !== 'error' && <views.module.StatePanels />}
       </main>
       {full && learn && <learn.LearnArea book={book} />}
       {full && learnReady && learnState.status === 'error' && (

@@ -12,14 +12,13 @@ export function KeysTable() {
   const beat = usePlayer(selectBeat);
   const before = usePlayer(selectStateBefore);
   const story = usePlayer(selectStory);
-  if (!beat) return null;
   return (
     <TablePanel
       title={story === 'library' ? 'The library’s memory' : 'The shop’s memory'}
       area="panel-keys"
       name="idempotency_keys"
       columns={COLUMNS}
-      rows={beat.state.idempotencyKeys}
+      rows={beat?.state.idempotencyKeys}
       before={before?.idempotencyKeys}
       keyOf={keyOf}
       wide={WIDE}

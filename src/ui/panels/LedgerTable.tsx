@@ -16,7 +16,6 @@ export function LedgerTable() {
   const beat = usePlayer(selectBeat);
   const before = usePlayer(selectStateBefore);
   const story = usePlayer(selectStory);
-  if (!beat) return null;
   if (story === 'library') {
     return (
       <TablePanel
@@ -24,7 +23,7 @@ export function LedgerTable() {
         area="panel-ledger"
         name="loan"
         columns={LOAN_COLUMNS}
-        rows={beat.state.loans}
+        rows={beat?.state.loans}
         before={before?.loans}
         keyOf={loanKey}
         empty="No loans written."
@@ -37,7 +36,7 @@ export function LedgerTable() {
       area="panel-ledger"
       name="PayCo charges"
       columns={CHARGE_COLUMNS}
-      rows={beat.state.charges}
+      rows={beat?.state.charges}
       before={before?.charges}
       keyOf={chargeKey}
       empty="No charges: no money has moved."

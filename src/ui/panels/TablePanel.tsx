@@ -9,7 +9,8 @@ interface Props<Row extends object> {
   /** The table's accessible name and caption: the real table's name (`idempotency_keys`, `loan`). */
   name: string;
   columns: readonly (keyof Row & string)[];
-  rows: readonly Row[];
+  /** The rows, or undefined while the chapter's scene is still being built (the panel shows its frame). */
+  rows: readonly Row[] | undefined;
   /** The rows after the previous beat, to mark what this beat changed. */
   before: readonly Row[] | undefined;
   keyOf(row: Row): string;
@@ -26,25 +27,36 @@ const MOST_ROWS = 24;
  * A panel with one table as SELECT returned it after the current beat, with what this beat changed
  * marked: new rows and changed cells highlighted, deleted rows listed under the table.
  */
-function TablePanelInner<Row extends object>({ title, area, name, columns, rows, before, keyOf, empty, wide = [] }: Props<Row>) {
+function TablePanelInner<Row extends object>({ title, area, name, columns, rows: built, before, keyOf, empty, wide = [] }: Props<Row>) {
+  // Before the scene exists the panel shows its frame and columns (hidden from assistive tech), so
+  // the page lays it out while SQLite starts, and only rows arrive with the scene.
+  const pending = built === undefined;
+  const rows = built ?? [];
   const changes = rowChanges(before, rows, keyOf);
   const marked = changes.added.size + changes.changed.size + changes.removed.length > 0;
   const titleId = `${area}-title`;
   const shown = rows.length > MOST_ROWS ? rows.slice(0, MOST_ROWS) : rows;
   return (
-    <section className={`panel ${area}`} aria-labelledby={titleId}>
-      {/* elementtiming: the page's own paint timing reports when this table reached the screen (npm run bench). */}
-      <h2 id={titleId} className="panel-title" elementtiming={area}>
+    <section className={`panel ${area}`} aria-labelledby={titleId} aria-busy={pending || undefined}>
+      <h2 id={titleId} className="panel-title">
         {title}
       </h2>
       <div className="table-wrap">
-        <table aria-label={name} className="data-table">
-          <caption>
-            <code>{name}</code>
-            <span className="row-count">
-              {rows.length} {rows.length === 1 ? 'row' : 'rows'}
-            </span>
-          </caption>
+        <table aria-label={name} className="data-table" aria-hidden={pending || undefined}>
+          {pending ? (
+            <caption>
+              <code>{name}</code>
+            </caption>
+          ) : (
+            // elementtiming: the page's own paint timing reports when the real rows reached the
+            // screen (npm run bench). A caption of its own, so that paint is this one's first.
+            <caption key="rows" elementtiming={area}>
+              <code>{name}</code>
+              <span className="row-count">
+                {rows.length} {rows.length === 1 ? 'row' : 'rows'}
+              </span>
+            </caption>
+          )}
           <thead>
             <tr>
               {columns.map((column) => (
@@ -76,7 +88,7 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows,
             })}
           </tbody>
         </table>
-        {rows.length === 0 && <p className="table-empty">{empty}</p>}
+        {pending ? <p className="table-empty">Starting SQLite…</p> : rows.length === 0 && <p className="table-empty">{empty}</p>}
         {shown.length < rows.length && (
           <p className="table-empty">
             The first {shown.length} of {rows.length} rows.

@@ -11,9 +11,20 @@ export interface LoadFigures {
   longTasksDuringLoad: number;
 }
 
-/** One cold load of the page in a fresh browser context (empty cache). */
-export async function measureLoad(browser: Browser, url: string, distDir: string): Promise<LoadFigures> {
+/**
+ * One cold load of the page in a fresh browser context (empty caches); with `warm`, a second load
+ * in the same context after a first one, as the second embed on a course page loads (HTTP cache
+ * and Chromium's script and wasm code caches warm).
+ */
+export async function measureLoad(browser: Browser, url: string, distDir: string, warm = false): Promise<LoadFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (warm) {
+    const first = await context.newPage();
+    await first.goto(url);
+    await first.getByRole('table', { name: 'idempotency_keys' }).waitFor({ timeout: 30_000 });
+    await first.waitForTimeout(1000); // let the code caches be written
+    await first.close();
+  }
   const page = await context.newPage();
   const workers = new Set<string>();
   page.on('worker', (worker) => workers.add(worker.url()));

@@ -114,6 +114,19 @@ test.describe('accessibility, layout and privacy', () => {
     expect(rows[0]?.status).toBe('done');
   });
 
+  test('a scene view chunk that fails to load shows the error state, and Retry recovers', async ({ page }) => {
+    await page.context().route('**/assets/scene-*.js', (route) => route.abort());
+    await page.goto('/?chapter=ticket');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The scene’s views could not be loaded', { timeout: 20_000 });
+    await page.context().unroute('**/assets/scene-*.js');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('region', { name: 'Stage' })).toBeVisible({ timeout: 20_000 });
+    await toEnd(page);
+    const rows = await rowsOf(page.getByRole('table', { name: 'idempotency_keys' }));
+    expect(rows[0]?.status).toBe('done');
+  });
+
   test('a bad URL value is named in a notice and the default is used', async ({ page }) => {
     await openPlayer(page, 'chapter=nope&speed=9&theme=dark');
     const notice = page.getByRole('status').filter({ hasText: 'not understood' });

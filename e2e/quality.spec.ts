@@ -101,31 +101,24 @@ test.describe('accessibility, layout and privacy', () => {
     await expect(page.getByRole('table', { name: 'loan' })).toBeVisible();
   });
 
-  test('a blocked wasm shows the error state, and Retry recovers', async ({ page }) => {
-    await page.context().route('**/*.wasm', (route) => route.abort());
-    await page.goto('/?chapter=ticket');
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('could not', { timeout: 20_000 });
-    await page.context().unroute('**/*.wasm');
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('slider', { name: 'Timeline' })).toBeEnabled({ timeout: 20_000 });
-    await toEnd(page);
-    const rows = await rowsOf(page.getByRole('table', { name: 'idempotency_keys' }));
-    expect(rows[0]?.status).toBe('done');
-  });
-
-  test('a scene view chunk that fails to load shows the error state, and Retry recovers', async ({ page }) => {
-    await page.context().route('**/assets/scene-*.js', (route) => route.abort());
-    await page.goto('/?chapter=ticket');
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('The scene’s views could not be loaded', { timeout: 20_000 });
-    await page.context().unroute('**/assets/scene-*.js');
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('region', { name: 'Stage' })).toBeVisible({ timeout: 20_000 });
-    await toEnd(page);
-    const rows = await rowsOf(page.getByRole('table', { name: 'idempotency_keys' }));
-    expect(rows[0]?.status).toBe('done');
-  });
+  // A file the scene needs that does not arrive: the error says which, and Retry really retries.
+  for (const { what, files, says } of [
+    { what: 'SQLite wasm', files: '**/*.wasm', says: 'could not' },
+    { what: 'scene-view chunk', files: '**/assets/scene-*.js', says: 'The scene’s views could not be loaded' },
+  ]) {
+    test(`a blocked ${what} shows the error state, and Retry recovers`, async ({ page }) => {
+      await page.context().route(files, (route) => route.abort());
+      await page.goto('/?chapter=ticket');
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(says, { timeout: 20_000 });
+      await page.context().unroute(files);
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('region', { name: 'Stage' })).toBeVisible({ timeout: 20_000 });
+      await toEnd(page);
+      const rows = await rowsOf(page.getByRole('table', { name: 'idempotency_keys' }));
+      expect(rows[0]?.status).toBe('done');
+    });
+  }
 
   test('a bad URL value is named in a notice and the default is used', async ({ page }) => {
     await openPlayer(page, 'chapter=nope&speed=9&theme=dark');

@@ -28,7 +28,7 @@ export function App({ params, problems }: { params: PlayerParams; problems: read
       playing: params.autoplay,
       breaks: params.break,
       buildTrace,
-      whenIdle: (task) => whenIdle(task),
+      whenIdle,
     }),
   );
   const [book] = useState(() => createScoreBook(browserStorage()));

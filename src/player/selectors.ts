@@ -11,7 +11,6 @@ export const selectChapters = (s: PlayerState) => s.chapters;
 export const selectCursor = (s: PlayerState) => s.cursor;
 export const selectMoved = (s: PlayerState) => s.moved;
 export const selectPlaying = (s: PlayerState) => s.playing;
-export const selectEnded = (s: PlayerState) => s.ended;
 export const selectSpeed = (s: PlayerState) => s.speed;
 export const selectStory = (s: PlayerState) => s.story;
 export const selectCaptions = (s: PlayerState) => s.captions;

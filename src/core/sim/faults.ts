@@ -6,8 +6,6 @@ import type { AwaitPoint } from '../store/IdempotencyStore';
  */
 export type WorkerPoint = AwaitPoint | 'receive' | 'respond' | 'in-transaction';
 
-export const WORKER_POINTS: readonly WorkerPoint[] = ['receive', 'claim', 'read', 'takeover', 'work', 'save', 'release', 'respond', 'in-transaction'];
-
 /** A scripted fault. `occurrence` counts this worker's visits to the point, from 1 (default 1). */
 export type Fault =
   /** The worker process dies there: every request it holds is never resumed. */

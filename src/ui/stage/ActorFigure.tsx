@@ -24,14 +24,15 @@ interface Props {
   holding: string | undefined;
   /** What this actor just did, in a word, at this beat. */
   badge: Badge | undefined;
-  reduced: boolean;
+  /** Show where things stand, without motion: reduced motion, or the player jumped to this beat. */
+  still: boolean;
 }
 
 /**
  * One actor on its lane. A crashed worker falls over and greys out; a paused one freezes, blue, with a
  * clock and the time it wakes. The words under the figure say the same for anyone not seeing colour.
  */
-function ActorFigureView({ actor, condition, active, holding, badge, reduced }: Props) {
+function ActorFigureView({ actor, condition, active, holding, badge, still }: Props) {
   const icon = ICONS[actor.role];
   const fallen = condition.state === 'crashed';
   const frozen = condition.state === 'paused';
@@ -41,7 +42,7 @@ function ActorFigureView({ actor, condition, active, holding, badge, reduced }: 
         className="actor-figure"
         initial={false}
         animate={fallen ? { rotate: 90, y: 4, opacity: 0.6 } : { rotate: 0, y: 0, opacity: 1 }}
-        transition={reduced ? { duration: 0 } : { type: 'spring', stiffness: 260, damping: 14 }}
+        transition={still ? { duration: 0 } : { type: 'spring', stiffness: 260, damping: 14 }}
       >
         <Icon name={icon} size={30} />
         {frozen && (
@@ -74,7 +75,7 @@ function sameFigure(a: Props, b: Props): boolean {
     a.actor === b.actor &&
     a.active === b.active &&
     a.holding === b.holding &&
-    a.reduced === b.reduced &&
+    a.still === b.still &&
     a.condition.state === b.condition.state &&
     until(a.condition) === until(b.condition) &&
     a.badge?.text === b.badge?.text &&

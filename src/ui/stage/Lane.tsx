@@ -11,10 +11,10 @@ interface Props {
   holding: Readonly<Record<string, string>>;
   activeActor: string;
   badge: Badge | undefined;
-  reduced: boolean;
+  still: boolean;
 }
 
-export function Lane({ lane, conditions, holding, activeActor, badge, reduced }: Props) {
+export function Lane({ lane, conditions, holding, activeActor, badge, still }: Props) {
   return (
     <div className={`lane lane-${lane.role}`}>
       <div className="lane-title">{lane.title}</div>
@@ -27,7 +27,7 @@ export function Lane({ lane, conditions, holding, activeActor, badge, reduced }:
             holding={holding[actor.id]}
             active={actor.id === activeActor}
             badge={badge?.actor === actor.id ? badge : undefined}
-            reduced={reduced}
+            still={still}
           />
         ))}
       </div>

@@ -44,11 +44,11 @@ export function Stage() {
             holding={frame.holding}
             activeActor={beat.actor}
             badge={frame.badge}
-            reduced={still}
+            still={still}
           />
         ))}
         {frame.travel && (
-          <TravelChip key={`${trace.chapter}/${cursor}`} travel={frame.travel} positions={positions} seconds={0.9 / speed} reduced={still} />
+          <TravelChip key={`${trace.chapter}/${cursor}`} travel={frame.travel} positions={positions} seconds={0.9 / speed} still={still} />
         )}
       </div>
     </section>

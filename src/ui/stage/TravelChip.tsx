@@ -9,15 +9,16 @@ interface Props {
   positions: Positions;
   /** Seconds the trip takes at the current speed. */
   seconds: number;
-  reduced: boolean;
+  /** Show where things stand, without motion: reduced motion, or the player jumped to this beat. */
+  still: boolean;
 }
 
 /**
  * A message on its way between two lanes. It travels from sender to receiver; a lost one falls out
- * of the network half way to the floor of the stage and stays there, faded and crossed out, for the rest of the beat. With
- * reduced motion it simply appears where it ends up.
+ * of the network half way to the floor of the stage and stays there, faded and crossed out, for the rest of the beat. When
+ * `still`, it simply appears where it ends up.
  */
-export function TravelChip({ travel, positions, seconds, reduced }: Props) {
+export function TravelChip({ travel, positions, seconds, still }: Props) {
   const sender = positions.actors[travel.from];
   const receiver = positions.actors[travel.to];
   if (!sender || !receiver) return null;
@@ -57,7 +58,7 @@ export function TravelChip({ travel, positions, seconds, reduced }: Props) {
     '--end-y': px(end.y),
     animationDuration: `${seconds}s`,
   } as CSSProperties;
-  const trip = reduced ? '' : travel.lost ? ' trip-fall' : ' trip';
+  const trip = still ? '' : travel.lost ? ' trip-fall' : ' trip';
   return (
     <>
       {route}

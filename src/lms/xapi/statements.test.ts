@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { CHAPTERS, chapterInfo } from '../../core/scenarios/chapters';
+import type { OutboundEvent } from '../../embed/protocol';
+import { isoDuration } from './duration';
+import { createStatementMaker, type Answer } from './statements';
+import type { StatementWithoutActor } from './types';
+import { statementProblems } from './validate';
+
+const BASE = 'https://cloakroom.example/app/';
+/** A host's actor, as EMBEDDING.md's recipe adds it. */
+const ACTOR = { objectType: 'Agent' as const, name: 'Ada', account: { homePage: 'https://lms.example', name: 'ada-17' } };
+
+function setup(story: 'payflow' | 'library' = 'payflow') {
+  let clock = Date.UTC(2026, 10, 30, 9, 0, 0);
+  let n = 0;
+  const maker = createStatementMaker({
+    publicUrl: BASE,
+    story: () => story,
+    chapterTitle: (id) => chapterInfo(id).title,
+    uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+    now: () => clock,
+  });
+  const sent: StatementWithoutActor[] = [];
+  const emit = (event: OutboundEvent, afterMs = 0) => {
+    clock += afterMs;
+    const out = maker.onEvent(event);
+    sent.push(...out);
+    return out;
+  };
+  return { maker, sent, emit, tick: (ms: number) => (clock += ms) };
+}
+
+const ready = (ids: string[], chapter = ids[0]!): OutboundEvent => ({
+  type: 'cloakroom:ready',
+  chapters: ids.map((id) => ({ id, title: id, beats: 10 })),
+  chapter,
+  beat: 0,
+});
+const verbs = (statements: StatementWithoutActor[]) => statements.map((s) => `${s.verb.display.en} ${s.object.id.replace(BASE, '')}`);
+
+describe('xAPI statements from the player’s events', () => {
+  it('initializes on ready, experiences a chapter when it starts playing, completes it and then the playlist', () => {
+    const { emit, sent } = setup();
+    emit(ready(['ticket']));
+    emit({ type: 'cloakroom:play', chapter: 'ticket', beat: 0 }, 1000);
+    emit({ type: 'cloakroom:ended', chapter: 'ticket' }, 64_500);
+    emit({ type: 'cloakroom:progress', chapter: 'ticket', completed: ['ticket'] });
+    expect(verbs(sent)).toEqual([
+      'initialized lessons/payflow?chapters=ticket',
+      'experienced chapters/ticket',
+      'completed chapters/ticket',
+      'completed lessons/payflow?chapters=ticket',
+    ]);
+    expect(sent[2]!.result).toEqual({ completion: true, duration: 'PT1M4.5S' });
+    expect(sent[3]!.result).toEqual({ completion: true, duration: 'PT1M5.5S' });
+    expect(sent[0]!.object.definition.name.en).toBe('Idempotency keys: the PayFlow lesson — A ticket for the coat');
+  });
+
+  it('gives every statement a fresh UUID, a timestamp and the lesson as parent, and each is valid xAPI 1.0.3 once the host adds the actor', () => {
+    const { emit, sent, maker } = setup('library');
+    emit(ready(['ticket', 'crash']));
+    emit({ type: 'cloakroom:play', chapter: 'ticket', beat: 0 });
+    emit({ type: 'cloakroom:ended', chapter: 'ticket' }, 30_000);
+    sent.push(...maker.onAnswer(answer()));
+    expect(new Set(sent.map((s) => s.id)).size).toBe(sent.length);
+    for (const s of sent) {
+      expect(s.context.contextActivities.parent.at(-1)).toMatchObject({ id: `${BASE}lessons/library`, definition: { name: { en: 'Idempotency keys: the library lesson' } } });
+      expect(s.timestamp).toMatch(/^2026-11-30T09:00:\d{2}\.\d{3}Z$/);
+      expect(statementProblems({ ...s, actor: ACTOR })).toEqual([]);
+      // Without the host's actor an LRS would refuse it, and the checker says why.
+      expect(statementProblems(s)).toEqual(['actor: missing (required)']);
+    }
+    expect(sent.map((s) => s.verb.id)).toEqual([
+      'http://adlnet.gov/expapi/verbs/initialized',
+      'http://adlnet.gov/expapi/verbs/experienced',
+      'http://adlnet.gov/expapi/verbs/completed',
+      'http://adlnet.gov/expapi/verbs/answered',
+    ]);
+  });
+
+  it('records an answered prediction with success, the response and the choices, under its chapter', () => {
+    const { maker } = setup();
+    const [s] = maker.onAnswer(answer({ response: 'conflict', success: false }));
+    expect(s!.object).toMatchObject({
+      id: `${BASE}questions/payflow/double-click/plain/4`,
+      definition: { type: 'http://adlnet.gov/expapi/activities/cmi.interaction', interactionType: 'choice', correctResponsesPattern: ['replay'] },
+    });
+    expect(s!.object.definition.choices!.map((c) => c.id)).toEqual(['replay', 'conflict']);
+    expect(s!.result).toEqual({ success: false, response: 'conflict' });
+    expect(s!.context.contextActivities.parent.map((a) => a.id)).toEqual([`${BASE}chapters/double-click`, `${BASE}lessons/payflow`]);
+  });
+
+  it('starts a chapter on a step or a seek too, and on arriving in it while playing; a second viewing is experienced again', () => {
+    const { emit, sent } = setup();
+    emit(ready(['ticket', 'crash']));
+    emit({ type: 'cloakroom:seeked', chapter: 'ticket', beat: 1 });
+    emit({ type: 'cloakroom:seeked', chapter: 'ticket', beat: 2 });
+    emit({ type: 'cloakroom:play', chapter: 'ticket', beat: 2 });
+    emit({ type: 'cloakroom:ended', chapter: 'ticket' });
+    emit({ type: 'cloakroom:chapterchange', chapter: 'crash' });
+    emit({ type: 'cloakroom:seeked', chapter: 'crash', beat: 0 });
+    emit({ type: 'cloakroom:chapterchange', chapter: 'ticket' });
+    expect(verbs(sent)).toEqual([
+      'initialized lessons/payflow?chapters=ticket,crash',
+      'experienced chapters/ticket',
+      'completed chapters/ticket',
+      'experienced chapters/crash',
+      'experienced chapters/ticket',
+    ]);
+  });
+
+  it('completes the playlist once, counting chapters ended on earlier visits, and never before one ends in this visit', () => {
+    const { emit, sent } = setup();
+    emit(ready(['ticket', 'crash']));
+    emit({ type: 'cloakroom:progress', chapter: 'ticket', completed: ['ticket', 'crash'] });
+    expect(verbs(sent)).toEqual(['initialized lessons/payflow?chapters=ticket,crash']);
+    emit({ type: 'cloakroom:ended', chapter: 'ticket' });
+    emit({ type: 'cloakroom:ended', chapter: 'ticket' });
+    expect(verbs(sent).filter((v) => v.startsWith('completed lessons'))).toEqual(['completed lessons/payflow?chapters=ticket,crash']);
+  });
+
+  it('says nothing before ready, and initializes only once', () => {
+    const { emit, sent } = setup();
+    emit({ type: 'cloakroom:play', chapter: 'ticket', beat: 0 });
+    emit({ type: 'cloakroom:ended', chapter: 'ticket' });
+    expect(sent).toEqual([]);
+    emit(ready(CHAPTERS.map((c) => c.id)));
+    emit(ready(['ticket']));
+    expect(verbs(sent)).toHaveLength(1);
+  });
+});
+
+describe('the statement checker (xAPI 1.0.3)', () => {
+  const valid = () => ({ ...setup().maker.onAnswer(answer())[0]!, actor: ACTOR });
+  it.each([
+    ['a missing verb', (s: Record<string, unknown>) => delete s.verb, 'verb: missing (required)'],
+    ['an id that is no UUID', (s: Record<string, unknown>) => (s.id = 'statement-1'), 'id: not a UUID'],
+    ['a relative object IRI', (s: Record<string, unknown>) => ((s.object as { id: string }).id = 'chapters/ticket'), 'object.id: not an absolute IRI'],
+    ['a timestamp without a zone', (s: Record<string, unknown>) => (s.timestamp = '2026-11-30T09:00:00'), 'timestamp: not an ISO 8601 timestamp with a time zone'],
+    ['a duration in seconds', (s: Record<string, unknown>) => ((s.result as { duration?: unknown }).duration = 64.5), 'result.duration: not an ISO 8601 duration'],
+    ['success as a string', (s: Record<string, unknown>) => ((s.result as { success?: unknown }).success = 'true'), 'result.success: not a boolean'],
+    ['a null', (s: Record<string, unknown>) => (s.context = null), 'statement.context: null'],
+    ['a property xAPI lacks', (s: Record<string, unknown>) => (s.learner = 'ada'), 'statement.learner: not a property xAPI defines here'],
+    ['an actor with two identifiers', (s: Record<string, unknown>) => (s.actor = { ...ACTOR, mbox: 'mailto:ada@lms.example' }), 'actor: needs exactly one inverse functional identifier, has 2'],
+    ['a bad language tag', (s: Record<string, unknown>) => ((s.verb as { display: object }).display = { 'english!': 'answered' }), 'verb.display.english!: not an RFC 5646 language tag'],
+    ['stored set by the sender', (s: Record<string, unknown>) => (s.stored = '2026-11-30T09:00:00Z'), 'stored: set by the LRS, not by the sender'],
+  ])('names %s', (_, spoil, problem) => {
+    const s = valid() as unknown as Record<string, unknown>;
+    spoil(s);
+    expect(statementProblems(s)).toContain(problem);
+  });
+
+  it('writes durations as ISO 8601', () => {
+    expect([0, 4, 1500, 64_500, 3_600_000, 3_723_450].map(isoDuration)).toEqual(['PT0S', 'PT0S', 'PT1.5S', 'PT1M4.5S', 'PT1H', 'PT1H2M3.45S']);
+  });
+});
+
+function answer(over: Partial<Answer> = {}): Answer {
+  return {
+    question: 'payflow/double-click/plain/4',
+    chapter: 'double-click',
+    prompt: 'The same checkout again reaches Worker 2. What will run() do?',
+    choices: [
+      { id: 'replay', label: 'Replay the saved answer' },
+      { id: 'conflict', label: '409: someone holds the key, come back' },
+    ],
+    correct: 'replay',
+    response: 'replay',
+    success: true,
+    ...over,
+  };
+}

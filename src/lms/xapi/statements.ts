@@ -1,0 +1,161 @@
+/**
+ * Learning events as xAPI 1.0.3 statements: the player's outbound events (the same ones the bridge
+ * posts) and answered predictions go in, statements come out. Pure: the UUIDs and the clock are passed
+ * in, so the same events give the same statements in a test.
+ *
+ * - `initialized`: the player is ready (object: the chapters this embed offers).
+ * - `experienced`: a chapter started — its first play, step or seek, or arriving in it while playing.
+ * - `completed`: a chapter ended (`result.duration` since it started), and once every offered chapter
+ *   has ended, the whole playlist (`result.duration` since `initialized`).
+ * - `answered`: a prediction, with `result.success` and `result.response` (the choice's id).
+ * Every statement has an `id`, a `timestamp` and `context.contextActivities.parent` naming the lesson
+ * (the story). The actor is left to the host: only the course page knows who is signed in.
+ */
+import type { ChapterId, StoryId } from '../../core/trace';
+import type { OutboundEvent } from '../../embed/protocol';
+import { isoDuration } from './duration';
+import type { Activity, Result, StatementWithoutActor } from './types';
+import { ACTIVITY_TYPES, VERBS } from './verbs';
+
+/** A prediction the learner answered, described for a statement. */
+export interface Answer {
+  /** The score book's id of the question (`payflow/ticket/plain/4`). */
+  question: string;
+  chapter: ChapterId;
+  prompt: string;
+  choices: { id: string; label: string }[];
+  correct: string;
+  response: string;
+  success: boolean;
+}
+
+export interface StatementOptions {
+  /** Where the app is served, ending in `/`: every activity's IRI is under it. */
+  publicUrl: string;
+  /** The story playing now: the lesson the statements belong to. */
+  story(): StoryId;
+  chapterTitle(id: ChapterId): string;
+  /** A fresh UUID for each statement. */
+  uuid(): string;
+  /** Milliseconds since the epoch. */
+  now(): number;
+}
+
+export interface StatementMaker {
+  /** The statements an outbound event produces (often none). */
+  onEvent(event: OutboundEvent): StatementWithoutActor[];
+  onAnswer(answer: Answer): StatementWithoutActor[];
+}
+
+const LESSON_NAMES: Record<StoryId, string> = {
+  payflow: 'Idempotency keys: the PayFlow lesson',
+  library: 'Idempotency keys: the library lesson',
+};
+
+type Verb = keyof typeof VERBS;
+
+export function createStatementMaker(options: StatementOptions): StatementMaker {
+  const { publicUrl } = options;
+  let initializedAt: number | undefined;
+  let offered: ChapterId[] = [];
+  let playing = false;
+  /** The chapter on screen: when it was opened, and when its current viewing started (undefined: not yet). */
+  let visit: { chapter: ChapterId; startedAt: number | undefined } | undefined;
+  const endedNow = new Set<ChapterId>();
+  const endedBefore = new Set<ChapterId>();
+  let playlistDone = false;
+
+  const lesson = (): Activity => {
+    const story = options.story();
+    return activity(`${publicUrl}lessons/${story}`, LESSON_NAMES[story], ACTIVITY_TYPES.lesson);
+  };
+  const playlist = (): Activity => {
+    const titles = offered.map(options.chapterTitle).join(', ');
+    const name = `${LESSON_NAMES[options.story()]} — ${titles}`;
+    return activity(`${lesson().id}?chapters=${offered.join(',')}`, name, ACTIVITY_TYPES.module);
+  };
+  const chapter = (id: ChapterId): Activity => activity(`${publicUrl}chapters/${id}`, options.chapterTitle(id), ACTIVITY_TYPES.media);
+
+  const statement = (verb: Verb, object: Activity, result?: Result, parents: Activity[] = []): StatementWithoutActor => ({
+    id: options.uuid(),
+    verb: VERBS[verb],
+    object,
+    ...(result ? { result } : {}),
+    context: { contextActivities: { parent: [...parents, lesson()] }, platform: 'Cloakroom', language: 'en' },
+    timestamp: new Date(options.now()).toISOString(),
+    version: '1.0.3',
+  });
+
+  /** The current chapter's viewing starts now, unless it already has. */
+  const start = (): StatementWithoutActor[] => {
+    if (!visit || visit.startedAt !== undefined) return [];
+    visit.startedAt = options.now();
+    return [statement('experienced', chapter(visit.chapter))];
+  };
+
+  const playlistEnded = (): StatementWithoutActor[] => {
+    if (playlistDone || initializedAt === undefined || endedNow.size === 0) return [];
+    if (!offered.every((id) => endedNow.has(id) || endedBefore.has(id))) return [];
+    playlistDone = true;
+    return [statement('completed', playlist(), { completion: true, duration: isoDuration(options.now() - initializedAt) })];
+  };
+
+  return {
+    onEvent(event) {
+      if (event.type === 'cloakroom:ready') {
+        if (initializedAt !== undefined) return [];
+        initializedAt = options.now();
+        offered = event.chapters.map((c) => c.id as ChapterId);
+        visit = { chapter: event.chapter as ChapterId, startedAt: undefined };
+        return [statement('initialized', playlist())];
+      }
+      if (initializedAt === undefined) return [];
+      switch (event.type) {
+        case 'cloakroom:play':
+          playing = true;
+          return start();
+        case 'cloakroom:pause':
+          playing = false;
+          return [];
+        case 'cloakroom:seeked':
+          return start();
+        case 'cloakroom:chapterchange':
+          visit = { chapter: event.chapter as ChapterId, startedAt: undefined };
+          return playing ? start() : [];
+        case 'cloakroom:ended': {
+          const id = event.chapter as ChapterId;
+          if (visit?.chapter !== id) visit = { chapter: id, startedAt: undefined };
+          const started = start();
+          const duration = isoDuration(options.now() - visit.startedAt!);
+          visit.startedAt = undefined; // watching it again is a new viewing
+          endedNow.add(id);
+          return [...started, statement('completed', chapter(id), { completion: true, duration }), ...playlistEnded()];
+        }
+        case 'cloakroom:progress':
+          for (const id of event.completed) endedBefore.add(id as ChapterId);
+          return playlistEnded();
+        default:
+          return [];
+      }
+    },
+    onAnswer(answer) {
+      const question: Activity = {
+        objectType: 'Activity',
+        id: `${publicUrl}questions/${answer.question.split('/').map(encodeURIComponent).join('/')}`,
+        definition: {
+          name: { en: `Predict the store: ${options.chapterTitle(answer.chapter)}` },
+          description: { en: answer.prompt },
+          type: ACTIVITY_TYPES.interaction,
+          interactionType: 'choice',
+          correctResponsesPattern: [answer.correct],
+          choices: answer.choices.map((c) => ({ id: c.id, description: { en: c.label } })),
+        },
+      };
+      return [statement('answered', question, { success: answer.success, response: answer.response }, [chapter(answer.chapter)])];
+    },
+  };
+}
+
+function activity(id: string, name: string, type: string): Activity {
+  return { objectType: 'Activity', id, definition: { name: { en: name }, type } };
+}

@@ -1,4 +1,4 @@
-import { Scorm12API } from 'scorm-again/scorm12';
+import { Scorm12API } from 'scorm-again';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findApi, type ApiWindow, type Scorm12Api } from './api';
 import { openScormSession, type ScormSessionOptions } from './session';

@@ -7,6 +7,8 @@ import { oembedPlugin } from './scripts/vite/oembedPlugin.ts';
 export default defineConfig({
   plugins: [react(), oembedPlugin()],
   base: './',
+  // `npm run package:scorm` builds with the package's chapters and story; the normal build has none.
+  define: { __CLOAKROOM_PACKAGE__: process.env.CLOAKROOM_PACKAGE ?? 'null' },
   build: {
     target: 'es2022',
     // The wasm must stay a separate file served from our own origin, never inlined.

@@ -3,6 +3,9 @@ import { CHAPTERS } from './core/scenarios/chapters';
 import type { ParamProblem, PlayerParams } from './embed/params';
 import { useEmbedBridge } from './embed/useEmbedBridge';
 import { browserStorage, createScoreBook } from './learn/predict/scoreBook';
+import { CourseNotice } from './lms/CourseNotice';
+import type { PackageLaunch } from './lms/scorm/launch';
+import { useCourse } from './lms/useCourse';
 import { useNarrator } from './narration/useNarrator';
 import { buildTrace } from './player/buildTrace';
 import { createPlayerStore } from './player/playerStore';
@@ -16,7 +19,7 @@ import { applyTheme, effectiveTheme } from './ui/theme';
  * Cloakroom: one player, set up from the URL. The entry (main.ts) has already started the first
  * chapter's scene in its worker; the store's first `loadTrace` takes that build over.
  */
-export function App({ params, problems }: { params: PlayerParams; problems: readonly ParamProblem[] }) {
+export function App({ params, problems, scorm }: { params: PlayerParams; problems: readonly ParamProblem[]; scorm?: PackageLaunch }) {
   const [store] = useState(() =>
     createPlayerStore({
       chapters: CHAPTERS,
@@ -38,11 +41,13 @@ export function App({ params, problems }: { params: PlayerParams; problems: read
   }, [store]);
   usePlaybackLoop(store);
   useNarrator(store);
+  const tap = useCourse(store, book, params.origin, scorm?.session);
   useEmbedBridge(
     store,
     params.origin,
     () => ({ score: book.score() }),
     (changed) => book.subscribe(changed),
+    tap,
   );
   const toggleTheme = () => {
     const next = theme === 'dark' ? 'light' : 'dark';
@@ -51,6 +56,7 @@ export function App({ params, problems }: { params: PlayerParams; problems: read
   };
   return (
     <PlayerContext.Provider value={store}>
+      {scorm && <CourseNotice board={scorm.board} />}
       <Player problems={problems} theme={theme} onToggleTheme={toggleTheme} controls={params.controls} book={book} />
     </PlayerContext.Provider>
   );

@@ -4,20 +4,32 @@
  * that first paint fetches and runs React and the player, which would otherwise hold the paint back.
  */
 import { PLAYER_PARAMS, readParams } from './embed/params';
+import type { PackageLaunch } from './lms/scorm/launch';
 import { startBuilding } from './player/buildTrace';
 import { sceneViews } from './ui/scene/loadScene';
 import { applyTheme } from './ui/theme';
 import './ui/styles/index.css';
 
-const { values, problems } = readParams(window.location.search, PLAYER_PARAMS);
-applyTheme(values.theme);
-startBuilding(values.chapter, values.story, values.break);
+// A SCORM package (npm run package:scorm) first asks the LMS where to open; the normal build has no such branch.
+if (__CLOAKROOM_PACKAGE__) {
+  const config = __CLOAKROOM_PACKAGE__;
+  void import('./lms/scorm/launch').then(({ launchPackage }) => {
+    const launch = launchPackage(config);
+    start(launch.search, launch);
+  });
+} else start(window.location.search);
 
-void afterFirstPaint().then(async () => {
-  sceneViews.start().catch(() => {}); // the player shows the failure, with Retry
-  const { mount } = await import('./mount');
-  mount(document.getElementById('root')!, values, problems);
-});
+function start(search: string, scorm?: PackageLaunch): void {
+  const { values, problems } = readParams(search, PLAYER_PARAMS);
+  applyTheme(values.theme);
+  startBuilding(values.chapter, values.story, values.break);
+
+  void afterFirstPaint().then(async () => {
+    sceneViews.start().catch(() => {}); // the player shows the failure, with Retry
+    const { mount } = await import('./mount');
+    mount(document.getElementById('root')!, values, problems, scorm);
+  });
+}
 
 /**
  * Resolves once the shell has painted: when the browser reports its first contentful paint, or (where

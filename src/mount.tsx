@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import type { ParamProblem, PlayerParams } from './embed/params';
+import type { PackageLaunch } from './lms/scorm/launch';
 
 /** Puts the player into `root`, replacing the static shell that `index.html` painted. */
-export function mount(root: HTMLElement, params: PlayerParams, problems: readonly ParamProblem[]): void {
+export function mount(root: HTMLElement, params: PlayerParams, problems: readonly ParamProblem[], scorm?: PackageLaunch): void {
   createRoot(root).render(
     <StrictMode>
-      <App params={params} problems={problems} />
+      <App params={params} problems={problems} scorm={scorm} />
     </StrictMode>,
   );
 }

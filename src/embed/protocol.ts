@@ -1,3 +1,4 @@
+import type { StatementWithoutActor } from '../lms/xapi/types';
 import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
 
 /**
@@ -16,7 +17,9 @@ export type OutboundEvent =
   | { type: 'cloakroom:chapterchange'; chapter: string }
   | { type: 'cloakroom:ended'; chapter: string }
   | { type: 'cloakroom:resize'; height: number }
-  | { type: 'cloakroom:progress'; chapter: string; completed: string[]; score?: { right: number; asked: number } };
+  | { type: 'cloakroom:progress'; chapter: string; completed: string[]; score?: { right: number; asked: number } }
+  /** An xAPI 1.0.3 statement without its actor (src/lms/xapi): sent only to a configured `?origin=`, never to `*`. */
+  | { type: 'cloakroom:xapi'; statement: StatementWithoutActor };
 
 /** Commands the embedding page may send. */
 export type InboundCommand =

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ChapterId } from '../core/trace';
 import type { PlayerStore } from '../player/playerStore';
-import { connectBridge, windowHost, type BridgeOptions } from './bridge';
+import { connectBridge, windowHost, type BridgeOptions, type EmbedHost } from './bridge';
 import { reportHeight } from './resize';
 
 const COMPLETED_KEY = 'cloakroom:completed';
@@ -15,9 +15,11 @@ export function useEmbedBridge(
   origin: string | null,
   progressExtras?: BridgeOptions['progressExtras'],
   watchProgress?: BridgeOptions['watchProgress'],
+  /** Course platforms' tap (src/lms): sees every event the bridge sends. */
+  tap: (host: EmbedHost) => EmbedHost = (host) => host,
 ): void {
   useEffect(() => {
-    const host = windowHost();
+    const host = tap(windowHost());
     const disconnect = connectBridge({ store, host, origin, completed: readCompleted(), onCompleted: saveCompleted, progressExtras, watchProgress });
     const content = document.getElementById('root');
     const stopResize = content ? reportHeight(host, origin, content) : () => {};
@@ -25,7 +27,7 @@ export function useEmbedBridge(
       disconnect();
       stopResize();
     };
-    // progressExtras is read on each progress event and watchProgress once; new identities need no reconnect.
+    // progressExtras is read on each progress event, watchProgress and tap once; new identities need no reconnect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, origin]);
 }

@@ -36,7 +36,7 @@ export interface ScormSession {
   resumeBeat(beats: number): number;
   /** An event of the player (the bridge's): `ended` counts towards completion. */
   onEvent(event: OutboundEvent): void;
-  /** The learner is at `place` now. */
+  /** The learner is at `place` now (a chapter outside the package is not written: it could not be reopened). */
   moved(place: Place): void;
   onAnswer(question: string, right: boolean): void;
   /** Saves everything, commits and ends the LMS session. Safe to call more than once. */
@@ -129,7 +129,7 @@ export function openScormSession(options: ScormSessionOptions): ScormSession {
       lms.call('LMSCommit', '');
     },
     moved(place) {
-      if (finished) return;
+      if (finished || !chapters.includes(place.chapter)) return; // only places the package can reopen
       pending = formatPlace(place);
       if (timer !== undefined) return; // written when the wait is over
       writePlace();

@@ -4,3 +4,6 @@
  */
 export { LearnArea } from './LearnArea';
 export { LearnPrompt } from './LearnPrompt';
+// For course platforms (src/lms): the prediction store and its answers, once this chunk is here.
+export { learnStores } from './learnStores';
+export { watchAnswers } from '../../lms/predictionAnswers';

@@ -1,0 +1,87 @@
+/**
+ * Course platforms, wired to one player: the bridge's events (through `tap`) and answered predictions
+ * become xAPI statements for the page at `?origin=` and, in a SCORM package, reports to the LMS; the
+ * player's moves become the LMS's `lesson_location`, and a resumed package opens at the saved beat.
+ */
+import type { ChapterId } from '../core/trace';
+import type { EmbedHost } from '../embed/bridge';
+import type { OutboundEvent } from '../embed/protocol';
+import type { PlayerState, PlayerStore } from '../player/playerStore';
+import type { ScormSession } from './scorm/session';
+import { tapHost } from './tapHost';
+import { createStatementMaker, type Answer } from './xapi/statements';
+
+export interface CourseOptions {
+  player: PlayerStore;
+  /** `?origin=`: statements go there and nowhere else; null ⇒ no statements at all (never `*`). */
+  origin: string | null;
+  /** The LMS session of a SCORM package. */
+  scorm?: ScormSession;
+  /** Where the app is served, ending in `/`: the activities' IRIs are under it. */
+  publicUrl: string;
+  uuid(): string;
+  now(): number;
+}
+
+export interface Course {
+  /** The bridge's host, tapped: every event it sends also reaches xAPI and SCORM. */
+  tap(host: EmbedHost): EmbedHost;
+  answer(answer: Answer): void;
+  /** Follows the player (the SCORM place, the resume beat); returns how to stop. */
+  start(): () => void;
+}
+
+export function connectCourse(options: CourseOptions): Course {
+  const { player, origin, scorm } = options;
+  const statements =
+    origin === null
+      ? undefined
+      : createStatementMaker({
+          publicUrl: options.publicUrl,
+          story: () => player.getState().story,
+          chapterTitle: (id) => player.getState().chapters.find((c) => c.id === id)?.title ?? id,
+          uuid: options.uuid,
+          now: options.now,
+        });
+  let page: EmbedHost | undefined;
+  const send = (list: ReturnType<NonNullable<typeof statements>['onEvent']>) => {
+    if (!page?.embedded || origin === null) return;
+    for (const statement of list) page.post({ type: 'cloakroom:xapi', statement }, origin);
+  };
+  const onEvent = (event: OutboundEvent) => {
+    if (statements) send(statements.onEvent(event));
+    scorm?.onEvent(event);
+  };
+
+  return {
+    tap(host) {
+      page = host;
+      if (!statements && !scorm) return host;
+      return tapHost(host, onEvent, { always: scorm !== undefined });
+    },
+    answer(answer) {
+      if (statements) send(statements.onAnswer(answer));
+      scorm?.onAnswer(answer.question, answer.success);
+    },
+    start() {
+      if (!scorm?.connected) return () => {};
+      let resumed = scorm.resume === undefined;
+      const follow = (s: PlayerState) => {
+        if (s.scene) return; // a found race or a lab order is not a place in the package
+        const slot = s.traces[s.chapter];
+        if (slot?.status !== 'ready') return;
+        if (!resumed) {
+          resumed = true; // once: if the learner has already gone elsewhere, that is where they are
+          const beat = s.chapter === scorm.resume!.chapter ? scorm.resumeBeat(slot.trace.beats.length) : s.cursor;
+          if (beat !== s.cursor) return s.seek(beat); // the seek comes back here as a move
+        }
+        scorm.moved({ chapter: s.chapter as ChapterId, beat: s.cursor });
+      };
+      const stop = player.subscribe((s, prev) => {
+        if (s.chapter !== prev.chapter || s.cursor !== prev.cursor || s.traces[s.chapter] !== prev.traces[prev.chapter] || s.scene !== prev.scene) follow(s);
+      });
+      follow(player.getState());
+      return stop;
+    },
+  };
+}

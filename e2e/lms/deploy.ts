@@ -1,0 +1,40 @@
+/**
+ * Puts the stand-in LMS, the course page and a SCORM package into the served `dist/` (vite preview
+ * serves files added after it started), under `lms-e2e/`. The package is built by the real
+ * `package:scorm` script and unzipped from its zip, to an LMS-like sub-path.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { unzipSync } from 'fflate';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SERVED = join(ROOT, 'dist', 'lms-e2e');
+/** Where the LMS serves the package, as an LMS would: deep in a path of its own. */
+export const SCO_PATH = 'courses/7/scorm/sco-1';
+
+/** Writes through a temporary name, so a page loading meanwhile never reads half a file. */
+function put(path: string, content: Uint8Array | string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = `${path}.${process.pid}.tmp`;
+  writeFileSync(temp, content);
+  renameSync(temp, path);
+}
+
+export function deployPages(): void {
+  put(join(SERVED, 'lms.html'), readFileSync(join(ROOT, 'e2e/lms/lms.html')));
+  put(join(SERVED, 'course.html'), readFileSync(join(ROOT, 'e2e/lms/course.html')));
+  put(join(SERVED, 'scorm12.min.js'), readFileSync(join(ROOT, 'node_modules/scorm-again/dist/scorm12.min.js')));
+}
+
+/** Builds the package of `chapters` with `npm run package:scorm`, unzips it under SCO_PATH; returns the zip's file names. */
+export function deployPackage(chapters: string): string[] {
+  const out = mkdtempSync(join(tmpdir(), 'cloakroom-scorm-'));
+  execFileSync('npx', ['tsx', 'scripts/scorm/package.ts', '--chapters', chapters, '--out', out], { cwd: ROOT, stdio: 'pipe' });
+  const zipName = readdirSync(out).find((f) => f.endsWith('.zip'))!;
+  const files = unzipSync(readFileSync(join(out, zipName)));
+  for (const [name, content] of Object.entries(files)) put(join(SERVED, SCO_PATH, name), content);
+  return Object.keys(files);
+}

@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { statementProblems } from '../src/lms/xapi/validate';
+import { deployPages } from './lms/deploy';
+
+// The app on 127.0.0.1:PORT; the course page on 127.0.0.1:PORT+1, another origin. The course page
+// follows EMBEDDING.md's recipe: it adds the learner as the actor and forwards each statement.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const APP = `http://127.0.0.1:${PORT}`;
+const COURSE = `http://127.0.0.1:${PORT + 1}`;
+
+test.beforeAll(() => deployPages());
+
+type Statement = { id: string; actor: object; verb: { id: string; display: { en: string } }; object: { id: string; definition: { name: { en: string } } }; result?: Record<string, unknown>; context: { contextActivities: { parent: { id: string }[] } }; timestamp: string };
+const forwarded = (page: Page): Promise<Statement[]> => page.evaluate(() => (window as unknown as { forwarded: Statement[] }).forwarded);
+const said = async (page: Page) => (await forwarded(page)).map((s) => `${s.verb.display.en} ${s.object.id.replace(`${APP}/`, '')}`);
+const frame = (page: Page) => page.frameLocator('#cloakroom');
+
+test('a course page on another origin receives xAPI statements as the learner watches a chapter to its end', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(`${COURSE}/lms-e2e/course.html?app=${encodeURIComponent(`${APP}/`)}&chapter=ticket`);
+  await expect(frame(page).getByRole('slider', { name: 'Timeline' })).toBeEnabled({ timeout: 20_000 });
+  await expect.poll(() => said(page)).toEqual([expect.stringMatching(/^initialized lessons\/payflow\?chapters=.*ticket/)]);
+
+  await frame(page).getByRole('button', { name: 'Play', exact: true }).click();
+  for (let i = 0; i < 120 && !(await said(page)).includes('completed chapters/ticket'); i++) await page.clock.runFor(1000);
+  const verbs = await said(page);
+  expect(verbs.slice(0, 3)).toEqual([expect.stringMatching(/^initialized /), 'experienced chapters/ticket', 'completed chapters/ticket']);
+
+  const statements = await forwarded(page);
+  for (const s of statements) {
+    expect(statementProblems(s)).toEqual([]);
+    expect(s.context.contextActivities.parent.at(-1)!.id).toBe(`${APP}/lessons/payflow`);
+  }
+  expect(new Set(statements.map((s) => s.id)).size).toBe(statements.length);
+  const completed = statements.find((s) => s.object.id === `${APP}/chapters/ticket` && s.verb.id === 'http://adlnet.gov/expapi/verbs/completed')!;
+  expect(completed.result).toEqual({ completion: true, duration: expect.stringMatching(/^PT(\d+M)?[\d.]+S$/) });
+  await expect(page.getByRole('list', { name: 'Learning records' })).toContainText('completed A ticket for the coat');
+});
+
+test('with no ?origin= configured, no statement leaves the player', async ({ page }) => {
+  await page.goto(`${COURSE}/lms-e2e/course.html?app=${encodeURIComponent(`${APP}/`)}&chapter=ticket&origin=none`);
+  const types = () => page.evaluate(() => (window as unknown as { allMessages: { type?: string }[] }).allMessages.map((m) => m?.type));
+  await expect.poll(types, { timeout: 20_000 }).toContain('cloakroom:ready');
+  await frame(page).getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(types).toContain('cloakroom:play');
+  expect(await types()).not.toContain('cloakroom:xapi');
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { CHAPTERS } from '../core/scenarios/chapters';
+import type { ChapterId, Trace } from '../core/trace';
+import type { EmbedHost } from '../embed/bridge';
+import type { OutboundEvent } from '../embed/protocol';
+import { createPlayerStore } from '../player/playerStore';
+import { connectCourse } from './connectCourse';
+import type { ScormSession } from './scorm/session';
+
+/** A Trace of `beats` beats: only its length matters to the course's rules. */
+const traceOf = (chapter: ChapterId, beats: number) => ({ chapter, story: 'payflow', breaks: [], beats: Array.from({ length: beats }, () => ({})) }) as unknown as Trace;
+
+function page(embedded: boolean) {
+  const posted: { event: OutboundEvent; to: string }[] = [];
+  const host: EmbedHost = { embedded, post: (event, to) => posted.push({ event, to }), listen: () => () => {} };
+  return { host, posted };
+}
+
+function scormSpy(resume?: { chapter: ChapterId; beat: number }) {
+  const seen: string[] = [];
+  const session: ScormSession = {
+    connected: true,
+    resume,
+    resumeBeat: (beats) => (resume && resume.beat < beats ? resume.beat : 0),
+    onEvent: (e) => void seen.push(e.type),
+    moved: (p) => void seen.push(`${p.chapter}:${p.beat}`),
+    onAnswer: (q, right) => void seen.push(`${q}=${right}`),
+    finish: () => void seen.push('finish'),
+  };
+  return { session, seen };
+}
+
+const options = { publicUrl: 'https://cloakroom.example/', uuid: () => '00000000-0000-4000-8000-000000000001', now: () => 0 };
+const player = () => createPlayerStore({ chapters: CHAPTERS, story: 'payflow', chapter: 'ticket', buildTrace: async (c) => traceOf(c, 20) });
+const ready: OutboundEvent = { type: 'cloakroom:ready', chapters: [{ id: 'ticket', title: 'A ticket for the coat', beats: 20 }], chapter: 'ticket', beat: 0 };
+
+describe('the course tap on the bridge', () => {
+  it('posts each event on to the page, and statements only to the configured origin', () => {
+    const { host, posted } = page(true);
+    const tapped = connectCourse({ ...options, player: player(), origin: 'https://course.example' }).tap(host);
+    tapped.post(ready, 'https://course.example');
+    expect(posted.map((p) => [p.event.type, p.to])).toEqual([
+      ['cloakroom:xapi', 'https://course.example'],
+      ['cloakroom:ready', 'https://course.example'],
+    ]);
+  });
+
+  it('sends no statement without an origin: learner data never goes to *', () => {
+    const { host, posted } = page(true);
+    const tapped = connectCourse({ ...options, player: player(), origin: null }).tap(host);
+    expect(tapped).toBe(host);
+    tapped.post(ready, '*');
+    expect(posted.map((p) => p.event.type)).toEqual(['cloakroom:ready']);
+  });
+
+  it('in a SCORM package with no page around it, the bridge still runs for the LMS and posts nowhere', () => {
+    const { host, posted } = page(false);
+    const { session, seen } = scormSpy();
+    const tapped = connectCourse({ ...options, player: player(), origin: null, scorm: session }).tap(host);
+    expect(tapped.embedded).toBe(true);
+    tapped.post({ type: 'cloakroom:ended', chapter: 'ticket' }, '*');
+    expect(seen).toEqual(['cloakroom:ended']);
+    expect(posted).toEqual([]);
+  });
+});
+
+describe('following the player for the LMS', () => {
+  it('opens the resumed chapter at the saved beat once it is built, then reports each place', async () => {
+    const store = player();
+    const { session, seen } = scormSpy({ chapter: 'ticket', beat: 3 });
+    const stop = connectCourse({ ...options, player: store, origin: null, scorm: session }).start();
+    await store.getState().loadTrace('ticket');
+    expect(store.getState().cursor).toBe(3);
+    store.getState().stepForward();
+    stop();
+    store.getState().stepForward();
+    expect(seen).toEqual(['ticket:3', 'ticket:4']);
+  });
+
+  it('passes answers to the LMS (and to statements when an origin is set)', () => {
+    const { host, posted } = page(true);
+    const { session, seen } = scormSpy();
+    const course = connectCourse({ ...options, player: player(), origin: 'https://course.example', scorm: session });
+    course.tap(host);
+    course.answer({ question: 'payflow/ticket/plain/4', chapter: 'ticket', prompt: 'What will run() do?', choices: [{ id: 'replay', label: 'Replay' }], correct: 'replay', response: 'replay', success: true });
+    expect(seen).toEqual(['payflow/ticket/plain/4=true']);
+    expect(posted.map((p) => p.event.type === 'cloakroom:xapi' && p.event.statement.verb.display.en)).toEqual(['answered']);
+  });
+});

@@ -16,7 +16,7 @@ import { applyTheme, effectiveTheme } from './ui/theme';
  * Cloakroom: one player, set up from the URL. The entry (main.ts) has already started the first
  * chapter's scene in its worker; the store's first `loadTrace` takes that build over.
  */
-export function App({ params, problems }: { params: PlayerParams; problems: readonly ParamProblem[] }) {
+export function App({ params, problems, boxed = false }: { params: PlayerParams; problems: readonly ParamProblem[]; boxed?: boolean }) {
   const [store] = useState(() =>
     createPlayerStore({
       chapters: CHAPTERS,
@@ -51,7 +51,7 @@ export function App({ params, problems }: { params: PlayerParams; problems: read
   };
   return (
     <PlayerContext.Provider value={store}>
-      <Player problems={problems} theme={theme} onToggleTheme={toggleTheme} controls={params.controls} book={book} />
+      <Player problems={problems} theme={theme} onToggleTheme={toggleTheme} controls={params.controls} book={book} boxed={boxed} />
     </PlayerContext.Provider>
   );
 }

@@ -23,17 +23,21 @@ const sizes: [number, number, string][] = [
   [1280, 720, ''],
   [320, 400, '&controls=minimal'],
 ];
-const chapters: [string, number | 'end'][] = [
-  ['ticket', 9],
-  ['crash', 'end'],
-  ['lab', 'end'],
+/** Chapter (with any extra parameters), the beat to show, and the view's tab to open ('' for the first). */
+const chapters: [string, number | 'end', string][] = [
+  ['ticket', 9, ''],
+  ['crash', 'end', ''],
+  ['lab', 'end', ''],
+  ['crash&theme=dark', 20, 'Tables'],
+  ['fencing', 'end', 'Try it'],
+  ['double-click', 'end', 'run()'],
 ];
 
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions(['--disable-features=LocalNetworkAccessChecks']));
 for (const [width, height, extra] of sizes) {
-  for (const [chapter, beat] of chapters) {
-    const name = `${chapter}-${beat}-${width}x${height}${extra ? '-minimal' : ''}`;
+  for (const [chapter, beat, tab] of chapters) {
+    const name = `${chapter.replace(/&.*=/, '-')}-${beat}${tab ? `-${tab.replace(/\W/g, '')}` : ''}-${width}x${height}${extra ? '-minimal' : ''}`;
     if (!name.includes(filter)) continue;
     const page = await browser.newPage({ viewport: { width: width + 80, height: height + 120 }, reducedMotion: 'reduce' });
     await page.route(`${COURSE}box.html`, (route) =>
@@ -51,6 +55,7 @@ for (const [width, height, extra] of sizes) {
     await slider.focus();
     if (beat === 'end') await page.keyboard.press('End');
     else for (let i = 0; i < beat; i++) await page.keyboard.press('ArrowRight');
+    if (tab) await frame.getByRole('tab', { name: tab }).click();
     await page.waitForTimeout(600);
     await page.screenshot({ path: `${OUT}/${name}.png` });
     console.log('saved', name);

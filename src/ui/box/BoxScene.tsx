@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FLEX_NATURAL_ATTRIBUTE } from '../../embed/resize';
-import { selectSlot, selectTrace } from '../../player/selectors';
+import { selectScene, selectSlot, selectTrace } from '../../player/selectors';
 import { CaptionsRegion } from '../components/CaptionsRegion';
 import { ChapterHeading } from '../components/ChapterHeading';
 import { SceneStatus } from '../components/SceneStatus';
@@ -31,6 +31,13 @@ export function BoxScene({ full, book, views, learn, learnFailure, fullscreen, o
   const trace = usePlayer(selectTrace);
   const lab = trace !== undefined && isLabTrace(trace.beats);
   const [chosen, setChosen] = useState<BoxViewId>();
+  // A race found or a lab order played from "Try it" is worth watching: in place of the tools, the stage.
+  const extra = usePlayer(selectScene);
+  const [watched, setWatched] = useState(extra);
+  if (extra !== watched) {
+    setWatched(extra);
+    if (extra && layout === 'stacked') setChosen('stage');
+  }
   const offered = boxViews(layout, { lab, learn: full && (learn !== undefined || learnFailure !== undefined) });
   const shown = shownView(chosen, offered);
   const scene = slot?.status === 'ready' && views.status === 'ready' ? views.module : undefined;

@@ -63,7 +63,7 @@ describe('URL parameters', () => {
   it('shortens by code points, so an emoji is never cut in half', () => {
     const { problems } = readParams(`theme=${encodeURIComponent('a' + '😀'.repeat(60))}`, PLAYER_PARAMS);
     expect(problems[0]!.value).toBe(`a${'😀'.repeat(39)}…`);
-    expect(problems[0]!.value.isWellFormed()).toBe(true);
+    expect(() => encodeURIComponent(problems[0]!.value)).not.toThrow(); // throws on half an emoji (a lone surrogate)
     expect(shorten('😀😀😀', 3)).toBe('😀😀😀');
     expect(shorten('😀😀😀', 2)).toBe('😀😀…');
   });

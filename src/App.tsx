@@ -19,7 +19,7 @@ import { applyTheme, effectiveTheme } from './ui/theme';
  * Cloakroom: one player, set up from the URL. The entry (main.ts) has already started the first
  * chapter's scene in its worker; the store's first `loadTrace` takes that build over.
  */
-export function App({ params, problems, scorm }: { params: PlayerParams; problems: readonly ParamProblem[]; scorm?: PackageLaunch }) {
+export function App({ params, problems, boxed = false, scorm }: { params: PlayerParams; problems: readonly ParamProblem[]; boxed?: boolean; scorm?: PackageLaunch }) {
   const [store] = useState(() =>
     createPlayerStore({
       chapters: CHAPTERS,
@@ -57,7 +57,7 @@ export function App({ params, problems, scorm }: { params: PlayerParams; problem
   return (
     <PlayerContext.Provider value={store}>
       {scorm && <CourseNotice board={scorm.board} />}
-      <Player problems={problems} theme={theme} onToggleTheme={toggleTheme} controls={params.controls} book={book} />
+      <Player problems={problems} theme={theme} onToggleTheme={toggleTheme} controls={params.controls} book={book} boxed={boxed} />
     </PlayerContext.Provider>
   );
 }

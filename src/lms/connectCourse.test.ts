@@ -12,7 +12,7 @@ const traceOf = (chapter: ChapterId, beats: number) => ({ chapter, story: 'payfl
 
 function page(embedded: boolean) {
   const posted: { event: OutboundEvent; to: string }[] = [];
-  const host: EmbedHost = { embedded, post: (event, to) => posted.push({ event, to }), listen: () => () => {} };
+  const host: EmbedHost = { embedded, post: (event, to) => void posted.push({ event, to }), listen: () => () => {}, nextFrame: (run) => run() };
   return { host, posted };
 }
 

@@ -11,11 +11,11 @@ import type { OutboundEvent } from '../embed/protocol';
  */
 export function tapHost(host: EmbedHost, onEvent: (event: OutboundEvent) => void, options: { always?: boolean } = {}): EmbedHost {
   return {
+    ...host, // listening and the rest are the host's own
     embedded: host.embedded || options.always === true,
     post(event, targetOrigin) {
       onEvent(event);
       if (host.embedded) host.post(event, targetOrigin);
     },
-    listen: (listener) => host.listen(listener),
   };
 }

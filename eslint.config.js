@@ -20,7 +20,7 @@ export default tseslint.config(
   },
   {
     // Plain scripts served as they are to host pages (no build step): browser globals, no modules.
-    files: ['public/**/*.js'],
+    files: ['public/**/*.js', 'e2e/lms/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {

@@ -1,14 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { statementProblems } from '../src/lms/xapi/validate';
-import { deployPages } from './lms/deploy';
+import { chromiumLaunchOptions } from './chromium';
 
-// The app on 127.0.0.1:PORT; the course page on 127.0.0.1:PORT+1, another origin. The course page
-// follows EMBEDDING.md's recipe: it adds the learner as the actor and forwards each statement.
+// The app on 127.0.0.1:PORT; the course page (e2e/lms/course.html) on 127.0.0.1:PORT+1, another
+// origin. It follows EMBEDDING.md's recipe: it adds the learner as the actor and forwards each statement.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const APP = `http://127.0.0.1:${PORT}`;
 const COURSE = `http://127.0.0.1:${PORT + 1}`;
 
-test.beforeAll(() => deployPages());
+// The course page is the host's, so it is served as a host serves it, without the app's own
+// Content-Security-Policy (whose default-src 'self' would keep it from framing another origin).
+// Playwright serves it, and such pages count as public to Chromium's Local Network Access checks,
+// which would stop them framing 127.0.0.1; a real course page framing a public host never meets that.
+test.use({ launchOptions: chromiumLaunchOptions(['--disable-features=LocalNetworkAccessChecks']) });
+test.beforeEach(async ({ page }) => {
+  await page.route(`${COURSE}/course/*`, (route) => route.fulfill({ path: fileURLToPath(new URL(`lms/${new URL(route.request().url()).pathname.split('/').pop()}`, import.meta.url)) }));
+});
 
 type Statement = { id: string; actor: object; verb: { id: string; display: { en: string } }; object: { id: string; definition: { name: { en: string } } }; result?: Record<string, unknown>; context: { contextActivities: { parent: { id: string }[] } }; timestamp: string };
 const forwarded = (page: Page): Promise<Statement[]> => page.evaluate(() => (window as unknown as { forwarded: Statement[] }).forwarded);
@@ -17,7 +25,7 @@ const frame = (page: Page) => page.frameLocator('#cloakroom');
 
 test('a course page on another origin receives xAPI statements as the learner watches a chapter to its end', async ({ page }) => {
   await page.clock.install();
-  await page.goto(`${COURSE}/lms-e2e/course.html?app=${encodeURIComponent(`${APP}/`)}&chapter=ticket`);
+  await page.goto(`${COURSE}/course/course.html?app=${encodeURIComponent(`${APP}/`)}&chapter=ticket`);
   await expect(frame(page).getByRole('slider', { name: 'Timeline' })).toBeEnabled({ timeout: 20_000 });
   await expect.poll(() => said(page)).toEqual([expect.stringMatching(/^initialized lessons\/payflow\?chapters=.*ticket/)]);
 
@@ -38,7 +46,7 @@ test('a course page on another origin receives xAPI statements as the learner wa
 });
 
 test('with no ?origin= configured, no statement leaves the player', async ({ page }) => {
-  await page.goto(`${COURSE}/lms-e2e/course.html?app=${encodeURIComponent(`${APP}/`)}&chapter=ticket&origin=none`);
+  await page.goto(`${COURSE}/course/course.html?app=${encodeURIComponent(`${APP}/`)}&chapter=ticket&origin=none`);
   const types = () => page.evaluate(() => (window as unknown as { allMessages: { type?: string }[] }).allMessages.map((m) => m?.type));
   await expect.poll(types, { timeout: 20_000 }).toContain('cloakroom:ready');
   await frame(page).getByRole('button', { name: 'Play', exact: true }).click();

@@ -1,5 +1,5 @@
 /**
- * Puts the stand-in LMS, the course page and a SCORM package into the served `dist/` (vite preview
+ * Puts the stand-in LMS and a SCORM package into the served `dist/` (vite preview
  * serves files added after it started), under `lms-e2e/`. The package is built by the real
  * `package:scorm` script and unzipped from its zip, to an LMS-like sub-path.
  */
@@ -24,8 +24,7 @@ function put(path: string, content: Uint8Array | string): void {
 }
 
 export function deployPages(): void {
-  put(join(SERVED, 'lms.html'), readFileSync(join(ROOT, 'e2e/lms/lms.html')));
-  put(join(SERVED, 'course.html'), readFileSync(join(ROOT, 'e2e/lms/course.html')));
+  for (const page of ['lms.html', 'lms.js']) put(join(SERVED, page), readFileSync(join(ROOT, 'e2e/lms', page)));
   put(join(SERVED, 'scorm12.min.js'), readFileSync(join(ROOT, 'node_modules/scorm-again/dist/scorm12.min.js')));
 }
 

@@ -3,7 +3,7 @@
  * become xAPI statements for the page at `?origin=` and, in a SCORM package, reports to the LMS; the
  * player's moves become the LMS's `lesson_location`, and a resumed package opens at the saved beat.
  */
-import type { ChapterId } from '../core/trace';
+import { CHAPTER_IDS, type ChapterId } from '../core/trace';
 import type { EmbedHost } from '../embed/bridge';
 import type { OutboundEvent } from '../embed/protocol';
 import type { PlayerState, PlayerStore } from '../player/playerStore';
@@ -40,6 +40,7 @@ export function connectCourse(options: CourseOptions): Course {
           publicUrl: options.publicUrl,
           story: () => player.getState().story,
           chapterTitle: (id) => player.getState().chapters.find((c) => c.id === id)?.title ?? id,
+          allChapters: CHAPTER_IDS.length,
           uuid: options.uuid,
           now: options.now,
         });

@@ -17,6 +17,7 @@ function setup(story: 'payflow' | 'library' = 'payflow') {
     publicUrl: BASE,
     story: () => story,
     chapterTitle: (id) => chapterInfo(id).title,
+    allChapters: CHAPTERS.length,
     uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
     now: () => clock,
   });
@@ -127,6 +128,7 @@ describe('xAPI statements from the player’s events', () => {
     emit(ready(CHAPTERS.map((c) => c.id)));
     emit(ready(['ticket']));
     expect(verbs(sent)).toHaveLength(1);
+    expect(sent[0]!.object.definition.name.en).toBe('Idempotency keys: the PayFlow lesson — every chapter');
   });
 });
 

@@ -35,6 +35,8 @@ export interface StatementOptions {
   /** The story playing now: the lesson the statements belong to. */
   story(): StoryId;
   chapterTitle(id: ChapterId): string;
+  /** How many chapters the lesson has: a playlist of them all is named "every chapter". */
+  allChapters: number;
   /** A fresh UUID for each statement. */
   uuid(): string;
   /** Milliseconds since the epoch. */
@@ -70,7 +72,7 @@ export function createStatementMaker(options: StatementOptions): StatementMaker 
     return activity(`${publicUrl}lessons/${story}`, LESSON_NAMES[story], ACTIVITY_TYPES.lesson);
   };
   const playlist = (): Activity => {
-    const titles = offered.map(options.chapterTitle).join(', ');
+    const titles = offered.length === options.allChapters ? 'every chapter' : offered.map(options.chapterTitle).join(', ');
     const name = `${LESSON_NAMES[options.story()]} — ${titles}`;
     return activity(`${lesson().id}?chapters=${offered.join(',')}`, name, ACTIVITY_TYPES.module);
   };

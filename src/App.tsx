@@ -56,8 +56,15 @@ export function App({ params, problems, boxed = false, scorm }: { params: Player
   };
   return (
     <PlayerContext.Provider value={store}>
-      {scorm && <CourseNotice board={scorm.board} />}
-      <Player problems={problems} theme={theme} onToggleTheme={toggleTheme} controls={params.controls} book={book} boxed={boxed} />
+      <Player
+        problems={problems}
+        theme={theme}
+        onToggleTheme={toggleTheme}
+        controls={params.controls}
+        book={book}
+        boxed={boxed}
+        notice={scorm && <CourseNotice board={scorm.board} />}
+      />
     </PlayerContext.Provider>
   );
 }

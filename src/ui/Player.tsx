@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { ParamProblem } from '../embed/params';
 import type { ScoreBook } from '../learn/predict/scoreBook';
 import { selectAnySceneReady, selectBeatCount } from '../player/selectors';
@@ -27,13 +27,15 @@ interface Props {
   book: ScoreBook;
   /** Embedded: the player fits its box, and the panels are views to switch between (see `BoxScene`). */
   boxed?: boolean;
+  /** Another notice under the address's one (a SCORM package's word from the course platform). */
+  notice?: ReactNode;
 }
 
 /**
  * The whole player: the top bar, the scene (as a page, or as a player box when embedded) and the
  * sheets. Keys pressed inside it (or with nothing focused) run its commands (see `keymap.ts`).
  */
-export function Player({ problems, theme, onToggleTheme, book, controls = 'full', boxed = false }: Props) {
+export function Player({ problems, theme, onToggleTheme, book, controls = 'full', boxed = false, notice }: Props) {
   const full = controls === 'full';
   const store = usePlayerStore();
   const root = useRef<HTMLDivElement>(null);
@@ -85,6 +87,7 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
     <div className={className} ref={root} tabIndex={-1}>
       <TopBar full={full} theme={theme} onToggleTheme={onToggleTheme} onTranscript={() => setTranscript(true)} onHelp={() => setHelp(true)} />
       <ParamNotice problems={problems} />
+      {notice}
       {boxed ? <BoxScene {...scene} /> : <PageScene {...scene} />}
       <HelpSheet open={help} onClose={() => setHelp(false)} />
       <TranscriptSheet open={transcript} onClose={() => setTranscript(false)} />

@@ -8,7 +8,7 @@ const corePurity =
   'Pass time and randomness in (virtual clock, seeded PRNG); keep React, zustand, framer-motion and the DOM above core.';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-scorm', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import type { ParamProblem, PlayerParams } from './embed/params';
+import type { PlayerSetup } from './embed/setup';
 
-/** Puts the player into `root`, replacing the static shell that `index.html` painted; `boxed` when embedded. */
-export function mount(root: HTMLElement, params: PlayerParams, problems: readonly ParamProblem[], boxed: boolean): void {
+/** Puts the player into `root`, replacing the static shell that `index.html` painted. */
+export function mount(root: HTMLElement, setup: PlayerSetup): void {
   createRoot(root).render(
     <StrictMode>
-      <App params={params} problems={problems} boxed={boxed} />
+      <App setup={setup} />
     </StrictMode>,
   );
 }

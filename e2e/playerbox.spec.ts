@@ -1,30 +1,10 @@
-import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
+import { embedAt } from './course';
 import { rowsOf } from './helpers';
-
-// The app on E2E_PORT, the course page on the next port: another origin, as on a real course site.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const APP = `http://127.0.0.1:${PORT}`;
-const COURSE = `http://127.0.0.1:${PORT + 1}`;
 
 // Pages that page.route serves count as public for Chromium's Local Network Access checks (see embed.spec.ts).
 test.use({ launchOptions: chromiumLaunchOptions(['--disable-features=LocalNetworkAccessChecks']) });
-
-/** A course page with the app in an iframe of exactly `width` × `height`, text above and below it. */
-async function embedAt(page: Page, width: number, height: number, query: string): Promise<FrameLocator> {
-  await page.setViewportSize({ width: width + 200, height: height + 300 });
-  await page.route(`${COURSE}/course.html`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>Course</title><p>Read this first.</p>
-<iframe title="Cloakroom" style="width:${width}px;height:${height}px;border:0" src="${APP}/?${query}"></iframe><p>And this after.</p>`,
-    }),
-  );
-  await page.goto(`${COURSE}/course.html`);
-  const frame = page.frameLocator('iframe');
-  await expect(frame.getByRole('slider', { name: 'Timeline' })).toBeEnabled({ timeout: 20_000 });
-  return frame;
-}
 
 /** Asserts that `part` lies wholly inside the iframe's box, as the course page shows it. */
 async function expectInsideFrame(page: Page, part: Locator, what: string): Promise<void> {

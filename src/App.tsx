@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
 import { CHAPTERS } from './core/scenarios/chapters';
-import type { ParamProblem, PlayerParams } from './embed/params';
+import type { ParamProblem } from './embed/params';
+import type { PlayerSetup } from './embed/setup';
 import { useEmbedBridge } from './embed/useEmbedBridge';
 import { browserStorage, createScoreBook } from './learn/predict/scoreBook';
 import { CourseNotice } from './lms/CourseNotice';
 import type { PackageLaunch } from './lms/scorm/launch';
 import { useCourse } from './lms/useCourse';
 import { useNarrator } from './narration/useNarrator';
-import { buildTrace } from './player/buildTrace';
-import { createPlayerStore } from './player/playerStore';
+import { buildTrace, summarizeChapters } from './player/buildTrace';
+import { createPlayerStore, type ClipProblem, type PlayerState } from './player/playerStore';
 import { usePlaybackLoop } from './player/usePlaybackLoop';
 import { whenIdle } from './player/whenIdle';
 import { Player } from './ui/Player';
@@ -19,12 +21,15 @@ import { applyTheme, effectiveTheme } from './ui/theme';
  * Cloakroom: one player, set up from the URL. The entry (main.ts) has already started the first
  * chapter's scene in its worker; the store's first `loadTrace` takes that build over.
  */
-export function App({ params, problems, boxed = false, scorm }: { params: PlayerParams; problems: readonly ParamProblem[]; boxed?: boolean; scorm?: PackageLaunch }) {
+export function App({ setup, scorm }: { setup: PlayerSetup; scorm?: PackageLaunch }) {
+  const { params, problems, boxed, opening } = setup;
   const [store] = useState(() =>
     createPlayerStore({
-      chapters: CHAPTERS,
+      chapters: opening.chapters.map((id) => CHAPTERS.find((c) => c.id === id)!),
       story: params.story,
-      chapter: params.chapter,
+      chapter: opening.chapter,
+      continueOn: opening.continueOn,
+      ...(opening.start !== null || opening.end !== null ? { clip: { start: opening.start, end: opening.end } } : {}),
       speed: params.speed,
       captions: params.captions,
       narration: params.narration,
@@ -47,8 +52,12 @@ export function App({ params, problems, boxed = false, scorm }: { params: Player
     params.origin,
     () => ({ score: book.score() }),
     (changed) => book.subscribe(changed),
+    summarizeChapters,
     tap,
   );
+  // start= and end= are checked against the chapter's beats once it is built; the notice names what did not fit.
+  const clipProblems = useStore(store, selectClipProblems);
+  const shownProblems = useMemo(() => [...problems, ...clipProblems.map(describeClipProblem)], [problems, clipProblems]);
   const toggleTheme = () => {
     const next = theme === 'dark' ? 'light' : 'dark';
     applyTheme(next);
@@ -57,7 +66,7 @@ export function App({ params, problems, boxed = false, scorm }: { params: Player
   return (
     <PlayerContext.Provider value={store}>
       <Player
-        problems={problems}
+        problems={shownProblems}
         theme={theme}
         onToggleTheme={toggleTheme}
         controls={params.controls}
@@ -67,4 +76,11 @@ export function App({ params, problems, boxed = false, scorm }: { params: Player
       />
     </PlayerContext.Provider>
   );
+}
+
+const selectClipProblems = (s: PlayerState) => s.clipProblems;
+
+/** A `start=` or `end=` beyond the chapter's beats, as the notice names it. */
+function describeClipProblem({ name, value, beats }: ClipProblem): ParamProblem {
+  return { name, value: String(value), expected: `a beat of this chapter (0 to ${beats - 1})`, used: name === 'start' ? 'the first beat' : 'the last beat' };
 }

@@ -3,8 +3,8 @@
  * starts the first chapter's scene in its worker (sql.js's wasm streams in there), and only after
  * that first paint fetches and runs React and the player, which would otherwise hold the paint back.
  */
-import { isFramed, markBoxed } from './embed/framed';
-import { PLAYER_PARAMS, readParams } from './embed/params';
+import { markBoxed } from './embed/framed';
+import { readSetup } from './embed/setup';
 import type { PackageLaunch } from './lms/scorm/launch';
 import { startBuilding } from './player/buildTrace';
 import { sceneViews } from './ui/scene/loadScene';
@@ -21,16 +21,15 @@ if (__CLOAKROOM_PACKAGE__) {
 } else start(window.location.search);
 
 function start(search: string, scorm?: PackageLaunch): void {
-  const { values, problems } = readParams(search, PLAYER_PARAMS);
-  applyTheme(values.theme);
-  const boxed = isFramed();
-  if (boxed) markBoxed();
-  startBuilding(values.chapter, values.story, values.break);
+  const setup = readSetup(search);
+  applyTheme(setup.params.theme);
+  if (setup.boxed) markBoxed();
+  startBuilding(setup.opening.chapter, setup.params.story, setup.params.break);
 
   void afterFirstPaint().then(async () => {
     sceneViews.start().catch(() => {}); // the player shows the failure, with Retry
     const { mount } = await import('./mount');
-    mount(document.getElementById('root')!, values, problems, boxed, scorm);
+    mount(document.getElementById('root')!, setup, scorm);
   });
 }
 

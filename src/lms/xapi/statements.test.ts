@@ -33,7 +33,7 @@ function setup(story: 'payflow' | 'library' = 'payflow') {
 
 const ready = (ids: string[], chapter = ids[0]!): OutboundEvent => ({
   type: 'cloakroom:ready',
-  chapters: ids.map((id) => ({ id, title: id, beats: 10 })),
+  chapters: ids.map((id) => ({ id, title: id, beats: 10, durationMs: 30_000 })),
   chapter,
   beat: 0,
 });

@@ -33,6 +33,8 @@ test('the package reports to the LMS: initialize, incomplete, the place as it mo
   await openLms(page);
   await expect(timeline(page)).toBeEnabled({ timeout: 20_000 });
   expect((await writes(page)).slice(0, 3)).toEqual(['LMSInitialize', 'cmi.core.lesson_status=incomplete', 'LMSCommit']);
+  // The package offers its own chapters only.
+  await expect(page.frameLocator('#sco').getByRole('combobox', { name: 'Chapter' }).getByRole('option')).toHaveText(['1. A ticket for the coat']);
   expect((await calls(page)).filter((c) => c.name !== 'LMSGetValue').every((c) => c.result === 'true' || c.name.startsWith('LMSGet'))).toBe(true);
 
   // The learner steps on: the place is written at once, then at most once per three seconds (the

@@ -7,6 +7,7 @@
   var app = new URL(query.get('app'));
   var src = new URL(app.href);
   src.searchParams.set('chapter', query.get('chapter') || 'ticket');
+  if (query.get('chapters')) src.searchParams.set('chapters', query.get('chapters'));
   if (query.get('origin') !== 'none') src.searchParams.set('origin', location.origin);
   document.getElementById('cloakroom').src = src.href;
 

@@ -48,11 +48,12 @@ export function createCheckoutEndpoint(options: CheckoutOptions): Endpoint {
     path: '/checkout',
     keyRequired: options.keyRequired ?? true,
     parseBody: parseCheckoutBody,
+    bodyIdentity: 'canonical',
     mismatch: { status: 422, error: 'idempotency_key_mismatch' },
-    async perform({ key, params, body }) {
-      if (key === null) return { answer: await charge(body), replayed: false };
+    async perform({ guard, body }) {
+      if (guard === null) return { answer: await charge(body), replayed: false };
       const run = tracked(() => charge(body));
-      const answer = await options.store.run(key, params, run.work);
+      const answer = await options.store.run(guard.key, guard.params, run.work);
       return { answer, replayed: !run.ran() };
     },
   });

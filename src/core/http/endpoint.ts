@@ -1,17 +1,29 @@
 import { ConflictError, MismatchError } from '../store/errors';
 import { authenticatedClient, scopedKey } from './client';
 import { parseIdempotencyKey } from './idempotencyKeyHeader';
+import { sha256Hex } from './sha256';
 import { plainJson, plainProblem, toResponse, type Answer, type PlainResponse } from './responses';
 
 /** The request as the operation sees it, after the HTTP layer checked everything it could. */
 export interface OperationInput<Body> {
   client: string;
-  /** The key scoped by client (`client:key`), or null when the request carried none. */
-  key: string | null;
-  /** What the fingerprint is computed from: method, path and the canonical body. */
-  params: { method: string; path: string; body: Body };
+  /**
+   * The key scoped by client (`client:key`) and what its fingerprint is computed from; null when the
+   * request carried no key.
+   */
+  guard: { key: string; params: RequestIdentity<Body> } | null;
   body: Body;
 }
+
+/**
+ * How a story tells two bodies apart (DESIGN.md, HTTP). `canonical`: the parsed body, so the same
+ * fields in another order are the same request (PayFlow). `raw-sha256`: a sha256 digest of the raw
+ * bytes, as the library lesson's server stores it, so another order is another request.
+ */
+export type BodyIdentity = 'canonical' | 'raw-sha256';
+
+/** What `fingerprint(params)` is computed from: method, path and the body as the story identifies it. */
+export type RequestIdentity<Body> = { method: string; path: string } & ({ body: Body } | { digest: string });
 
 /** What an operation reports: its answer, and whether it came from the store instead of running. */
 export interface Outcome {
@@ -26,6 +38,8 @@ export interface EndpointConfig<Body> {
   keyRequired: boolean;
   /** Checks the JSON body's shape; a failure is answered at once and does not use up the key. */
   parseBody(body: unknown): { ok: true; body: Body } | { ok: false; message: string };
+  /** What of the body goes into the fingerprint. */
+  bodyIdentity: BodyIdentity;
   /** How this API answers a key reused with other parameters. */
   mismatch: { status: number; error: string };
   perform(input: OperationInput<Body>): Promise<Outcome>;
@@ -77,10 +91,10 @@ export function idempotentEndpoint<Body>(config: EndpointConfig<Body>): Endpoint
     }
     const parsed = config.parseBody(raw);
     if (!parsed.ok) return plainProblem(422, 'validation', parsed.message);
-    const key = header.kind === 'key' ? scopedKey(client, header.key) : null;
-    const params = { method: config.method, path: config.path, body: parsed.body };
+    const guard =
+      header.kind === 'key' ? { key: scopedKey(client, header.key), params: await identify(config, text, parsed.body) } : null;
     try {
-      const { answer, replayed } = await config.perform({ client, key, params, body: parsed.body });
+      const { answer, replayed } = await config.perform({ client, guard, body: parsed.body });
       return plainJson(answer.status, answer.body, replayed ? { 'idempotency-replayed': 'true' } : {});
     } catch (error) {
       if (error instanceof MismatchError) {
@@ -94,6 +108,12 @@ export function idempotentEndpoint<Body>(config: EndpointConfig<Body>): Endpoint
       throw error;
     }
   };
+}
+
+// Computed only for keyed requests: a request without a key is never compared with anything.
+async function identify<Body>(config: EndpointConfig<Body>, text: string, body: Body): Promise<RequestIdentity<Body>> {
+  const { method, path } = config;
+  return config.bodyIdentity === 'raw-sha256' ? { method, path, digest: await sha256Hex(text) } : { method, path, body };
 }
 
 /** Takes a Fetch `Request` apart for the endpoint logic (the body is read as text, once). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from 'sql.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PayCo } from '../provider/PayCo';
@@ -37,7 +38,7 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 
 const charges = () => connectionFor(db).peek<{ id: string }>('SELECT * FROM payco_charges');
 const loans = () => connectionFor(db).peek('SELECT * FROM loan');
-const keys = () => connectionFor(db).peek<{ key: string; response: string }>('SELECT * FROM idempotency_keys ORDER BY key');
+const keys = () => connectionFor(db).peek<{ key: string; fingerprint: string; response: string }>('SELECT * FROM idempotency_keys ORDER BY key');
 
 describe('POST /checkout', () => {
   it('answers 201 the first time and replays the same body with Idempotency-Replayed: true', async () => {
@@ -182,6 +183,19 @@ describe('POST /loans (the library story)', () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'key_conflict' });
     expect(loans()).toHaveLength(1);
+  });
+
+  it('stores a sha256 of the raw body, so the same fields in another order are another request: 409, no second loan', async () => {
+    const h = handler();
+    const text = JSON.stringify(loan);
+    expect((await h(post('/loans', text, { 'idempotency-key': 'OD-7f21' }))).status).toBe(201);
+    const reordered = await h(post('/loans', { isbn: 'K-02', issuedAt: '2026-03-10', member: 'U-1001' }, { 'idempotency-key': 'OD-7f21' }));
+    expect(reordered.status).toBe(409);
+    expect(await reordered.json()).toMatchObject({ error: 'key_conflict' });
+    expect(loans()).toHaveLength(1);
+    // The row holds the digest of the bytes, not the fields: what the lesson's server stored.
+    const digest = createHash('sha256').update(text).digest('hex');
+    expect(JSON.parse(keys()[0]!.fingerprint)).toEqual({ digest, method: 'POST', path: '/loans' });
   });
 
   it('saves and replays a 422 for a book not in the catalogue', async () => {

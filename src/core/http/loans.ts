@@ -64,11 +64,12 @@ export function createLoansEndpoint(options: LoansOptions): Endpoint {
     path: '/loans',
     keyRequired: false,
     parseBody: parseLoanBody,
+    bodyIdentity: 'raw-sha256',
     mismatch: { status: 409, error: 'key_conflict' },
-    async perform({ key, params, body }) {
-      if (key === null) return { answer: sql.transaction(() => createLoan(body)), replayed: false };
+    async perform({ guard, body }) {
+      if (guard === null) return { answer: sql.transaction(() => createLoan(body)), replayed: false };
       const run = tracked(() => createLoan(body));
-      const answer = await options.store.runAtomically(key, params, run.work);
+      const answer = await options.store.runAtomically(guard.key, guard.params, run.work);
       return { answer, replayed: !run.ran() };
     },
   });

@@ -67,7 +67,8 @@ function parseCheckoutBody(raw: unknown): { ok: true; body: CheckoutBody } | { o
   }
   if (!isRecord(cart) || Object.keys(cart).length === 0) return { ok: false, message: 'cart must be a non-empty object of sku → quantity.' };
   for (const [sku, qty] of Object.entries(cart)) {
-    if (!(sku in PRICES)) return { ok: false, message: `Unknown sku "${sku.slice(0, 40)}".` };
+    // Own names only: `in` would find toString, constructor, __proto__… on Object.prototype.
+    if (!Object.hasOwn(PRICES, sku)) return { ok: false, message: `Unknown sku "${sku.slice(0, 40)}".` };
     if (!Number.isInteger(qty) || (qty as number) < 1 || (qty as number) > 99) {
       return { ok: false, message: `Quantity of ${sku} must be a whole number from 1 to 99.` };
     }

@@ -133,6 +133,17 @@ describe('POST /checkout', () => {
     expect(charges()).toHaveLength(1);
   });
 
+  it('prices only its own skus: toString, constructor, hasOwnProperty and __proto__ are unknown items (422), never a throw', async () => {
+    const handler = checkout();
+    for (const sku of ['toString', 'constructor', 'hasOwnProperty', '__proto__', 'valueOf']) {
+      const res = await handler(post('/checkout', `{"orderId":"o1","cart":{"${sku}":1}}`, { 'idempotency-key': `k-${sku}` }));
+      expect(res.status, sku).toBe(422);
+      expect(await res.json()).toMatchObject({ error: 'validation', message: `Unknown sku "${sku}".` });
+    }
+    expect(keys()).toHaveLength(0);
+    expect(charges()).toHaveLength(0);
+  });
+
   it('answers bad requests with a JSON error code and changes nothing', async () => {
     const handler = checkout();
     const cases: [Request, number, string][] = [

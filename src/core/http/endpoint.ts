@@ -1,4 +1,5 @@
 import { ConflictError, MismatchError } from '../store/errors';
+import { MAX_BODY_BYTES, overByteLimit, readBody, type UnreadBody } from './body';
 import { authenticatedClient, scopedKey } from './client';
 import { parseIdempotencyKey } from './idempotencyKeyHeader';
 import { sha256Hex } from './sha256';
@@ -47,13 +48,14 @@ export interface EndpointConfig<Body> {
 
 /**
  * An HTTP request already taken apart: what the endpoint logic reads. Header names are lower case;
- * `path` has no query string; `body` is the raw text.
+ * `path` has no query string; `body` is the raw text, or why it was not read (answered in its turn,
+ * after the route, the client and the key are checked).
  */
 export interface ParsedRequest {
   method: string;
   path: string;
   headers: Readonly<Record<string, string>>;
-  body: string;
+  body: string | UnreadBody;
 }
 
 /** The endpoint logic: a parsed request in, a plain response out. The lab calls this level directly. */
@@ -61,8 +63,6 @@ export type Endpoint = (request: ParsedRequest) => Promise<PlainResponse>;
 
 /** A Fetch-API handler: `(Request) => Promise<Response>`. */
 export type Handler = (request: Request) => Promise<Response>;
-
-const MAX_BODY_CHARS = 64 * 1024;
 
 /** Builds the endpoint logic that puts one operation behind the `Idempotency-Key` rules of DESIGN.md ("HTTP"). */
 export function idempotentEndpoint<Body>(config: EndpointConfig<Body>): Endpoint {
@@ -82,7 +82,10 @@ export function idempotentEndpoint<Body>(config: EndpointConfig<Body>): Endpoint
       return plainProblem(400, 'missing_idempotency_key', `${config.method} ${config.path} requires an Idempotency-Key header.`);
     }
     const text = request.body;
-    if (text.length > MAX_BODY_CHARS) return plainProblem(413, 'body_too_large', `The body may be at most ${MAX_BODY_CHARS} characters.`);
+    if (typeof text !== 'string' ? text.unread === 'too_large' : overByteLimit(text)) {
+      return plainProblem(413, 'body_too_large', `The body may be at most ${MAX_BODY_BYTES} bytes.`);
+    }
+    if (typeof text !== 'string') return plainProblem(400, 'invalid_json', 'The body must be JSON, in UTF-8.');
     let raw: unknown;
     try {
       raw = JSON.parse(text);
@@ -116,12 +119,12 @@ async function identify<Body>(config: EndpointConfig<Body>, text: string, body: 
   return config.bodyIdentity === 'raw-sha256' ? { method, path, digest: await sha256Hex(text) } : { method, path, body };
 }
 
-/** Takes a Fetch `Request` apart for the endpoint logic (the body is read as text, once). */
+/** Takes a Fetch `Request` apart for the endpoint logic (the body is read once, up to its byte limit). */
 export async function parseRequest(request: Request): Promise<ParsedRequest> {
   const headers: Record<string, string> = {};
   // Headers iterate with lower-case names, and join a repeated header with ", " as `get` does.
   request.headers.forEach((value, name) => (headers[name] = value));
-  return { method: request.method, path: new URL(request.url).pathname, headers, body: await request.text() };
+  return { method: request.method, path: new URL(request.url).pathname, headers, body: await readBody(request) };
 }
 
 /** The Fetch-API face of an endpoint: a thin adapter, `Request` in and `Response` out. */

@@ -6,6 +6,7 @@ import { connectionFor } from '../sqlite/connection';
 import { IdempotencyStore } from '../store';
 import { StepScheduler } from '../testing/stepScheduler';
 import { manualClock, testDatabase } from '../testing/testDatabase';
+import { MAX_BODY_BYTES } from './body';
 import { createCheckoutHandler } from './checkout';
 import { createLibrarySchema, createLoansHandler } from './loans';
 
@@ -32,7 +33,7 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
   return new Request(`http://shop.test${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer phone', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body),
   });
 }
 
@@ -141,6 +142,52 @@ describe('POST /checkout', () => {
       expect(await res.json()).toMatchObject({ error: 'validation', message: `Unknown sku "${sku}".` });
     }
     expect(keys()).toHaveLength(0);
+    expect(charges()).toHaveLength(0);
+  });
+
+  it('counts the body in bytes, not characters: 30,000 "€" (90 KB of UTF-8) get 413 and charge nothing', async () => {
+    const body = `{"orderId":"o1","cart":{"scarf":1},"note":"${'€'.repeat(30_000)}"}`;
+    expect(body.length).toBeLessThan(MAX_BODY_BYTES);
+    const res = await checkout()(post('/checkout', body, { 'idempotency-key': 'k1' }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: 'body_too_large' });
+    expect(charges()).toHaveLength(0);
+  });
+
+  it('stops reading an endless body at the limit and answers 413', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(16 * 1024).fill(0x20));
+      },
+    });
+    const request = new Request('http://shop.test/checkout', {
+      method: 'POST',
+      headers: { authorization: 'Bearer phone', 'idempotency-key': 'k1' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    const res = await checkout()(request);
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(MAX_BODY_BYTES / (16 * 1024) + 2); // the limit, a chunk over it, and the queue's one ahead
+  });
+
+  it('answers a Content-Length over the limit 413 without reading the body, and bytes that are not UTF-8 400', async () => {
+    let pulled = 0;
+    const never = new ReadableStream<Uint8Array>({ pull: () => void pulled++ }, { highWaterMark: 0 });
+    const declared = new Request('http://shop.test/checkout', {
+      method: 'POST',
+      headers: { authorization: 'Bearer phone', 'idempotency-key': 'k1', 'content-length': String(MAX_BODY_BYTES + 1) },
+      body: never,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await checkout()(declared)).status).toBe(413);
+    expect(pulled).toBe(0);
+    const latin1 = new Uint8Array([...new TextEncoder().encode('{"orderId":"o1","cart":{"scarf":1},"note":"'), 0xe9, 0x22, 0x7d]);
+    const res = await checkout()(post('/checkout', latin1, { 'idempotency-key': 'k1' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'invalid_json' });
     expect(charges()).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@ import { MAX_BODY_BYTES, overByteLimit, readBody, type UnreadBody } from './body
 import { authenticatedClient, scopedKey } from './client';
 import { parseIdempotencyKey } from './idempotencyKeyHeader';
 import { sha256Hex } from './sha256';
-import { plainJson, plainProblem, toResponse, type Answer, type PlainResponse } from './responses';
+import { plainJson, plainProblem, Refusal, toResponse, type Answer, type PlainResponse } from './responses';
 
 /** The request as the operation sees it, after the HTTP layer checked everything it could. */
 export interface OperationInput<Body> {
@@ -100,6 +100,7 @@ export function idempotentEndpoint<Body>(config: EndpointConfig<Body>): Endpoint
       const { answer, replayed } = await config.perform({ client, guard, body: parsed.body });
       return plainJson(answer.status, answer.body, replayed ? { 'idempotency-replayed': 'true' } : {});
     } catch (error) {
+      if (error instanceof Refusal) return plainJson(error.answer.status, error.answer.body);
       if (error instanceof MismatchError) {
         return plainProblem(config.mismatch.status, config.mismatch.error, error.message);
       }

@@ -256,14 +256,17 @@ describe('POST /loans (the library story)', () => {
     expect(JSON.parse(keys()[0]!.fingerprint)).toEqual({ digest, method: 'POST', path: '/loans' });
   });
 
-  it('saves and replays a 422 for a book not in the catalogue', async () => {
+  it('leaves the key unused after a 422 for a book not in the catalogue: nothing saved, the corrected request works', async () => {
     const h = handler();
     const first = await h(post('/loans', { ...loan, isbn: 'K-99' }, { 'idempotency-key': 'k' }));
     expect(first.status).toBe(422);
     expect(await first.json()).toEqual({ error: 'validation', field: 'isbn' });
-    const again = await h(post('/loans', { ...loan, isbn: 'K-99' }, { 'idempotency-key': 'k' }));
-    expect(again.status).toBe(422);
-    expect(again.headers.get('idempotency-replayed')).toBe('true');
+    expect(keys()).toHaveLength(0);
+    const corrected = await h(post('/loans', loan, { 'idempotency-key': 'k' }));
+    expect(corrected.status).toBe(201);
+    expect(corrected.headers.get('idempotency-replayed')).toBeNull();
+    expect(loans()).toHaveLength(1);
+    expect(keys().map((k) => JSON.parse(k.response))).toEqual([{ status: 201, body: await corrected.json() }]);
   });
 
   it('rolls back the claim and the loan together when the worker dies inside the transaction', async () => {

@@ -2,7 +2,7 @@ import type { Database } from 'sql.js';
 import { connectionFor } from '../sqlite/connection';
 import type { IdempotencyStore } from '../store/IdempotencyStore';
 import { fetchHandler, idempotentEndpoint, tracked, type Endpoint, type Handler } from './endpoint';
-import type { Answer } from './responses';
+import { Refusal, type Answer } from './responses';
 
 /** The library's tables and its catalogue (the lesson's K-01 … K-05). */
 export const LIBRARY_DDL = `
@@ -51,8 +51,9 @@ export function createLoansHandler(options: LoansOptions): Handler {
 export function createLoansEndpoint(options: LoansOptions): Endpoint {
   const sql = connectionFor(options.db);
   const createLoan = (body: LoanBody): Answer => {
+    // Thrown, not returned: the transaction rolls back, so the key is left unused for a corrected request.
     if (!sql.get(`SELECT 1 AS found FROM book WHERE isbn = ?`, [body.isbn])) {
-      return { status: 422, body: { error: 'validation', field: 'isbn' } };
+      throw new Refusal({ status: 422, body: { error: 'validation', field: 'isbn' } });
     }
     sql.run(`INSERT INTO loan (member, isbn, issuedAt, "return") VALUES (?, ?, ?, NULL)`, [body.member, body.isbn, body.issuedAt]);
     const id = sql.get<{ id: number }>(`SELECT last_insert_rowid() AS id`)!.id;

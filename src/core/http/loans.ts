@@ -1,5 +1,5 @@
 import type { Database } from 'sql.js';
-import { connectionFor } from '../sqlite/connection';
+import { connectionFor, type Connection } from '../sqlite/connection';
 import type { IdempotencyStore } from '../store/IdempotencyStore';
 import { fetchHandler, idempotentEndpoint, tracked, type Endpoint, type Handler } from './endpoint';
 import { Refusal, type Answer } from './responses';
@@ -18,8 +18,8 @@ INSERT OR IGNORE INTO book (isbn, title) VALUES
   ('K-01', 'The Pragmatic Programmer'), ('K-02', 'Designing Data-Intensive Applications'),
   ('K-03', 'Release It!'), ('K-04', 'Database Internals'), ('K-05', 'Site Reliability Engineering');`;
 
-/** Creates the library's `book` and `loan` tables and its catalogue. */
-export function createLibrarySchema(db: Database): void {
+/** Creates the library's `book` and `loan` tables and its catalogue (sql.js, or any `Connection`). */
+export function createLibrarySchema(db: Database | Connection): void {
   db.exec(LIBRARY_DDL);
 }
 
@@ -31,7 +31,8 @@ export interface LoanBody {
 }
 
 export interface LoansOptions {
-  db: Database;
+  /** The database of the loans and the keys: sql.js in the page, a `Connection` over native SQLite on the server. */
+  db: Database | Connection;
   store: IdempotencyStore;
   /** Runs inside the loan's transaction, after the loan row is written: the simulation's crash point. */
   afterLoanInsert?: () => void;

@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { PredictState, PredictStore } from '../../learn/predict/predictStore';
-import { choiceLabel, CHOICES, promptOf } from '../../learn/predict/predictions';
+import { choiceOrder } from '../../learn/predict/choiceOrder';
+import { choiceLabel, promptOf } from './predictWords';
 
 const selectAsking = (s: PredictState) => s.asking;
 const selectFeedback = (s: PredictState) => s.feedback;
 const selectScore = (s: PredictState) => s.score;
 
 /**
- * The question the player paused for, with the six things run() can do; then whether the learner
- * was right, while the player plays the store's real answer.
+ * The question the player paused for, with the six things run() can do in the question's own
+ * shuffled order; then whether the learner was right, while the player plays the store's real answer.
  */
 export function PredictPrompt({ store }: { store: PredictStore }) {
   const id = useId();
@@ -30,7 +31,7 @@ export function PredictPrompt({ store }: { store: PredictStore }) {
           <span className="predict-kicker">Predict the store.</span> {promptOf(asking, asking.story)}
         </h2>
         <div className="predict-choices">
-          {CHOICES.map((choice) => (
+          {choiceOrder(asking.id).map((choice) => (
             <button key={choice} type="button" className="predict-choice" onClick={() => store.getState().answer(choice)}>
               {choiceLabel(choice, asking.story)}
             </button>

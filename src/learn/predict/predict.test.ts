@@ -6,7 +6,8 @@ import type { BreakId, ChapterId, StoryId } from '../../core/trace';
 import { createPlayerStore } from '../../player/playerStore';
 import { compareBodies, predictionPoints } from './predictions';
 import { createPredictStore } from './predictStore';
-import { createScoreBook, questionId, type ScoreStorage } from './scoreBook';
+import { createScoreBook, questionId } from './scoreBook';
+import { memoryStorage } from './memoryStorage.testing';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -73,39 +74,6 @@ describe('prediction points, read from the store’s recorded steps', () => {
     expect(compareBodies({ a: 1, b: 2 }, { b: 2, a: 1 })).toEqual({ kind: 'reordered' });
     expect(compareBodies({ a: 1, b: { x: 1, y: 2 } }, { a: 1, b: { y: 2, x: 3 } })).toEqual({ kind: 'other', fields: ['b'] });
     expect(compareBodies({ a: 1 }, { a: 1, z: 0 })).toEqual({ kind: 'other', fields: ['z'] });
-  });
-});
-
-function memoryStorage(): ScoreStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
-}
-
-describe('the score book', () => {
-  it('scores each question once and keeps the score across visits', () => {
-    const storage = memoryStorage();
-    const book = createScoreBook(storage);
-    expect(book.record('a', false)).toEqual({ right: 0, asked: 1 });
-    expect(book.record('a', true)).toEqual({ right: 0, asked: 1 }); // the first answer stands
-    expect(book.record('b', true)).toEqual({ right: 1, asked: 2 });
-    expect(createScoreBook(storage).score()).toEqual({ right: 1, asked: 2 });
-  });
-
-  it('tells its listeners when the score changes, and only then', () => {
-    const book = createScoreBook(memoryStorage());
-    let calls = 0;
-    const stop = book.subscribe(() => calls++);
-    book.record('a', true);
-    book.record('a', false);
-    stop();
-    book.record('b', true);
-    expect(calls).toBe(1);
-  });
-
-  it('survives storage that is missing, broken or full', () => {
-    expect(createScoreBook(undefined).record('a', true)).toEqual({ right: 1, asked: 1 });
-    const broken: ScoreStorage = { getItem: () => '{not json', setItem: () => { throw new Error('quota'); } };
-    expect(createScoreBook(broken).record('a', true)).toEqual({ right: 1, asked: 1 });
   });
 });
 

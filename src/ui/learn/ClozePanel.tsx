@@ -73,11 +73,11 @@ export function ClozePanel({ story, chapterTitle, onGoToChapter }: Props) {
       >
         <pre className="cloze-code">
           <code>
+            {/* A line is a block of its own, so a line that wraps on a phone hangs under its start. */}
             {cloze.lines.map((line, i) => (
-              <Fragment key={i}>
+              <span key={i} className="cloze-line">
                 {line.map((segment, j) => (typeof segment === 'string' ? <Fragment key={j}>{segment}</Fragment> : <Fragment key={j}>{input(blankOf(cloze, segment.blank))}</Fragment>))}
-                {'\n'}
-              </Fragment>
+              </span>
             ))}
           </code>
         </pre>

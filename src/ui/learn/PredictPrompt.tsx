@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { PredictState, PredictStore } from '../../learn/predict/predictStore';
 import { choiceOrder } from '../../learn/predict/choiceOrder';
@@ -28,7 +28,7 @@ export function PredictPrompt({ store }: { store: PredictStore }) {
     return (
       <section className="predict-prompt" role="group" aria-labelledby={`${id}-q`} ref={group} tabIndex={-1}>
         <h2 id={`${id}-q`} className="predict-question">
-          <span className="predict-kicker">Predict the store.</span> {promptOf(asking, asking.story)}
+          <span className="predict-kicker">Predict the store.</span> {withTicket(promptOf(asking, asking.story), asking.ticket)}
         </h2>
         <div className="predict-choices">
           {choiceOrder(asking.id).map((choice) => (
@@ -63,5 +63,18 @@ export function PredictPrompt({ store }: { store: PredictStore }) {
         </span>
       </p>
     </section>
+  );
+}
+
+/** The question with its ticket set as code that never breaks at its hyphen (k-e515). */
+function withTicket(text: string, ticket: string): ReactNode {
+  const at = text.indexOf(ticket);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <code className="predict-ticket">{ticket}</code>
+      {text.slice(at + ticket.length)}
+    </>
   );
 }

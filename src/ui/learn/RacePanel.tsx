@@ -96,18 +96,28 @@ export function RacePanel({ store, onPlayTrace }: Props) {
       </div>
       <div className="race-for-real">
         <h3>Run it for real</h3>
-        <p>
+        <p className="learn-lead">
           The race is not a trick of the page. In a clone of Cloakroom, {PROCESS_RUN.processes} real OS processes share one SQLite file and send the same key
           at the same instant, {PROCESS_RUN.rounds} rounds, and the charges of each round are printed:
         </p>
         <pre className="race-command">
-          <code>{processCommand(variant)}</code>
+          <code>
+            {/* A flag and its value stay together (and never break at a hyphen); the line wraps between flags. */}
+            {processCommand(variant)
+              .split(/ (?=--\w)/)
+              .map((word, i) => (
+                <Fragment key={i}>
+                  {i > 0 && ' '}
+                  <span className="no-break">{word}</span>
+                </Fragment>
+              ))}
+          </code>
         </pre>
         <p className="race-variant-note">
           Variants: {PROCESS_VARIANTS.map((v, i) => (
             <Fragment key={v}>
               {i > 0 && ', '}
-              <code>{v}</code>
+              <code className="no-break">{v}</code>
             </Fragment>
           ))}
           .

@@ -71,6 +71,22 @@ test('the package reports to the LMS: initialize, incomplete, the place as it mo
   expect(all.filter((c) => c === 'LMSFinish')).toHaveLength(1);
 });
 
+test('a prediction answered in the package becomes the LMS’s score', async ({ page }) => {
+  await page.clock.install();
+  await openLms(page);
+  const sco = page.frameLocator('#sco');
+  await expect(timeline(page)).toBeEnabled({ timeout: 20_000 });
+  await sco.getByRole('tab', { name: 'Try it' }).click();
+  await sco.getByRole('button', { name: 'Predict the store' }).click();
+  await sco.getByRole('button', { name: 'Play', exact: true }).click();
+  const question = sco.getByRole('group', { name: /^Predict the store\./ });
+  for (let i = 0; i < 60 && !(await question.isVisible()); i++) await page.clock.runFor(1000);
+  await question.getByRole('button', { name: 'Replay the saved answer' }).click(); // what the store does with the retry
+  await expect.poll(() => lmsValue(page, 'cmi.core.score.raw')).toBe('100');
+  expect([await lmsValue(page, 'cmi.core.score.min'), await lmsValue(page, 'cmi.core.score.max')]).toEqual(['0', '100']);
+  expect(JSON.parse(await lmsValue(page, 'cmi.suspend_data')).answers).toEqual({ 'payflow/ticket/plain/13': true }); // the retry reaches the shop on beat 13
+});
+
 test('resumes where the LMS says the learner was: ticket:3 opens beat 3', async ({ page }) => {
   await openLms(page, { core: { entry: 'resume', lesson_location: 'ticket:3', lesson_status: 'incomplete' }, suspend_data: '{"v":1,"ended":[],"answers":{}}' });
   await expect(timeline(page)).toHaveValue('3', { timeout: 20_000 });

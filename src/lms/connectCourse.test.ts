@@ -25,6 +25,7 @@ function scormSpy(resume?: { chapter: ChapterId; beat: number }) {
     onEvent: (e) => void seen.push(e.type),
     moved: (p) => void seen.push(`${p.chapter}:${p.beat}`),
     onAnswer: (q, right) => void seen.push(`${q}=${right}`),
+    save: () => void seen.push('save'),
     finish: () => void seen.push('finish'),
   };
   return { session, seen };

@@ -30,6 +30,10 @@ export function launchPackage(config: PackageConfig, win: Window = window): Pack
     now: () => Date.now(),
   });
   win.addEventListener('pagehide', () => session.finish());
+  // A hidden page may be discarded without a pagehide (mobile browsers): commit what there is.
+  win.document.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'hidden') session.save();
+  });
   const query = new URLSearchParams({
     chapter: session.resume?.chapter ?? config.chapters[0]!,
     chapters: config.chapters.join(','),

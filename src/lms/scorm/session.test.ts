@@ -93,6 +93,18 @@ describe('the SCORM 1.2 session, against a real runtime', () => {
     expect(runtime.LMSGetValue('cmi.core.score.raw')).toBe('50');
   });
 
+  it('saves when the page is hidden: the waiting place and a commit, and the session goes on', () => {
+    const { api, calls } = lms();
+    const session = open(api);
+    session.moved({ chapter: 'ticket', beat: 1 });
+    session.moved({ chapter: 'ticket', beat: 2 });
+    session.save();
+    expect(calls.slice(-2)).toEqual(['cmi.core.lesson_location=ticket:2', 'LMSCommit']);
+    session.moved({ chapter: 'crash', beat: 0 });
+    vi.advanceTimersByTime(3000);
+    expect(calls.at(-1)).toBe('cmi.core.lesson_location=crash:0');
+  });
+
   it('finishes once: the place, the session time, exit = suspend while unfinished, a commit, LMSFinish', () => {
     const { api, calls } = lms();
     const session = open(api);

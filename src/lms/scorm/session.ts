@@ -39,6 +39,8 @@ export interface ScormSession {
   /** The learner is at `place` now (a chapter outside the package is not written: it could not be reopened). */
   moved(place: Place): void;
   onAnswer(question: string, right: boolean): void;
+  /** Writes the place now and commits, the session going on (the page is hidden: it may never come back). */
+  save(): void;
   /** Saves everything, commits and ends the LMS session. Safe to call more than once. */
   finish(): void;
 }
@@ -55,7 +57,7 @@ export function openScormSession(options: ScormSessionOptions): ScormSession {
   };
   const offline = (message: string): ScormSession => {
     notify(message);
-    return { connected: false, resume: undefined, resumeBeat: () => 0, onEvent() {}, moved() {}, onAnswer() {}, finish() {} };
+    return { connected: false, resume: undefined, resumeBeat: () => 0, onEvent() {}, moved() {}, onAnswer() {}, save() {}, finish() {} };
   };
   if (options.search.status === 'missing') return offline('No course platform (LMS) was found: the lesson plays, but your progress is not reported to a course.');
   if (options.search.status === 'broken') return offline('The course platform’s SCORM API is not usable: the lesson plays, but your progress is not reported.');
@@ -143,6 +145,11 @@ export function openScormSession(options: ScormSessionOptions): ScormSession {
       progress.answers[question] = right;
       saveProgress();
       score();
+      lms.call('LMSCommit', '');
+    },
+    save() {
+      if (finished) return;
+      writePlace();
       lms.call('LMSCommit', '');
     },
     finish() {

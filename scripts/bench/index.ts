@@ -10,6 +10,7 @@ import { launchChromium } from './browser';
 import { measureLoad, type LoadFigures } from './pageLoad';
 import { measureLabInPage } from './labInPage';
 import { measurePlayback, measureSeeking } from './playback';
+import { measurePosters, type PosterFigures } from './posters';
 import { serveDist } from './serveDist';
 import { median } from './stats';
 import { storeThroughput } from './storeThroughput';
@@ -19,9 +20,9 @@ import { CHAPTER_IDS } from '../../src/core/trace';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const distDir = resolve(process.env.BENCH_DIST ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4180);
-// BENCH_ONLY=load,seek (any of load, play, seek, lab, traces, store) runs just those parts, to iterate on one figure.
+// BENCH_ONLY=load,seek (any of load, posters, play, seek, lab, traces, store) runs just those parts, to iterate on one figure.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
-const runs = (part: 'load' | 'play' | 'seek' | 'lab' | 'traces' | 'store') => !only || only.includes(part);
+const runs = (part: 'load' | 'posters' | 'play' | 'seek' | 'lab' | 'traces' | 'store') => !only || only.includes(part);
 
 interface Figure {
   figure: string;
@@ -54,6 +55,15 @@ try {
     for (let i = 0; i < RUNS; i++) warm.push(await measureLoad(browser, server.url, distDir, true));
     add('first paint, second visit (caches warm)', `${median(warm.map((l) => l.firstPaintMs)).toFixed(0)} ms`);
     add('store ready, second visit (caches warm)', `${median(warm.map((l) => l.storeReadyMs)).toFixed(0)} ms`);
+  }
+  if (runs('posters')) {
+    const posters: PosterFigures[] = [];
+    for (let i = 0; i < RUNS; i++) posters.push(await measurePosters(browser, server.url, 10));
+    const first = posters[0]!;
+    const kb = median(posters.map((p) => p.bytesBeforePress)) / 1024;
+    add(`course page with ${first.posters} posters: fetched before a press (${first.filesBeforePress.join(', ')})`, `${kb.toFixed(1)} KB`, 'no wasm, no React', first.filesBeforePress.every((f) => !f.endsWith('.wasm') && !f.includes('/assets/')));
+    add('posters: press to a live player (scene from sql.js ready)', `${median(posters.map((p) => p.pressToReadyMs)).toFixed(0)} ms`);
+    add('posters: engines (wasm fetches) after one press', String(Math.max(...posters.map((p) => p.wasmFetches))), '1', posters.every((p) => p.wasmFetches === 1));
   }
   if (runs('play')) {
     const plays = [];

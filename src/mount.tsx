@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import type { PlayerSetup } from './embed/setup';
 import type { PackageLaunch } from './lms/scorm/launch';
+import { submitFormsInSandbox } from './platform/sandboxedForms';
 
 /** Puts the player into `root`, replacing the static shell that `index.html` painted. */
 export function mount(root: HTMLElement, setup: PlayerSetup, scorm?: PackageLaunch): void {
+  submitFormsInSandbox(); // the lab's and the recall's forms, in sandbox="allow-scripts"
   createRoot(root).render(
     <StrictMode>
       <App setup={setup} scorm={scorm} />

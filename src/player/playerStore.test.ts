@@ -343,7 +343,8 @@ describe('break-it switches and extra scenes', () => {
     const builds: { breaks: readonly string[]; finish(): void }[] = [];
     const buildTrace = vi.fn(
       (id: ChapterId, _story: string, breaks: readonly string[]) =>
-        new Promise<Trace>((resolve) => builds.push({ breaks, finish: () => resolve(beatsOnly(id, 3 + breaks.length)) })),
+        // Told apart by their lengths: 3 beats plus the letters of their switches (no-key: 9, key-per-try: 14).
+        new Promise<Trace>((resolve) => builds.push({ breaks, finish: () => resolve(beatsOnly(id, 3 + breaks.join('').length)) })),
     );
     const { s } = player({ chapter: 'ticket', buildTrace, whenIdle: () => {} });
     const beats = () => {
@@ -360,17 +361,18 @@ describe('break-it switches and extra scenes', () => {
     await old;
     expect(beats()).toBe('loading');
     builds[1]!.finish();
-    await vi.waitFor(() => expect(beats()).toBe(4));
+    await vi.waitFor(() => expect(beats()).toBe(9));
 
     // And the other way round: an old scene that arrives last does not replace the new one.
-    s().setBreaks(['no-key', 'key-per-try']);
+    // (No key and a key per try exclude each other, so the switches change from one to the other.)
     s().setBreaks(['key-per-try']);
-    expect(builds.slice(2).map((b) => b.breaks)).toEqual([['no-key', 'key-per-try'], ['key-per-try']]);
+    s().setBreaks(['no-key']);
+    expect(builds.slice(2).map((b) => b.breaks)).toEqual([['key-per-try'], ['no-key']]);
     builds[3]!.finish();
-    await vi.waitFor(() => expect(beats()).toBe(4));
+    await vi.waitFor(() => expect(beats()).toBe(9));
     builds[2]!.finish();
     await settled();
-    expect(beats()).toBe(4);
+    expect(beats()).toBe(9);
   });
 
   it('plays an extra scene in place of the chapter’s, stops at its end, and leaves it for the chapter', async () => {

@@ -6,7 +6,7 @@
  * chapters and story fixed at build time (`__CLOAKROOM_PACKAGE__`), which switches on the LMS launch:
  * find the API, LMSInitialize, resume. Every URL in the build is relative (`base: './'`), so the LMS
  * may serve it from any sub-path. The host-page files in `public/` (embed.js, the example course page)
- * have no place in a SCO and are left out. fflate writes the zip: small, no dependencies, and kept
+ * and the posters' chapters.json have no place in a SCO and are left out. fflate writes the zip: small, no dependencies, and kept
  * up to date; the zip is built in memory (a package is a few MB).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,8 @@ import type { PackageConfig } from '../../src/lms/scorm/launch';
 import { manifestXml } from './manifest';
 import { packageName, parsePackageArgs } from './options';
 
-const HOST_PAGE_FILES = ['embed.js', 'example', 'oembed.json'];
+// For host pages (embed.js, its posters' chapters.json, the example course page, oEmbed), not for a SCO.
+const HOST_PAGE_FILES = ['embed.js', 'chapters.json', 'example', 'oembed.json'];
 const STORY_NAMES = { payflow: 'the PayFlow lesson', library: 'the library lesson' } as const;
 
 async function main(): Promise<void> {

@@ -5,9 +5,9 @@
  * The app is built again into its own folder (the normal `dist/` is untouched) with the package's
  * chapters and story fixed at build time (`__CLOAKROOM_PACKAGE__`), which switches on the LMS launch:
  * find the API, LMSInitialize, resume. Every URL in the build is relative (`base: './'`), so the LMS
- * may serve it from any sub-path. The host-page files in `public/` (embed.js, the example course page)
- * and the posters' chapters.json have no place in a SCO and are left out. fflate writes the zip: small, no dependencies, and kept
- * up to date; the zip is built in memory (a package is a few MB).
+ * may serve it from any sub-path. The files for host pages (embed.js, the posters' chapters.json, the
+ * example course page) have no place in a SCO and are left out. fflate writes the zip: small, no
+ * dependencies, and kept up to date; the zip is built in memory (a package is a few MB).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

@@ -49,6 +49,20 @@ test('a course page on another origin receives xAPI statements as the learner wa
   await expect(page.getByRole('list', { name: 'Learning records' })).toContainText('completed A ticket for the coat');
 });
 
+test('checking the recall cloze sends one answered statement with every blank and the score', async ({ page }) => {
+  await page.goto(`${COURSE}/course/course.html?app=${encodeURIComponent(`${APP}/`)}&chapter=ticket&chapters=ticket`);
+  await frame(page).getByRole('tab', { name: 'Try it' }).click({ timeout: 20_000 });
+  const cloze = frame(page).getByRole('region', { name: 'Recall: the core of run()' });
+  await expect(cloze.getByRole('textbox')).toHaveCount(5);
+  const answers = ['nothing', '.changes', 'HTTP 422', "'done'", '408'];
+  for (const [i, box] of (await cloze.getByRole('textbox').all()).entries()) await box.fill(answers[i]!);
+  await cloze.getByRole('button', { name: 'Check my answers' }).click();
+  await expect.poll(() => said(page)).toContain('answered recall/payflow');
+  const recall = (await forwarded(page)).find((s) => s.object.id === `${APP}/recall/payflow`)!;
+  expect(statementProblems(recall)).toEqual([]);
+  expect(recall.result).toEqual({ success: false, response: answers.join('[,]'), score: { raw: 4, min: 0, max: 5, scaled: 0.8 } });
+});
+
 test('with no ?origin= configured, no statement leaves the player', async ({ page }) => {
   await page.goto(`${COURSE}/course/course.html?app=${encodeURIComponent(`${APP}/`)}&chapter=ticket&origin=none`);
   const types = () => page.evaluate(() => (window as unknown as { allMessages: { type?: string }[] }).allMessages.map((m) => m?.type));

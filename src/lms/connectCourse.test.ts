@@ -78,13 +78,17 @@ describe('following the player for the LMS', () => {
     expect(seen).toEqual(['ticket:3', 'ticket:4']);
   });
 
-  it('passes answers to the LMS (and to statements when an origin is set)', () => {
+  it('passes prediction answers to the LMS and to statements, the cloze’s checks to statements only', () => {
     const { host, posted } = page(true);
     const { session, seen } = scormSpy();
     const course = connectCourse({ ...options, player: player(), origin: 'https://course.example', scorm: session });
     course.tap(host);
     course.answer({ question: 'payflow/ticket/plain/4', chapter: 'ticket', prompt: 'What will run() do?', choices: [{ id: 'replay', label: 'Replay' }], correct: 'replay', response: 'replay', success: true });
-    expect(seen).toEqual(['payflow/ticket/plain/4=true']);
-    expect(posted.map((p) => p.event.type === 'cloakroom:xapi' && p.event.statement.verb.display.en)).toEqual(['answered']);
+    course.recall({ story: 'payflow', blanks: [{ label: 'the conflict clause', answer: 'NOTHING', response: 'nothing', right: true }] });
+    expect(seen).toEqual(['payflow/ticket/plain/4=true']); // the cloze is not part of the LMS's score
+    expect(posted.map((p) => p.event.type === 'cloakroom:xapi' && p.event.statement.object.id)).toEqual([
+      'https://cloakroom.example/questions/payflow/ticket/plain/4',
+      'https://cloakroom.example/recall/payflow',
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import type { OutboundEvent } from '../embed/protocol';
 import type { PlayerState, PlayerStore } from '../player/playerStore';
 import type { ScormSession } from './scorm/session';
 import { tapHost } from './tapHost';
-import { createStatementMaker, type Answer } from './xapi/statements';
+import { createStatementMaker, type Answer, type RecallAnswer } from './xapi/statements';
 
 export interface CourseOptions {
   player: PlayerStore;
@@ -27,6 +27,8 @@ export interface Course {
   /** The bridge's host, tapped: every event it sends also reaches xAPI and SCORM. */
   tap(host: EmbedHost): EmbedHost;
   answer(answer: Answer): void;
+  /** A check of the recall cloze: a statement only (the LMS's score is the predictions'). */
+  recall(recall: RecallAnswer): void;
   /** Follows the player (the SCORM place, the resume beat); returns how to stop. */
   start(): () => void;
 }
@@ -63,6 +65,9 @@ export function connectCourse(options: CourseOptions): Course {
     answer(answer) {
       if (statements) send(statements.onAnswer(answer));
       scorm?.onAnswer(answer.question, answer.success);
+    },
+    recall(recall) {
+      if (statements) send(statements.onRecall(recall));
     },
     start() {
       if (!scorm?.connected) return () => {};

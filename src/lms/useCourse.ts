@@ -8,7 +8,8 @@ import { randomUuid } from './uuid';
 
 /**
  * Course platforms for this player: xAPI statements to `origin` (when set) and the SCORM session (in a
- * package). Predictions are read once the learning tools' chunk has arrived: no question is asked before.
+ * package). Predictions and the cloze's checks are read once the learning tools' chunk has arrived:
+ * nothing is asked before.
  * Returns the tap for the embed bridge's host.
  */
 export function useCourse(player: PlayerStore, book: ScoreBook, origin: string | null, scorm: ScormSession | undefined): Course['tap'] {
@@ -22,7 +23,12 @@ export function useCourse(player: PlayerStore, book: ScoreBook, origin: string |
     const attach = () => {
       const state = learnTools.getState();
       if (stop || state.status !== 'ready') return;
-      stop = state.module.watchAnswers(state.module.learnStores(player, book).predict, () => player.getState().chapter, course.answer);
+      const stopAnswers = state.module.watchAnswers(state.module.learnStores(player, book).predict, () => player.getState().chapter, course.answer);
+      const stopRecall = state.module.watchRecall(course.recall);
+      stop = () => {
+        stopAnswers();
+        stopRecall();
+      };
     };
     const unsubscribe = learnTools.subscribe(attach);
     attach();

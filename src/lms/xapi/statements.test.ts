@@ -91,6 +91,20 @@ describe('xAPI statements from the player’s events', () => {
     expect(s!.context.contextActivities.parent.map((a) => a.id)).toEqual([`${BASE}chapters/double-click`, `${BASE}lessons/payflow`]);
   });
 
+  it('records a check of the recall cloze as one fill-in answer: every blank’s response, the score, success only when all are right', () => {
+    const { maker } = setup('library');
+    const blanks = [
+      { label: 'the conflict clause', answer: 'NOTHING', response: 'nothing', right: true },
+      { label: 'the status for a reused key', answer: '409', response: '422', right: false },
+    ];
+    const [s] = maker.onRecall({ story: 'library', blanks });
+    expect(statementProblems({ ...s!, actor: ACTOR })).toEqual([]);
+    expect(s!.verb.display.en).toBe('answered');
+    expect(s!.object).toMatchObject({ id: `${BASE}recall/library`, definition: { interactionType: 'fill-in', correctResponsesPattern: ['NOTHING[,]409'] } });
+    expect(s!.result).toEqual({ success: false, response: 'nothing[,]422', score: { raw: 1, min: 0, max: 2, scaled: 0.5 } });
+    expect(maker.onRecall({ story: 'library', blanks: blanks.map((b) => ({ ...b, right: true })) })[0]!.result!.success).toBe(true);
+  });
+
   it('starts a chapter on a step or a seek too, and on arriving in it while playing; a second viewing is experienced again', () => {
     const { emit, sent } = setup();
     emit(ready(['ticket', 'crash']));

@@ -7,7 +7,8 @@
  * - `experienced`: a chapter started — its first play, step or seek, or arriving in it while playing.
  * - `completed`: a chapter ended (`result.duration` since it started), and once every offered chapter
  *   has ended, the whole playlist (`result.duration` since `initialized`).
- * - `answered`: a prediction, with `result.success` and `result.response` (the choice's id).
+ * - `answered`: a prediction, with `result.success` and `result.response` (the choice's id); a check
+ *   of the recall cloze, with each blank's response and the score.
  * Every statement has an `id`, a `timestamp` and `context.contextActivities.parent` naming the lesson
  * (the story). The actor is left to the host: only the course page knows who is signed in.
  */
@@ -29,6 +30,12 @@ export interface Answer {
   success: boolean;
 }
 
+/** A check of the recall cloze (the core of `run()` from memory), described for a statement. */
+export interface RecallAnswer {
+  story: StoryId;
+  blanks: { label: string; answer: string; response: string; right: boolean }[];
+}
+
 export interface StatementOptions {
   /** Where the app is served, ending in `/`: every activity's IRI is under it. */
   publicUrl: string;
@@ -47,6 +54,7 @@ export interface StatementMaker {
   /** The statements an outbound event produces (often none). */
   onEvent(event: OutboundEvent): StatementWithoutActor[];
   onAnswer(answer: Answer): StatementWithoutActor[];
+  onRecall(recall: RecallAnswer): StatementWithoutActor[];
 }
 
 const LESSON_NAMES: Record<StoryId, string> = {
@@ -154,6 +162,23 @@ export function createStatementMaker(options: StatementOptions): StatementMaker 
         },
       };
       return [statement('answered', question, { success: answer.success, response: answer.response }, [chapter(answer.chapter)])];
+    },
+    onRecall({ story, blanks }) {
+      // A fill-in with several blanks: xAPI joins their responses (and the correct ones) with "[,]".
+      const right = blanks.filter((b) => b.right).length;
+      const cloze: Activity = {
+        objectType: 'Activity',
+        id: `${publicUrl}recall/${story}`,
+        definition: {
+          name: { en: 'Recall: the core of run()' },
+          description: { en: `Fill in the gaps of run() from memory: ${blanks.map((b) => b.label).join('; ')}.` },
+          type: ACTIVITY_TYPES.interaction,
+          interactionType: 'fill-in',
+          correctResponsesPattern: [blanks.map((b) => b.answer).join('[,]')],
+        },
+      };
+      const score = { raw: right, min: 0, max: blanks.length, scaled: right / blanks.length };
+      return [statement('answered', cloze, { success: right === blanks.length, response: blanks.map((b) => b.response).join('[,]'), score })];
     },
   };
 }

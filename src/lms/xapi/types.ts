@@ -21,7 +21,7 @@ export interface ActivityDefinition {
   name: LanguageMap;
   description?: LanguageMap;
   type: string;
-  interactionType?: 'choice';
+  interactionType?: 'choice' | 'fill-in';
   correctResponsesPattern?: string[];
   choices?: InteractionComponent[];
 }

@@ -1,6 +1,7 @@
 import { Fragment, useId, useState } from 'react';
 import type { ChapterId, StoryId } from '../../core/trace';
 import { blankOf, checkAll, clozeFor, type Blank, type BlankId } from '../../learn/recall/cloze';
+import { reportRecallCheck } from '../../learn/recall/recallChecks';
 
 interface Props {
   /** The story whose server's answers count (PayFlow refuses a reused key with 422, the library with 409). */
@@ -69,6 +70,7 @@ export function ClozePanel({ story, chapterTitle, onGoToChapter }: Props) {
         onSubmit={(e) => {
           e.preventDefault();
           setChecked(answers);
+          reportRecallCheck({ cloze, answers });
         }}
       >
         <pre className="cloze-code">

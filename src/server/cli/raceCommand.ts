@@ -1,4 +1,4 @@
-import { MIN_PROCESSES, type RaceResult, type RoundResult } from '../race/raceProcesses';
+import { defaultLockMs, MIN_PROCESSES, type RaceResult, type RoundResult } from '../race/raceProcesses';
 import { RACE_VARIANTS, type RaceAnswer, type RaceVariant } from '../race/protocol';
 import { choiceFlag, intFlag, parseFlags, UsageError } from './flags';
 
@@ -12,7 +12,7 @@ instant. PayCo gets no key, as in the lesson's lab. Prints each round's charges 
   --processes N   how many processes (2–32; no-fencing needs 3)             default 6
   --rounds R      how many rounds, one order each (1–1000)                  default 3
   --store correct run the variant's schedule against the correct store
-  --lock-ms N     how long a claim is trusted (50–60000)                    default 1000
+  --lock-ms N     how long a claim is trusted (50–60000)   default 10000 (no-fencing: 1000)
   --json          one JSON object instead of the table
 `;
 
@@ -47,7 +47,7 @@ export function parseRaceFlags(args: string[]): RaceFlags {
     processes,
     rounds: intFlag('rounds', values.rounds, 3, 1, 1_000),
     correctStore: values.store === 'correct',
-    lockMs: intFlag('lock-ms', values['lock-ms'], 1_000, 50, 60_000),
+    lockMs: intFlag('lock-ms', values['lock-ms'], defaultLockMs(variant), 50, 60_000),
     json: values.json ?? false,
     help: false,
   };

@@ -56,20 +56,24 @@ export function parseRaceFlags(args: string[]): RaceFlags {
 /** The run's heading. */
 export function raceHeading(flags: RaceFlags): string {
   const store = flags.correctStore ? `the ${flags.variant} schedule on the correct store` : `${flags.variant}`;
-  return `${store}: ${flags.processes} processes × ${flags.rounds} rounds on one SQLite file (WAL), lockMs ${flags.lockMs}, PayCo without its key`;
+  return `${store}: ${flags.processes} processes × ${count(flags.rounds, 'round')} on one SQLite file (WAL), lockMs ${flags.lockMs}, PayCo without its key`;
 }
 
 /** One round as a line: its charges and its answers, alike answers counted together. */
 export function formatRound(round: RoundResult, rounds: number): string {
   const width = String(rounds).length;
-  const charges = `${round.charges} charge${round.charges === 1 ? '' : 's'}`;
+  const charges = count(round.charges, 'charge');
   return `round ${String(round.round).padStart(width)}: ${charges.padEnd(10)} answers: ${groupAnswers(round.answers)}`;
 }
 
 /** The closing line: how many rounds charged twice. */
 export function formatSummary(result: RaceResult): string {
   const total = result.rounds.reduce((sum, r) => sum + r.charges, 0);
-  return `rounds that charged twice or more: ${result.doubled} of ${result.rounds.length} (${total} charges for ${result.rounds.length} orders)`;
+  return `rounds that charged twice or more: ${result.doubled} of ${result.rounds.length} (${count(total, 'charge')} for ${count(result.rounds.length, 'order')})`;
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function groupAnswers(answers: RaceAnswer[]): string {

@@ -36,7 +36,7 @@ export function App({ setup }: { setup: PlayerSetup }) {
       whenIdle,
     }),
   );
-  const [book] = useState(() => createScoreBook(browserStorage()));
+  const [book] = useState(() => createScoreBook(browserStorage(), { verify: verifyWhenIdle }));
   const [theme, setTheme] = useState(() => effectiveTheme(params.theme));
   useEffect(() => {
     void store.getState().loadTrace(store.getState().chapter);
@@ -70,4 +70,14 @@ const selectClipProblems = (s: PlayerState) => s.clipProblems;
 /** A `start=` or `end=` beyond the chapter's beats, as the notice names it. */
 function describeClipProblem({ name, value, beats }: ClipProblem): ParamProblem {
   return { name, value: String(value), expected: `a beat of this chapter (0 to ${beats - 1})`, used: name === 'start' ? 'the first beat' : 'the last beat' };
+}
+
+/**
+ * Checks the saved score's questions against the real scenes, once the page is idle and off the first
+ * load's path (the check is loaded on demand, and builds in the scene worker after the first chapter).
+ */
+function verifyWhenIdle(ids: string[]): Promise<ReadonlySet<string>> {
+  return new Promise<void>((resolve) => whenIdle(resolve))
+    .then(() => import('./learn/predict/existingQuestions'))
+    .then(({ existingQuestions }) => existingQuestions(ids, buildTrace));
 }

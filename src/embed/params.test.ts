@@ -128,4 +128,14 @@ describe('break-it switches in the URL', () => {
     expect(describeProblem(problems[0]!)).toMatch(/^break=“sideways,blindly” is not a list from no-key, .*; using no-fencing\.$/);
     expect(readParams('?break=nope', PLAYER_PARAMS).problems[0]!.used).toBe('none');
   });
+
+  it('names switches that exclude each other as a bad combination, leaves both off and keeps the rest', () => {
+    const { values, problems } = readParams('?break=key-per-try,select-then-insert,no-key', PLAYER_PARAMS);
+    expect(values.break).toEqual(['select-then-insert']);
+    expect(problems).toEqual([{ name: 'break', value: 'no-key+key-per-try', expected: expect.stringContaining('never both no-key and key-per-try'), used: 'select-then-insert' }]);
+    expect(describeProblem(problems[0]!)).toBe(
+      'break=“no-key+key-per-try” is not a list from no-key, key-per-try, select-then-insert, blind-takeover, no-fencing, no-provider-key (never both no-key and key-per-try); using select-then-insert.',
+    );
+    expect(readParams('?break=no-key,key-per-try', PLAYER_PARAMS).values.break).toEqual([]);
+  });
 });

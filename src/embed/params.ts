@@ -4,6 +4,7 @@
  * Reading never throws: a bad value becomes a `ParamProblem` a notice can name, and the default is used.
  */
 import { BREAK_IDS, CHAPTER_IDS, STORY_IDS, type BreakId, type ChapterId, type StoryId } from '../core/trace';
+import { clashesIn, EXCLUSIVE_BREAKS, withoutClashes } from '../core/scenarios/exclusiveBreaks';
 import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
 
 /** How to read one parameter. `parse` returns undefined for a value it does not accept. */
@@ -110,6 +111,21 @@ export function listOf<const T extends string>(values: readonly T[]): ParamSpec<
   };
 }
 
+/**
+ * The break-it switches: a list, in which switches that exclude each other are a bad combination,
+ * named in the notice (`no-key+key-per-try`) and left off, as an unknown word is; the rest are used.
+ */
+export function breakList(): ParamSpec<BreakId[]> {
+  const list = listOf<BreakId>(BREAK_IDS);
+  const rule = EXCLUSIVE_BREAKS.map((group) => `never both ${group.join(' and ')}`).join(', ');
+  return {
+    ...list,
+    parse: (raw) => withoutClashes(list.parse(raw) ?? []),
+    rejects: (raw) => [...(list.rejects?.(raw) ?? []), ...clashesIn(list.parse(raw) ?? []).map((group) => group.join('+'))],
+    expected: `${list.expected} (${rule})`,
+  };
+}
+
 /** The player's own parameters (DESIGN.md, "Embedding"). */
 export const PLAYER_PARAMS = {
   chapter: oneOf<ChapterId>(CHAPTER_IDS, CHAPTER_IDS[0]),
@@ -122,7 +138,7 @@ export const PLAYER_PARAMS = {
   controls: oneOf(['full', 'minimal'] as const, 'full'),
   origin: webOrigin(),
   /** Break-it switches (issue 6): `?break=select-then-insert,no-provider-key`. */
-  break: listOf<BreakId>(BREAK_IDS),
+  break: breakList(),
 } satisfies SpecTable;
 
 /** The player's settings from its URL. */

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
 import { embedAt } from './course';
@@ -102,3 +103,18 @@ test('the height it reports for auto-resize is the player’s own, not every pan
   expect(last).toBeGreaterThan(400);
   expect(last).toBeLessThan(800);
 });
+
+for (const [width, height, theme] of [[640, 360, 'light'], [960, 540, 'dark']] as const) {
+  test(`axe finds no serious or critical violation in a ${width} × ${height} box (${theme}), on the stage and on a panel`, async ({ page }) => {
+    const frame = await embedAt(page, width, height, `chapter=crash&theme=${theme}`);
+    const axe = async () => {
+      // Axe runs inside the app's frame: the course page around it is not ours to judge.
+      const results = await new AxeBuilder({ page }).include('iframe').analyze();
+      return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    expect(await axe()).toEqual([]);
+    await frame.getByRole('tab', { name: 'Tables' }).click();
+    await expect(frame.getByRole('tabpanel', { name: 'Tables' })).toBeVisible();
+    expect(await axe()).toEqual([]);
+  });
+}

@@ -24,6 +24,7 @@ export interface PlaybackFigures {
 export interface SeekFigures {
   seeks: number;
   medianMs: number;
+  p95Ms: number;
   worstMs: number;
   longTasks: number;
   chapters: number;
@@ -141,5 +142,5 @@ export async function measureSeeking(browser: Browser, baseUrl: string, chapters
     await close();
   }
   const slowest = seeks.sort((a, b) => b.ms - a.ms).slice(0, 5);
-  return { seeks: times.length, medianMs: percentile(times, 50), worstMs: Math.max(...times), longTasks, chapters: chapters.length, slowest };
+  return { seeks: times.length, medianMs: percentile(times, 50), p95Ms: percentile(times, 95), worstMs: Math.max(...times), longTasks, chapters: chapters.length, slowest };
 }

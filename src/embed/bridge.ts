@@ -52,7 +52,7 @@ export function connectBridge(options: BridgeOptions): () => void {
   const send = (event: OutboundEvent) => host.post(event, targetOrigin);
   const completed = new Set<ChapterId>(options.completed ?? []);
   let ready = false;
-  const summaries = summariesFor(store.getState(), options.summarize, () => announceReady(store.getState()));
+  const summaries = summariesFor(options.summarize, () => announceReady(store.getState()));
 
   const beatsOf = (s: PlayerState, id: ChapterId): number | null => {
     const slot = s.traces[id];
@@ -60,7 +60,10 @@ export function connectBridge(options: BridgeOptions): () => void {
   };
 
   const announceReady = (s: PlayerState) => {
-    if (ready || beatsOf(s, s.chapter) === null || !summaries.settled) return;
+    if (ready || beatsOf(s, s.chapter) === null) return;
+    // The other chapters are counted once the opening one is on screen, never before it.
+    summaries.start(s);
+    if (!summaries.settled) return;
     ready = true;
     send({
       type: 'cloakroom:ready',
@@ -119,25 +122,30 @@ export function connectBridge(options: BridgeOptions): () => void {
   };
 }
 
-/** The offered chapters' summaries as they arrive: `settled` once known (or failed: then none). */
+/**
+ * The offered chapters' summaries: asked for once (`start`), `settled` once known (or failed: then
+ * none, and `ready` gives what the player has built). Without `summarize`, settled from the start.
+ */
 function summariesFor(
-  s: PlayerState,
   summarize: BridgeOptions['summarize'],
   onSettled: () => void,
-): { readonly settled: boolean; of(id: ChapterId): ChapterSummary | undefined } {
+): { readonly settled: boolean; start(s: PlayerState): void; of(id: ChapterId): ChapterSummary | undefined } {
   const known = new Map<ChapterId, ChapterSummary>();
   let settled = summarize === undefined;
-  if (summarize) {
-    const settle = (list: readonly ChapterSummary[]) => {
-      for (const summary of list) known.set(summary.id, summary);
-      settled = true;
-      onSettled();
-    };
-    summarize(s.chapters.map((c) => c.id), s.story, s.breaks).then(settle, () => settle([]));
-  }
+  let started = false;
   return {
     get settled() {
       return settled;
+    },
+    start(s) {
+      if (started || !summarize) return;
+      started = true;
+      const settle = (list: readonly ChapterSummary[]) => {
+        for (const summary of list) known.set(summary.id, summary);
+        settled = true;
+        onSettled();
+      };
+      summarize(s.chapters.map((c) => c.id), s.story, s.breaks).then(settle, () => settle([]));
     },
     of: (id) => known.get(id),
   };

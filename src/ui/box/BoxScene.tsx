@@ -61,7 +61,12 @@ export function BoxScene({ full, book, views, learn, learnFailure, fullscreen, o
         <SceneBanner />
       </div>
       <div className="box-main" {...{ [FLEX_NATURAL_ATTRIBUTE]: NATURAL_VIEWS_PX }}>
-        {layout === 'side' && <div className="box-stage">{viewOf('stage')}</div>}
+        {layout === 'side' && (
+          // The lab's table may be taller than its place: then it scrolls, by keys too.
+          <div className="box-stage" tabIndex={lab ? 0 : undefined}>
+            {viewOf('stage')}
+          </div>
+        )}
         <div className="box-views">
           <ViewTabs id={id} views={offered} shown={shown} onShow={setChosen} />
           <div className="box-view" role="tabpanel" id={viewPanelId(id)} aria-labelledby={viewTabId(id, shown)} data-view={shown} tabIndex={0}>

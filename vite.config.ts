@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { chunkUrlPlugin } from './scripts/vite/chunkUrlPlugin.ts';
 import { oembedPlugin } from './scripts/vite/oembedPlugin.ts';
 
 // One config for the app (Vite) and the unit tests (Vitest, Node environment:
 // src/core is pure and runs there as it runs in the page).
 export default defineConfig({
-  plugins: [react(), oembedPlugin()],
+  plugins: [react(), oembedPlugin(), chunkUrlPlugin()],
   base: './',
   build: {
     target: 'es2022',

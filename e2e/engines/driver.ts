@@ -32,7 +32,7 @@ export interface Driver {
   /** A form control's value, once it exists. */
   value(query: Query): Promise<string>;
   attribute(query: Query, name: string): Promise<string | null>;
-  /** How many elements match now (no waiting). */
+  /** How many elements match now (waiting only while the page is between documents). */
   count(query: Query): Promise<number>;
   /** A table's body rows as objects keyed by its column headers, read from the screen. */
   rows(query: Query): Promise<Record<string, string>[]>;
@@ -145,10 +145,7 @@ export function roleDriver<E>(engine: EngineName, session: EngineSession<E>, fra
     text: (query) => withElement(query, 'return el.innerText;'),
     value: (query) => withElement(query, 'return String(el.value);'),
     attribute: (query, name) => withElement(query, `return el.getAttribute(${JSON.stringify(name)});`),
-    count: async (query) => {
-      await ready();
-      return (await session.evaluate(frame, iife(`return globalThis.__engines.all(${serialise(query)}).length;`))) as number;
-    },
+    count: (query) => waitFor('count', async () => (await session.evaluate(frame, iife(`return globalThis.__engines.all(${serialise(query)}).length;`))) as number),
     rows: (query) => withElement(query, 'return globalThis.__engines.rows(el);'),
     run: async <T>(expression: string) => (await session.evaluate(frame, expression)) as T,
     frame: (title) => roleDriver(engine, session, title),

@@ -1,4 +1,4 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -107,5 +107,9 @@ function fileFor(dist: string, path: string): string | undefined {
 // Run as a script (Playwright's webServer starts it): serve dist/ on the given port.
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const port = Number(process.argv[2] ?? 4173);
+  if (!existsSync('dist/index.html')) {
+    console.error('siteServer: dist/ has no index.html; run `npm run build` first.');
+    process.exit(1);
+  }
   siteServer('dist').listen(port, '127.0.0.1', () => console.log(`dist/ on http://127.0.0.1:${port}`));
 }

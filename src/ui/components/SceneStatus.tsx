@@ -33,7 +33,10 @@ function SceneFailure({ message, retry, stuck = false }: { message: string; retr
         <b>The scene could not start.</b> {message}
       </p>
       {stuck ? (
-        <p className="muted">The file is there again, but this browser keeps its first failure until the page loads anew. Reloading the page fetches it afresh.</p>
+        <p className="muted">
+          The file is there again, but this browser keeps its first failure. Reloading the page fetches it afresh; if the error stays, restart the
+          browser.
+        </p>
       ) : (
         <p className="muted">Cloakroom runs a real SQLite (WebAssembly) in this page. Check the connection, then try again.</p>
       )}

@@ -1,12 +1,16 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { CONTENT_SECURITY_POLICY, policyText } from '../../scripts/vite/securityHeaders.ts';
 
 /**
  * The built app (dist/) served for the cross-engine tests, with one power no browser driver shares:
  * it can be told to fail files. Every test works under its own prefix, `/r/<run>/…` (the app's URLs
  * are all relative), so a test that blocks a chunk blocks it only for itself, and no HTTP cache or
- * module map carries a file from one test into another. A blocked file is answered 503 (no-store),
+ * module map carries a file from one test into another. Every answer carries the headers `vite
+ * preview` sends (the app's CSP, CORS for all), so each engine runs the app under its real policy;
+ * only the example course page, a host's page, goes without the app's CSP.
+ * A blocked file is answered 503 (no-store),
  * the way a proxy or a dropped deploy answers; the server counts what it served, per run and path.
  *
  * Control, from the tests (any origin):
@@ -42,12 +46,16 @@ export function siteServer(root: string): Server {
     served.set(run, log);
   };
 
+  const policy = policyText(CONTENT_SECURITY_POLICY);
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // The example course page stands for a host's own page, which does not live under the app's policy
+    // (its inline script would be refused).
+    if (!/^(\/r\/[\w-]+)?\/example\//.test(url.pathname)) res.setHeader('Content-Security-Policy', policy);
+    res.setHeader('Access-Control-Allow-Origin', '*');
     const control = CONTROL_PATH.exec(url.pathname);
     if (control) {
       const [, run, what] = control as unknown as [string, string, string];
-      res.setHeader('Access-Control-Allow-Origin', '*');
       if (what === 'served') {
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify(served.get(run) ?? {}));

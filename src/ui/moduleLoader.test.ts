@@ -58,7 +58,7 @@ describe('moduleLoader', () => {
     const loader = moduleLoader(async () => {
       throw new StuckImportError('https://app.example/assets/scene-1.js');
     }, 'The scene’s views');
-    await expect(loader.start()).rejects.toThrow('until the page is reloaded');
+    await expect(loader.start()).rejects.toThrow('this browser keeps that failure');
     expect(loader.getState()).toMatchObject({ status: 'error', stuck: true });
   });
 });

@@ -55,8 +55,11 @@ export function moduleLoader<M>(load: (attempt: number) => Promise<M>, what: str
 
 /** A chunk the server serves again, which the browser still refuses to run: only a reload fetches it afresh. */
 export class StuckImportError extends Error {
-  constructor(url: string, options?: { cause?: unknown }) {
-    super(`${url} can be fetched again, but this browser keeps the earlier failure of a file it needs until the page is reloaded`, options);
+  constructor(
+    readonly url: string,
+    options?: { cause?: unknown },
+  ) {
+    super('a file they need failed earlier, and this browser keeps that failure', options);
     this.name = 'StuckImportError';
   }
 }

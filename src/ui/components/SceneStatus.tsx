@@ -34,8 +34,7 @@ function SceneFailure({ message, retry, stuck = false }: { message: string; retr
       </p>
       {stuck ? (
         <p className="muted">
-          The file is there again, but this browser keeps its first failure. Reloading the page fetches it afresh; if the error stays, restart the
-          browser.
+          The file is there again now. Reloading the page fetches it afresh; if the error stays, restart the browser.
         </p>
       ) : (
         <p className="muted">Cloakroom runs a real SQLite (WebAssembly) in this page. Check the connection, then try again.</p>

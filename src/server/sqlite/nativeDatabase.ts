@@ -56,8 +56,10 @@ export function openNativeDatabase(file: string, options: OpenOptions = {}): Nat
   const native = db;
   const version = (native.prepare('SELECT sqlite_version() AS v').get() as { v: string }).v;
   const checkpoint = (): number => {
-    const [result] = native.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number; checkpointed: number }[];
-    return result?.checkpointed ?? 0;
+    // TRUNCATE reports 0 frames once it has emptied the WAL, so count them with a PASSIVE pass first.
+    const [passive] = native.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number; checkpointed: number }[];
+    native.pragma('wal_checkpoint(TRUNCATE)');
+    return passive?.checkpointed ?? 0;
   };
   return {
     file,
@@ -84,10 +86,12 @@ export class DatabaseOpenError extends Error {
 }
 
 function reasonFor(file: string, cause: unknown): string {
+  // better-sqlite3 checks the folder itself and throws a plain TypeError, without a SQLite code.
+  if (cause instanceof TypeError && /directory does not exist/.test(cause.message)) return `cannot open ${file}: its folder does not exist`;
   const code = (cause as { code?: unknown }).code;
   switch (code) {
     case 'SQLITE_CANTOPEN':
-      return `cannot open ${file}: its folder does not exist, or it is not writable`;
+      return `cannot open ${file} for writing: is it a folder, or is its folder read-only?`;
     case 'SQLITE_READONLY':
     case 'SQLITE_READONLY_DIRECTORY':
     case 'SQLITE_PERM':

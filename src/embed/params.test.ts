@@ -18,6 +18,7 @@ describe('URL parameters', () => {
       break: [],
       chapters: [...CHAPTER_IDS],
       start: null,
+      beat: null,
       end: null,
       continue: null,
     });

@@ -144,6 +144,8 @@ export const PLAYER_PARAMS = {
   chapters: playlistOf<ChapterId>(CHAPTER_IDS),
   /** The beats of the opening chapter to play, from 0 (issue 13). */
   start: beatNumber('the first beat'),
+  /** The same as `start` (a course page may say `?beat=5`); `start` wins when both are given. */
+  beat: beatNumber('the first beat'),
   end: beatNumber('the last beat'),
   /** Play on into the next chapter (1), or stop at a chapter's end (0); default: stop when embedded. */
   continue: optionalFlag('stop at a chapter’s end when embedded'),

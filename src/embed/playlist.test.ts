@@ -33,6 +33,11 @@ describe('the opening of an embed: playlist, start, end, continue', () => {
     }
   });
 
+  it('takes beat= as another name for start=, which wins when both are given', () => {
+    expect(readSetup('chapter=crash&beat=5', true).opening.start).toBe(5);
+    expect(readSetup('chapter=crash&beat=5&start=2', true).opening.start).toBe(2);
+  });
+
   it('names an end before the start and plays to the chapter’s last beat', () => {
     const { opening, problems } = readSetup('start=5&end=2', true);
     expect(opening).toMatchObject({ start: 5, end: null });

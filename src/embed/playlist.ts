@@ -55,6 +55,8 @@ export interface OpeningParams {
   chapters: ChapterId[];
   chapter: ChapterId;
   start: number | null;
+  /** `beat=`, another name for `start`. */
+  beat: number | null;
   end: number | null;
   continue: boolean | null;
 }
@@ -86,10 +88,11 @@ export function resolveOpening(values: OpeningParams, { chapterGiven, framed }: 
     }
     chapter = chapters[0]!;
   }
+  const start = values.start ?? values.beat;
   let end = values.end;
-  if (end !== null && values.start !== null && end < values.start) {
-    problems.push({ name: 'end', value: String(end), expected: `a beat at or after start=${values.start}`, used: 'the chapter’s last beat' });
+  if (end !== null && start !== null && end < start) {
+    problems.push({ name: 'end', value: String(end), expected: `a beat at or after start=${start}`, used: 'the chapter’s last beat' });
     end = null;
   }
-  return { opening: { chapters, chapter, start: values.start, end, continueOn: values.continue ?? !framed }, problems };
+  return { opening: { chapters, chapter, start, end, continueOn: values.continue ?? !framed }, problems };
 }

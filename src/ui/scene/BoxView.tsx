@@ -18,6 +18,15 @@ import { useAfterNextPaint } from '../useAfterNextPaint';
  * beat re-renders one view instead of every panel. The stage is the lab's table in the lab chapter.
  */
 export function BoxView({ view }: { view: Exclude<BoxViewId, 'learn'> }) {
+  // framer-motion brings rows in and out and moves the coat; one provider carries the reduced-motion choice.
+  return (
+    <MotionProvider>
+      <ViewContent view={view} />
+    </MotionProvider>
+  );
+}
+
+function ViewContent({ view }: { view: Exclude<BoxViewId, 'learn'> }) {
   const trace = usePlayer(selectTrace);
   const lab = trace !== undefined && isLabTrace(trace.beats);
   // As on the page, the lanes' first layout waits a frame so the rest of the box paints first.
@@ -25,19 +34,9 @@ export function BoxView({ view }: { view: Exclude<BoxViewId, 'learn'> }) {
   switch (view) {
     case 'stage':
       if (lab) return <LabView />;
-      return staged ? (
-        <MotionProvider>
-          <Stage />
-        </MotionProvider>
-      ) : (
-        <div className="stage-pending" aria-hidden="true" />
-      );
+      return staged ? <Stage /> : <div className="stage-pending" aria-hidden="true" />;
     case 'cloakroom':
-      return (
-        <MotionProvider>
-          <Cloakroom />
-        </MotionProvider>
-      );
+      return <Cloakroom />;
     case 'tables':
       return (
         <div className="box-tables">
@@ -50,10 +49,6 @@ export function BoxView({ view }: { view: Exclude<BoxViewId, 'learn'> }) {
     case 'http':
       return <HttpPanel />;
     case 'run':
-      return (
-        <MotionProvider>
-          <DecisionDiagram />
-        </MotionProvider>
-      );
+      return <DecisionDiagram />;
   }
 }

@@ -18,10 +18,23 @@ function breakSets(applicable: BreakId[]): BreakId[][] {
 }
 
 describe('captionText', () => {
-  it('fills the placeholders from the beat’s vars', () => {
+  it('fills the placeholders from the beat’s vars, naming a worker as its lane does', () => {
     expect(captionText('payflow', { id: 'decide.replayed', vars: { worker: 'worker-2', ticket: 'k-7f21' } })).toBe(
-      'The row for k-7f21 says done. worker-2 hands back the saved answer and runs nothing.',
+      '0 rows changed: k-7f21 is done. Worker 2 replays the saved answer, runs nothing.',
     );
+  });
+
+  it('writes times, money and counts one way: narration formats the raw numbers core hands it', () => {
+    expect(captionText('payflow', { id: 'timeout', vars: { attempt: 1, timeoutMs: 3000, waitMs: 500, phone: 'the phone' } })).toBe(
+      'No answer to attempt 1 within 3 s. The phone backs off 0.5 s.',
+    );
+    expect(captionText('payflow', { id: 'payco.charged', vars: { worker: 'worker-1', paycoKey: 'charge:o1', amount: 1500, chargeId: 'ch_1' } })).toContain(
+      '1500 cents',
+    );
+    expect(captionText('payflow', { id: 'outro.lost-response', vars: { charges: 1 } })).toContain('charged 1 time.');
+    expect(captionText('payflow', { id: 'outro.lost-response', vars: { charges: 2 } })).toContain('charged 2 times.');
+    expect(captionText('library', { id: 'prune', vars: { deleted: 1, windowMs: 7 * 24 * 3_600_000 } })).toContain('1 key older than 7 days');
+    expect(captionText('payflow', { id: 'send.tap', vars: { tap: 3, ticket: 'k-1' } })).toMatch(/^The 3rd tap/);
   });
 
   it('prefers the story’s own words over the shared ones', () => {

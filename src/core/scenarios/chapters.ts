@@ -20,6 +20,7 @@ export interface ChapterInfo {
 const both = (breaks: BreakId[]): Record<StoryId, BreakId[]> => ({ payflow: breaks, library: breaks });
 
 const CHAPTER_LIST: Omit<ChapterInfo, 'appliesBreaks'>[] = [
+  { id: 'one-key', title: 'One key, three mishaps', summary: 'One key and one order absorb a double click, a crash and a lost answer.', storyBreaks: both([]) },
   { id: 'lost-response', title: 'The lost answer', summary: 'No key: the answer is lost, the retry does it all again.', storyBreaks: both([]) },
   { id: 'ticket', title: 'A ticket for the coat', summary: 'The same key on the retry: the saved answer comes back.', storyBreaks: both(['no-key', 'key-per-try']) },
   { id: 'key-per-try', title: 'A new ticket every time', summary: 'A fresh key on each attempt is no key at all.', storyBreaks: both([]) },

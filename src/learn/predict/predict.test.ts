@@ -41,7 +41,7 @@ describe('prediction points, read from the store’s recorded steps', () => {
     const trace = await build('crash');
     for (const p of predictionPoints(trace)) {
       const at = trace.beats[p.beat]!;
-      expect(at.kind).toBe('deliver');
+      expect(at.kind).toBe('send');
       expect(at.detail.type === 'http' && at.detail.to).toBe(p.worker);
       expect(p.answerBeat).toBeGreaterThan(p.beat);
       expect(trace.beats[p.answerBeat]!.actor).toBe(p.worker);
@@ -115,8 +115,8 @@ describe('the prediction prompt in the player', () => {
     const { player, predict, scores } = await setup();
     playUntilAsked(player, predict);
     const asking = predict.getState().asking!;
-    expect(asking).toMatchObject({ beat: 4, answer: 'conflict', trigger: 'repeat' });
-    expect(player.getState()).toMatchObject({ cursor: 4, playing: false });
+    expect(asking).toMatchObject({ beat: 2, answer: 'conflict', trigger: 'repeat' });
+    expect(player.getState()).toMatchObject({ cursor: 2, playing: false });
     predict.getState().answer('replay');
     expect(predict.getState().feedback).toMatchObject({ choice: 'replay', right: false });
     expect(player.getState().playing).toBe(true);
@@ -136,10 +136,10 @@ describe('the prediction prompt in the player', () => {
     expect(predict.getState().asking).toBeUndefined();
     player.getState().seek(0);
     playUntilAsked(player, predict);
-    expect(predict.getState().asking?.beat).toBe(19); // the first question is not asked again
+    expect(predict.getState().asking?.beat).toBe(10); // the first question is not asked again
     predict.getState().setEnabled(false);
     expect(predict.getState().asking).toBeUndefined();
     const trace = player.getState().traces['double-click'];
-    expect(questionId(trace!.status === 'ready' ? trace!.trace : ({} as never), 4)).toBe('payflow/double-click/plain/4');
+    expect(questionId(trace!.status === 'ready' ? trace!.trace : ({} as never), 2)).toBe('payflow/double-click/plain/2');
   });
 });

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { Actor } from '../../core/trace';
 import { Icon, type IconName } from '../Icon';
 import type { Badge, Condition } from '../model/stageFrames';
-import { formatTime } from './formatTime';
+import { formatTime } from '../../narration/format';
 import { ticketOf } from './ticketOf';
 
 const ICONS: Record<Actor['role'], IconName> = {

@@ -26,7 +26,7 @@ describe('captionText', () => {
 
   it('writes times, money and counts one way: narration formats the raw numbers core hands it', () => {
     expect(captionText('payflow', { id: 'timeout', vars: { attempt: 1, timeoutMs: 3000, waitMs: 500, phone: 'the phone' } })).toBe(
-      'No answer to attempt 1 within 3 s. The phone backs off 0.5 s.',
+      'No answer to attempt 1 in 3 s; the phone backs off 0.5 s.',
     );
     expect(captionText('payflow', { id: 'payco.charged', vars: { worker: 'worker-1', paycoKey: 'charge:o1', amount: 1500, chargeId: 'ch_1' } })).toContain(
       '1500 cents',

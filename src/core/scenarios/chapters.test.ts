@@ -98,8 +98,8 @@ describe('PayFlow chapters end where DESIGN.md says', () => {
   it('scope: two clients, one key string — independent rows, and nobody sees another’s answer', async () => {
     const t = await build('scope', 'payflow');
     expect(end(t).idempotencyKeys.map((r) => r.key).sort()).toEqual(['phone-a:k-7f21', 'phone-b:k-7f21']);
-    const results = t.beats.filter((b) => b.kind === 'result');
-    const byPhone = Object.fromEntries(results.map((b) => [b.actor, b.caption.vars?.chargeId]));
+    const results = t.beats.filter((b) => b.caption.id.startsWith('result.'));
+    const byPhone = Object.fromEntries(results.map((b) => [b.detail.type === 'http' ? b.detail.to : b.actor, b.caption.vars?.chargeId]));
     expect(byPhone).toEqual({ 'phone-b': 'ch_2', 'phone-a': 'ch_1' });
   });
 

@@ -55,10 +55,10 @@ export class Network {
       return false;
     }
     const late = envelope.direction === 'response' && (isLate?.() ?? false);
-    // An arrival on time ends the journey its sender's beat began; only a late one is worth a beat.
-    if (late || !this.ctx.recorder?.delivered(message.requestId, envelope.direction, to)) {
-      this.ctx.beat('network', 'deliver', detail, { id: late ? 'deliver.late' : `deliver.${envelope.direction}`, vars });
-    }
+    // An arrival ends the journey its sender's beat began; a late one says so in that same beat.
+    const recorder = this.ctx.recorder;
+    const folded = late ? recorder?.late(message.requestId, to, { id: 'deliver.late', vars }) : recorder?.delivered(message.requestId, envelope.direction, to);
+    if (!folded) this.ctx.beat('network', 'deliver', detail, { id: late ? 'deliver.late' : `deliver.${envelope.direction}`, vars });
     return true;
   }
 }

@@ -8,6 +8,8 @@ export type KeyMode = 'none' | 'per-try' | 'same-key';
 
 /** An answer as the phone reads it. */
 export interface Reply {
+  /** The worker that gave the answer (the scene knows it; the wire does not carry it). */
+  worker?: string;
   status: number;
   headers: Record<string, string>;
   body: unknown;
@@ -179,10 +181,10 @@ export class Phone {
         } else {
           this.results.push({ phone: id, intent, tap, attempts: attempt, outcome: 'answered', status: reply.status, replayed, body: reply.body });
           const caption = reply.status >= 400 ? 'result.error' : replayed ? 'result.replayed' : 'result.ok';
-          this.ctx.beat(id, 'result', { type: 'client', client: id, attempt, reason: String(reply.status) }, {
-            id: caption,
-            vars: { phone: this.config.label, status: reply.status, ...answerVars(reply.body) },
-          });
+          const read = { id: caption, vars: { phone: this.config.label, status: reply.status, worker: reply.worker ?? '', ...answerVars(reply.body) } };
+          if (!this.ctx.recorder?.answered(requestId, id, read)) {
+            this.ctx.beat(id, 'result', { type: 'client', client: id, attempt, reason: String(reply.status) }, read);
+          }
           return;
         }
       }

@@ -132,6 +132,34 @@ export class TraceRecorder {
   }
 
   /**
+   * A client read the answer that reached it: the worker's answer (whose beat already travels to the
+   * client) and the client's reading of it are one beat, captioned by the client. False when no such
+   * beat is found (the caller then records the result as a beat of its own).
+   */
+  answered(requestId: string, client: string, caption: CaptionRef): boolean {
+    for (let i = this.beats.length - 1; i >= 0; i--) {
+      const beat = this.beats[i]!;
+      if (beat.detail.type !== 'http' || beat.detail.message.requestId !== requestId || beat.detail.direction !== 'response') continue;
+      if (beat.kind !== 'respond' || beat.detail.to !== client) return false;
+      beat.caption = { id: caption.id, vars: { ...beat.caption.vars, ...caption.vars } };
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * An answer arrived after its attempt timed out: the worker's answer becomes that late arrival (one
+   * beat) when it is the latest beat. False otherwise; the caller records the late arrival itself.
+   */
+  late(requestId: string, to: string, caption: CaptionRef): boolean {
+    const last = this.beats[this.beats.length - 1];
+    if (!last || last.kind !== 'respond' || last.detail.type !== 'http' || last.detail.message.requestId !== requestId) return false;
+    last.detail.to = to;
+    last.caption = { id: caption.id, vars: { ...last.caption.vars, ...caption.vars } };
+    return true;
+  }
+
+  /**
    * The network lost a message: the beat that sent it, if it is the latest beat, becomes the loss (one
    * beat: the answer leaves and falls). False when something happened in between; the caller then
    * records the loss as a beat of its own.
@@ -173,7 +201,8 @@ export class TraceRecorder {
       last.caption = this.captioner(last, this.stateBeforeLast);
       return;
     }
-    if (step.step === 'work-started') return; // the work's own beats (PayCo call, loan insert) show it
+    // The work's own beats show it start (the PayCo call, the loan); the release that follows a failure says it failed.
+    if (step.step === 'work-started' || step.step === 'work-failed') return;
     this.beat(actor, 'decide', { type: 'store', step });
   }
 

@@ -136,7 +136,7 @@ describe('the prediction prompt in the player', () => {
     expect(predict.getState().asking).toBeUndefined();
     player.getState().seek(0);
     playUntilAsked(player, predict);
-    expect(predict.getState().asking?.beat).toBe(10); // the first question is not asked again
+    expect(predict.getState().asking?.beat).toBe(9); // the first question is not asked again
     predict.getState().setEnabled(false);
     expect(predict.getState().asking).toBeUndefined();
     const trace = player.getState().traces['double-click'];

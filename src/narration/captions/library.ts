@@ -9,15 +9,15 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'respond.replayed': '{worker} answers 201 with Idempotency-Replayed: true.',
   'respond.mismatch': '{worker} answers 409 key_conflict: this key already names a different request.',
 
-  'result.ok': '{phone} has its answer: 201, loan {loanId}.',
-  'result.replayed': '{phone} gets loan {loanId}, the saved answer.',
-  'result.error': '{phone} stops at {status} {error}. Only the desk can fix a key used for something else.',
+  'result.ok': '{worker} answers 201 Created: loan {loanId}.',
+  'result.replayed': '{worker} answers 201, Idempotency-Replayed: true: {phone} gets loan {loanId} again.',
+  'result.error': '{worker} answers {status} {error}; {phone} stops. Only the desk can fix a key used for something else.',
 
   // The loan, inside the key's transaction when there is a key
   'send.first': 'Attempt 1 carries Idempotency-Key {ticket}, made once for this loan.',
   'send.tap': 'The {tap#} press: the same loan, the same key {ticket}.',
   'send.retry.tap': 'The {tap#} press’s attempt {attempt}: the same request, key {ticket}.',
-  'send.retry.tap.retry-after': '{waitMs} later, as Retry-After asked, the {tap#} press tries again: key {ticket}.',
+  'send.retry.tap.retry-after': '{waitMs} later, as Retry-After asked, the {tap#} press retries: {ticket}.',
   'sql.loan': '{worker} writes the loan: {member} borrows {isbn}.',
   'sql.loan.keyed': '{worker} writes the loan, {member} borrows {isbn}, in the same transaction as {ticket}’s row.',
   'sql.rollback': 'ROLLBACK: the unfinished transaction is undone, the key’s row and the loan with it.',

@@ -8,9 +8,9 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'respond.mismatch': '{worker} answers 422 {error}: this ticket was already used for a different cart.',
 
   // The phone's results
-  'result.ok': '{phone} has its answer: 201, {chargeId}.',
-  'result.replayed': '{phone} gets {chargeId}, the saved answer.',
-  'result.error': '{phone} stops at {status} {error}. Retrying cannot help: the client must fix its request.',
+  'result.ok': '{worker} answers 201 Created: {phone} has its answer, {chargeId}.',
+  'result.replayed': '{worker} answers 201, Idempotency-Replayed: true: {phone} gets {chargeId} again.',
+  'result.error': '{worker} answers {status} {error}; {phone} stops. Retrying cannot help: the client must fix its request.',
 
   // PayCo, a network hop away: the call and its outcome are one beat
   'payco.send': '{worker} calls PayCo to charge {amount} for {orderId}, with PayCo’s own key {paycoKey}.',
@@ -18,7 +18,7 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'payco.charged': '{worker} calls PayCo with key {paycoKey}: PayCo charges {amount}, {chargeId}.',
   'payco.charged.nokey': '{worker} calls PayCo with no key: PayCo charges {amount}, {chargeId}.',
   'payco.replayed': '{worker} calls PayCo with {paycoKey}. PayCo returns {chargeId}; no money moves.',
-  'payco.lose.response': 'PayCo’s answer to {worker} is lost. The money moved; {worker} does not know it.',
+  'payco.lose.response': 'PayCo’s answer to {worker} is lost: the money moved, {worker} does not know.',
   'payco.lose.request': '{worker}’s call never reaches PayCo.',
 
   // The retention job
@@ -39,9 +39,8 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'intro.mismatch': 'One ticket, three requests: the same cart, the same cart in another order, then a different cart.',
   'intro.crash': '{worker} will charge the card and die before saving. The lock lasts {lockMs}; PayCo gets its own key, charge:o1.',
   'intro.crash.no-provider-key': '{worker} will charge the card and die before saving. Switch on: PayCo gets no key from the shop.',
-  'intro.crash.blind-takeover': '{worker} will charge and die before saving. Switch on: a stale lock is taken over without compare-and-set.',
-  'intro.fencing':
-    'Three workers, lockMs {lockMs}, PayCo timeout {paycoTimeoutMs}: longer than the lock, a mistake. Worker 1’s call hangs; Worker 2 will freeze.',
+  'intro.crash.blind-takeover': '{worker} will charge and die before saving. Switch on: takeover without compare-and-set.',
+  'intro.fencing': 'The lock lasts {lockMs}, PayCo’s timeout {paycoTimeoutMs}: a mistake. A PayCo call will hang; {worker} will freeze.',
   'intro.fencing.no-fencing':
     'lockMs {lockMs}, PayCo timeout {paycoTimeoutMs}: slow workers will outlive their locks. Switch on: save and release skip the fence.',
   'intro.fencing.no-provider-key':
@@ -68,8 +67,7 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'outro.crash':
     '{charges|charge}. The 409 held the retry back while the lock was fresh; compare-and-set let one retry take over, and charge:o1 replayed the charge.',
   'outro.crash.no-provider-key': 'Without PayCo’s own key, the takeover charged the card again: {charges|charge} for one order.',
-  'outro.crash.blind-takeover':
-    'Both retries took the lock and both called PayCo. Only charge:o1 kept it to {charges|charge}; without it, money would have moved twice.',
+  'outro.crash.blind-takeover': 'Both retries took the lock and called PayCo; only charge:o1 kept it to {charges|charge}.',
   'outro.fencing':
     '{charges|charge}; Worker 3’s answer stands, both slow workers fenced. Set lockMs above the whole deadline plus PayCo’s timeout.',
   'outro.fencing.no-fencing':

@@ -62,12 +62,13 @@ function computeFrames(trace: Trace): StageFrame[] {
   const byRole = (role: Actor['role']) => trace.actors.find((a) => a.role === role)?.id;
   const database = byRole('database');
   const provider = byRole('provider');
+  const clients = new Set(trace.actors.filter((a) => a.role === 'client').map((a) => a.id));
   let conditions: Record<string, Condition> = Object.fromEntries(trace.actors.map((a) => [a.id, { state: 'up' } as Condition]));
   let holding: Record<string, string> = {};
   return trace.beats.map((beat) => {
     conditions = nextConditions(conditions, beat);
     holding = holdingOf(beat, holding);
-    return { conditions, holding, travel: travelOf(beat, database, provider), badge: badgeOf(beat) };
+    return { conditions, holding, travel: travelOf(beat, database, provider), badge: badgeOf(beat, clients) };
   });
 }
 
@@ -86,7 +87,7 @@ function nextConditions(conditions: Record<string, Condition>, beat: Beat): Reco
   }
 }
 
-function badgeOf(beat: Beat): Badge | undefined {
+function badgeOf(beat: Beat, clients: ReadonlySet<string>): Badge | undefined {
   const { detail, actor } = beat;
   if (detail.type === 'client') {
     switch (beat.kind) {
@@ -101,6 +102,11 @@ function badgeOf(beat: Beat): Badge | undefined {
       default:
         return undefined;
     }
+  }
+  // An answer that reached its client is also the client's reading of it (the Trace folds them together).
+  if (detail.type === 'http' && beat.kind === 'respond' && detail.direction === 'response' && clients.has(detail.to)) {
+    const status = detail.message.status ?? 0;
+    return { actor: detail.to, text: `got ${status}`, tone: status >= 200 && status < 300 ? 'ok' : 'bad' };
   }
   if (detail.type === 'charge') return { actor, text: detail.replayed ? `replayed ${detail.chargeId}` : `charged ${detail.chargeId}`, tone: detail.replayed ? 'ok' : 'warn' };
   if (detail.type === 'prune') return { actor, text: `pruned ${plural(detail.deleted, 'row')}`, tone: 'info' };

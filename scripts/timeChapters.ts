@@ -4,7 +4,8 @@
  * (`lessonCues(…).chapters`), so the figure is the one a learner gets. With `--build`, it also builds
  * every Trace three times over (the first round pays for warming up) and prints build time and JSON size.
  */
-import { buildChapter, CHAPTERS } from '../src/core/scenarios';
+import { buildChapter } from '../src/core/scenarios';
+import { CHAPTERS } from '../src/narration/chapters';
 import { loadSqlJs } from '../src/core/sqlite';
 import { STORY_IDS, type Trace } from '../src/core/trace';
 import { captionOf, onScreenMs } from '../src/narration/captionOf';

@@ -1,6 +1,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildChapter, CHAPTERS } from '../core/scenarios';
+import { buildChapter } from '../core/scenarios';
+import { CHAPTERS } from './chapters';
 import { loadSqlJs } from '../core/sqlite';
 import { STORY_IDS, type BreakId } from '../core/trace';
 import { captionText } from './captionText';

@@ -1,6 +1,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { breaksFor, buildChapter, CHAPTERS } from '../core/scenarios';
+import { breaksFor, buildChapter } from '../core/scenarios';
+import { CHAPTERS } from './chapters';
 import { loadSqlJs } from '../core/sqlite';
 import { STORY_IDS, type BreakId, type StoryId, type Trace } from '../core/trace';
 import { captionOf, onScreenMs } from './captionOf';

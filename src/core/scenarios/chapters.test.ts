@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../sqlite';
 import type { StoreStep } from '../store';
 import type { Beat, BreakId, ChapterId, StoryId, Trace } from '../trace';
-import { buildChapter, CHAPTERS } from './index';
+import { buildChapter, CHAPTER_SPECS as CHAPTERS } from './index';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildChapter, CHAPTERS } from '../../core/scenarios';
+import { buildChapter } from '../../core/scenarios';
+import { CHAPTERS } from '../../narration/chapters';
 import { loadSqlJs } from '../../core/sqlite';
 import type { BreakId, ChapterId, StoryId } from '../../core/trace';
 import { createPlayerStore } from '../../player/playerStore';

@@ -1,6 +1,6 @@
 import type { StoreStep } from '../store/IdempotencyStore';
 import type { IdempotencyRow } from '../store/schema';
-import { ticketOf } from '../sim/context';
+import { ticketOf } from '../trace/ticket';
 import type { Captioner } from '../trace/recorder';
 import type { BeatDetail, CaptionRef, StateSnapshot } from '../trace/types';
 
@@ -14,12 +14,13 @@ type SqlDetail = Extract<BeatDetail, { type: 'sql' }>;
  */
 export const captionBeat: Captioner = (beat, before) => {
   const { detail } = beat;
-  if (detail.type === 'sql') return sqlCaption(beat.actor, detail, before);
+  if (detail.type === 'sql') return sqlCaption(beat, detail, before);
   if (detail.type === 'store') return stepCaption(beat.actor, detail.step, beat.time, before);
   return { id: 'note.plain' };
 };
 
-function sqlCaption(worker: string, d: SqlDetail, before: StateSnapshot): CaptionRef {
+function sqlCaption(beat: Parameters<Captioner>[0], d: SqlDetail, before: StateSnapshot): CaptionRef {
+  const worker = beat.actor;
   const sql = d.sql;
   const step = d.step;
   const vars: Record<string, string | number> = { worker, changes: d.changes };
@@ -29,7 +30,11 @@ function sqlCaption(worker: string, d: SqlDetail, before: StateSnapshot): Captio
   if (/^COMMIT/i.test(sql)) return { id: 'sql.commit', vars };
   // Inside a keyed transaction the key's row is in_flight when the loan is written (or rolled back).
   const open = before.idempotencyKeys.find((r) => r.status === 'in_flight');
-  if (/^ROLLBACK/i.test(sql)) return { id: open ? 'sql.rollback' : 'sql.rollback.nokey', vars };
+  if (/^ROLLBACK/i.test(sql)) {
+    // A transaction refused before it wrote anything (a mismatch) rolls back nothing.
+    const undone = JSON.stringify(before) !== JSON.stringify(beat.state);
+    return { id: !undone ? 'sql.rollback.empty' : open ? 'sql.rollback' : 'sql.rollback.nokey', vars };
+  }
   if (/^INSERT INTO loan/i.test(sql)) {
     const loan = { ...vars, member: String(d.params[0]), isbn: String(d.params[1]) };
     return open ? { id: 'sql.loan.keyed', vars: { ...loan, ticket: ticketOf(open.key) } } : { id: 'sql.loan', vars: loan };

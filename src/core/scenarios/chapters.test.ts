@@ -110,6 +110,9 @@ describe('PayFlow chapters end where DESIGN.md says', () => {
     expect(rows[2]).toMatchObject({ charges: 100, doubleCharged: 0 });
     expect(rows[0]!.charges).toBe(rows[1]!.charges);
     expect(rows[0]!.charges).toBeGreaterThan(100);
+    // The ledger reads in the order it was written: ch_9 before ch_10, not as text (ch_1, ch_10, ch_100).
+    const ids = end(t).charges.map((c) => Number(c.id.slice(3)));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 });
 

@@ -148,11 +148,12 @@ export class Phone {
       const fresh = this.config.keyMode === 'per-try' && (attempt > 1 || tap > 1);
       // With several taps in flight, a retry says whose it is, so no two sends read alike.
       const retry = (what.moreTaps?.length ?? 0) > 0 ? 'send.retry.tap' : 'send.retry';
-      const sendCaption = key === null ? 'send.nokey' : fresh ? 'send.newkey' : attempt === 1 && tap > 1 ? 'send.tap' : attempt === 1 ? 'send.first' : retry;
+      const first = what.reuseKey ? 'send.reused' : 'send.first';
+      const sendCaption = key === null ? 'send.nokey' : fresh ? 'send.newkey' : attempt === 1 && tap > 1 ? 'send.tap' : attempt === 1 ? first : retry;
       const told = toldToWaitMs !== undefined && sendCaption === retry;
       this.ctx.beat(id, 'send', { type: 'http', direction: 'request', from: id, to: 'network', message }, {
         id: told ? `${sendCaption}.retry-after` : sendCaption,
-        vars: { phone: this.config.label, attempt, ticket: key ?? '', tap, waitMs: toldToWaitMs ?? 0 },
+        vars: { phone: this.config.label, attempt, ticket: key ?? '', tap, intent, waitMs: toldToWaitMs ?? 0 },
       });
       toldToWaitMs = undefined;
       const mailbox = new Mailbox<Reply>();

@@ -269,7 +269,7 @@ function tablesOf(sql: Connection): { charges: boolean; loans: boolean } {
 export function readState(sql: Connection, tables = tablesOf(sql)): StateSnapshot {
   return {
     idempotencyKeys: sql.peek<IdempotencyRow>(`SELECT * FROM idempotency_keys ORDER BY created_at, key`),
-    charges: tables.charges ? sql.peek<ChargeRow>(`SELECT * FROM payco_charges ORDER BY created_at, id`) : [],
+    charges: tables.charges ? sql.peek<ChargeRow>(`SELECT * FROM payco_charges ORDER BY created_at, rowid`) : [], // rowid: ch_2 before ch_10
     loans: tables.loans ? sql.peek<LoanRow>(`SELECT * FROM loan ORDER BY id`) : [],
   };
 }

@@ -3,7 +3,7 @@
  * from the step the real store recorded in the Trace. Pure: a Trace in, prediction points out.
  */
 import type { StoreStep } from '../../core/store';
-import { ticketOf } from '../../core/sim/context';
+import { ticketOf } from '../../core/trace/ticket';
 import type { Beat, StoryId, Trace } from '../../core/trace';
 
 /** What `run()` can do with a request (or a woken worker's write). */

@@ -26,6 +26,7 @@ export const SHARED_CAPTIONS: CaptionTable = {
 
   // The client
   'send.first': 'Attempt 1 carries Idempotency-Key {ticket}, made once for this intent.',
+  'send.reused': 'The {intent#} request reuses key {ticket}.',
   'send.retry': 'Attempt {attempt}: the same request, the same ticket {ticket}.',
   'send.retry.retry-after': '{waitMs} later, as Retry-After asked: attempt {attempt}, the same ticket {ticket}.',
   'send.retry.tap.retry-after': '{waitMs} later, as Retry-After asked, the {tap#} tap retries: {ticket}.',

@@ -4,7 +4,7 @@ import type { Actor } from '../../core/trace';
 import { Icon, type IconName } from '../Icon';
 import type { Badge, Condition } from '../model/stageFrames';
 import { formatTime } from '../../narration/format';
-import { ticketOf } from './ticketOf';
+import { ticketOf } from '../../core/trace/ticket';
 
 const ICONS: Record<Actor['role'], IconName> = {
   client: 'phone',

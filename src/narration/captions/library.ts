@@ -21,6 +21,7 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'sql.loan': '{worker} writes the loan: {member} borrows {isbn}.',
   'sql.loan.keyed': '{worker} writes the loan, {member} borrows {isbn}, in the same transaction as {ticket}’s row.',
   'sql.rollback': 'ROLLBACK: the unfinished transaction is undone, the key’s row and the loan with it.',
+  'decide.mismatch': '0 rows changed, and the row for {ticket} holds another digest of path and raw body. No loan is written.',
   'sql.rollback.empty': 'ROLLBACK: the refused request wrote nothing, so nothing is undone. The loan stays.',
   'sql.rollback.nokey': 'ROLLBACK: the unfinished transaction is undone, and the loan with it.',
   'crash.tx': '{worker} dies inside the transaction, after writing the loan and before COMMIT.',
@@ -59,7 +60,8 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'outro.double-click.key-per-try': 'Every copy had its own key, so every copy became a loan: {loans|row}.',
   'outro.double-click.select-then-insert':
     'Every request looked, found no key, and lent the book: {loans|loan}. Race it on real processes: npm run race:processes -- --variant select-then-insert --processes 6 --rounds 3.',
-  'outro.mismatch': '{loans|loan}. The reordered body matched; the different loan got 409 key_conflict and nothing changed.',
+  'outro.mismatch':
+    '{loans|loan}. The library digests the raw bytes, so reordered fields are another request: 409 key_conflict, like the other loan. PayFlow sorts the keys first, so there they match. A new loan needs a new key.',
   'outro.crash': 'The rollback left no key row, no loan, no lock to wait out. The retry simply ran: {loans|loan}.',
   'outro.crash.blind-takeover':
     'Blind takeover on, and nothing broke: {loans|loan}. Key, loan and answer commit together, so no stale lock is left to grab.',

@@ -39,7 +39,7 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'intro.double-click.select-then-insert':
     'Five concurrent requests against a store that looks the key up, waits, and records it only after the loan (switch on).',
   'intro.mismatch':
-    'One key, three requests: the same body, the same fields in another order, then a different loan. The library keeps a sha256 of the raw body.',
+    'One key, three requests: the same body, the same fields rearranged, then a different loan. The library keeps a sha256 of the raw body.',
   'intro.crash': 'The key’s row, the loan and the answer share one transaction. {worker} will die inside it.',
   'intro.crash.blind-takeover': 'One transaction for key, loan and answer; {worker} will die inside it. Switch on: takeover without compare-and-set.',
   'intro.fencing': '{worker} freezes before it starts. In the library no row is in_flight outside a transaction.',

@@ -14,11 +14,11 @@ export function captionTemplate(story: StoryId, id: string): string | undefined 
 
 /**
  * A value as a caption writes it, by the name core gave it: `…Ms` and `…At` are virtual milliseconds,
- * `amount` is cents, `worker` is a worker's id; anything else is written as it is.
+ * `amount` is cents, a worker's id is its lane's name; anything else is written as it is.
  */
 function formatVar(name: string, value: string | number): string {
-  // A worker is named as its lane names it ("Worker 2"), in every sentence.
-  if (typeof value === 'string') return name === 'worker' ? value.replace(/^worker-(\d+)$/, 'Worker $1') : value;
+  // A worker is named as its lane names it ("Worker 2"), in every sentence, whatever the var is called.
+  if (typeof value === 'string') return value.replace(/^worker-(\d+)$/, 'Worker $1');
   if (/(Ms|At)$/.test(name)) return formatTime(value);
   if (name === 'amount') return formatMoney(value);
   return String(value);

@@ -21,7 +21,7 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'sql.loan': '{worker} writes the loan: {member} borrows {isbn}.',
   'sql.loan.keyed': '{worker} writes the loan, {member} borrows {isbn}, in the same transaction as {ticket}’s row.',
   'sql.rollback': 'ROLLBACK: the unfinished transaction is undone, the key’s row and the loan with it.',
-  'decide.mismatch': '0 rows changed, and the row for {ticket} holds another digest of path and raw body. No loan is written.',
+  'decide.mismatch': '{worker}’s claim changes 0 rows; the row for {ticket} holds another digest of path and raw body. No loan is written.',
   'sql.rollback.empty': 'ROLLBACK: the refused request wrote nothing, so nothing is undone. The loan stays.',
   'sql.rollback.nokey': 'ROLLBACK: the unfinished transaction is undone, and the loan with it.',
   'crash.tx': '{worker} dies inside the transaction, after writing the loan and before COMMIT.',

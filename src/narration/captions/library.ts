@@ -18,6 +18,7 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'send.tap': 'The {tap#} press: the same loan, the same key {ticket}.',
   'send.retry.tap': 'The {tap#} press’s attempt {attempt}: the same request, key {ticket}.',
   'send.retry.tap.retry-after': '{waitMs} later, as Retry-After asked, the {tap#} press retries: {ticket}.',
+  'send.retry': 'Attempt {attempt}: same request, same key {ticket}.',
   'sql.loan': '{worker} writes the loan: {member} borrows {isbn}.',
   'sql.loan.keyed': '{worker} writes the loan, {member} borrows {isbn}, in the same transaction as {ticket}’s row.',
   'sql.rollback': 'ROLLBACK: the unfinished transaction is undone, the key’s row and the loan with it.',
@@ -25,7 +26,7 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'sql.rollback.empty': 'ROLLBACK: the refused request wrote nothing, so nothing is undone. The loan stays.',
   'sql.rollback.nokey': 'ROLLBACK: the unfinished transaction is undone, and the loan with it.',
   'crash.tx': '{worker} dies inside the transaction, after writing the loan and before COMMIT.',
-  prune: 'The retention job deletes {deleted|key} older than {windowMs}. Its ticket is forgotten.',
+  prune: 'The retention job deletes {deleted|key} older than {windowMs}. That key is forgotten.',
 
   'intro.one-key': 'One loan, one key, {ticket}, against a double press, a crash and a lost answer.',
   'intro.lost-response': 'The desk app issues a loan with no Idempotency-Key. The answer gets lost on the way back.',

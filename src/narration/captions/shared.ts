@@ -19,10 +19,10 @@ export const SHARED_CAPTIONS: CaptionTable = {
   'respond.rejected': '{worker} turns the request away: {status} {error}.',
   'respond.conflict': '{worker} answers 409 {error}, Retry-After: {retryAfter}.',
   'respond.in-flight': '{worker} answers 409 with Retry-After: {retryAfter}: come back then.',
-  pause: '{worker} freezes {forMs} before its {point} step, a long GC pause: slow, not dead.',
-  wake: '{worker} wakes and goes on with its {point}, unaware that time passed.',
+  pause: '{worker} freezes {forMs} {point}, a long GC pause: slow, not dead.',
+  wake: '{worker} wakes up {point} and carries on, unaware that time passed.',
   restart: '{worker} restarts: a new process and store, the same database. Its old request is gone.',
-  crash: '{worker} crashes before its {point} step; its memory is gone.',
+  crash: '{worker} crashes {point}; its memory is gone.',
 
   // The client
   'send.first': 'Attempt 1 carries Idempotency-Key {ticket}, made once for this intent.',

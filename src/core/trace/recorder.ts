@@ -158,12 +158,13 @@ export class TraceRecorder {
    * beat: the answer leaves and falls). False when something happened in between; the caller then
    * records the loss as a beat of its own.
    */
-  lost(requestId: string, direction: 'request' | 'response', caption: CaptionRef): boolean {
+  lost(requestId: string, direction: 'request' | 'response', to: string, caption: CaptionRef): boolean {
     const last = this.beats[this.beats.length - 1];
     if (!last || last.detail.type !== 'http' || last.detail.message.requestId !== requestId || last.detail.direction !== direction) return false;
     if (last.kind !== 'send' && last.kind !== 'respond') return false;
     last.kind = 'lose';
     last.actor = 'network';
+    last.detail.to = to; // where it was going; it falls on the way
     last.caption = caption;
     return true;
   }

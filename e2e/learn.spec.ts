@@ -57,6 +57,27 @@ test('a bad break value is named in the notice and the good ones still apply', a
   await expect(page.getByRole('button', { name: 'No PayCo key' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('“No key” and “A new key per try” cannot both be on: pressing one lets the other go, and a URL asking for both gets neither', async ({ page }) => {
+  await openPlayer(page, 'chapter=ticket');
+  const noKey = page.getByRole('button', { name: 'No key', exact: true });
+  const perTry = page.getByRole('button', { name: 'A new key per try' });
+  await noKey.click();
+  await expect(noKey).toHaveAttribute('aria-pressed', 'true');
+  await perTry.click();
+  await expect(perTry).toHaveAttribute('aria-pressed', 'true');
+  await expect(noKey).toHaveAttribute('aria-pressed', 'false');
+  // The scene that plays is the key-per-try one: two charges, two done rows (one per ticket).
+  await toEnd(page);
+  await expect(page.getByRole('table', { name: 'PayCo charges' }).locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'idempotency_keys' }).locator('tbody tr')).toHaveCount(2);
+
+  await openPlayer(page, 'chapter=double-click&break=no-key,key-per-try,select-then-insert');
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'no-key+key-per-try' }).first()).toContainText('never both no-key and key-per-try');
+  await expect(page.getByRole('button', { name: 'No key', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'A new key per try' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'SELECT, then INSERT' })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('“Find a race” on SELECT-then-INSERT finds one and plays the double charge', async ({ page }) => {
   await openPlayer(page, 'chapter=double-click');
   const race = page.getByRole('region', { name: 'Find a race' });
@@ -64,6 +85,8 @@ test('“Find a race” on SELECT-then-INSERT finds one and plays the double cha
   await race.getByRole('button', { name: 'Find a race' }).click();
   await expect(race.getByText(/Found a race/)).toBeVisible({ timeout: 20_000 });
   await expect(race.getByText('Broken: no order is charged twice.')).toBeVisible();
+  // The same race on real processes, for the shop picked.
+  await expect(race.getByText('npm run race:processes -- --variant select-then-insert --processes 6 --rounds 3')).toBeVisible();
   await race.getByRole('button', { name: 'Play the race' }).click();
   await expect(page.getByText(/^Playing: The race in/)).toBeVisible();
   await toEnd(page);
@@ -75,12 +98,17 @@ test('the correct store: the race finder reports the schedules it tried and that
   await openPlayer(page, 'chapter=crash');
   const race = page.getByRole('region', { name: 'Find a race' });
   await race.getByRole('radio', { name: /The correct store/ }).check();
+  await expect(race.getByText('npm run race:processes -- --variant correct --processes 6 --rounds 3')).toBeVisible();
   await race.getByRole('button', { name: 'Find a race' }).click();
   await expect(race.getByText(/Tried 1,000 schedules in .*: none broke “The correct store”/)).toBeVisible({ timeout: 25_000 });
 });
 
 test('a prediction answered wrong, then one answered right, get the right feedback and score', async ({ page }) => {
-  await page.addInitScript(() => localStorage.clear());
+  // Saved answers to questions that do not exist (a beat that asks nothing, an edited store) never count.
+  await page.addInitScript(() => {
+    localStorage.clear();
+    localStorage.setItem('cloakroom:predictions', JSON.stringify({ 'payflow/double-click/plain/0': true, 'payflow/lab/plain/3': true, forged: true }));
+  });
   await openPlayer(page, 'chapter=double-click&speed=2');
   await learnArea(page).getByRole('button', { name: 'Predict the store' }).click();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
@@ -101,6 +129,8 @@ test('a prediction answered wrong, then one answered right, get the right feedba
   await question.getByRole('button', { name: 'Replay the saved answer' }).click();
   await expect(feedback).toContainText('Right.');
   await expect(page.getByText('Score: 1 of 2')).toBeVisible();
+  // The forged answers were checked against the real scenes and dropped from the store too.
+  await expect.poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('cloakroom:predictions') ?? '{}')).length)).toBe(2);
 });
 
 test('the cloze accepts the right answers, however they are typed, and rejects wrong ones', async ({ page }) => {
@@ -121,6 +151,19 @@ test('the cloze accepts the right answers, however they are typed, and rejects w
 
   // A hint points to the chapter that shows it.
   await cloze.getByRole('button', { name: /^Hint 3/ }).click();
-  await cloze.getByRole('button', { name: /Watch “Same ticket, other coat”/ }).click();
+  await cloze.getByRole('button', { name: /See it in “Same ticket, other coat”/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Same ticket, other coat');
+});
+
+test('the library’s cloze takes its server’s 409 for a reused key, where PayFlow’s takes 422', async ({ page }) => {
+  await openPlayer(page, 'story=library');
+  const cloze = page.getByRole('region', { name: 'Recall: the core of run()' });
+  const reused = cloze.getByRole('textbox', { name: 'Blank: the HTTP status for a key reused with another body' });
+  await reused.fill('422');
+  await cloze.getByRole('button', { name: 'Check my answers' }).click();
+  await expect(reused).toHaveAttribute('aria-invalid', 'true');
+  await reused.fill('409 key_conflict');
+  await cloze.getByRole('button', { name: 'Check my answers' }).click();
+  await expect(reused).not.toHaveAttribute('aria-invalid');
+  await expect(cloze.getByRole('status')).toHaveText('1 of 5 right.');
 });

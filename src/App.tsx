@@ -31,7 +31,7 @@ export function App({ params, problems }: { params: PlayerParams; problems: read
       whenIdle,
     }),
   );
-  const [book] = useState(() => createScoreBook(browserStorage()));
+  const [book] = useState(() => createScoreBook(browserStorage(), { verify: verifyWhenIdle }));
   const [theme, setTheme] = useState(() => effectiveTheme(params.theme));
   useEffect(() => {
     void store.getState().loadTrace(store.getState().chapter);
@@ -54,4 +54,14 @@ export function App({ params, problems }: { params: PlayerParams; problems: read
       <Player problems={problems} theme={theme} onToggleTheme={toggleTheme} controls={params.controls} book={book} />
     </PlayerContext.Provider>
   );
+}
+
+/**
+ * Checks the saved score's questions against the real scenes, once the page is idle and off the first
+ * load's path (the check is loaded on demand, and builds in the scene worker after the first chapter).
+ */
+function verifyWhenIdle(ids: string[]): Promise<ReadonlySet<string>> {
+  return new Promise<void>((resolve) => whenIdle(resolve))
+    .then(() => import('./learn/predict/existingQuestions'))
+    .then(({ existingQuestions }) => existingQuestions(ids, buildTrace));
 }

@@ -4,6 +4,7 @@
  * Reading never throws: a bad value becomes a `ParamProblem` a notice can name, and the default is used.
  */
 import { BREAK_IDS, CHAPTER_IDS, STORY_IDS, type BreakId, type ChapterId, type StoryId } from '../core/trace';
+import { clashesIn, EXCLUSIVE_BREAKS, withoutClashes } from '../core/scenarios/exclusiveBreaks';
 import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
 
 /** How to read one parameter. `parse` returns undefined for a value it does not accept. */
@@ -74,20 +75,25 @@ export function numberIn(min: number, max: number, fallback: number): ParamSpec<
   };
 }
 
-/** A web origin (`https://course.example`, a port allowed, no path): who may command an embed. */
+/**
+ * A web origin (`https://course.example`, a port allowed, no path): who may command an embed. Read
+ * through `URL`, so every spelling of one origin is that origin: a default port (`:443`), upper case,
+ * an IDN host (`https://bücher.example` ⇒ its punycode, as `event.origin` spells it).
+ */
 export function webOrigin(): ParamSpec<string | null> {
   return {
     default: null,
     parse(raw) {
-      const text = raw.trim().replace(/\/$/, '');
       let url: URL;
       try {
-        url = new URL(text);
+        url = new URL(raw.trim());
       } catch {
         return undefined;
       }
       const isWeb = url.protocol === 'https:' || url.protocol === 'http:';
-      return isWeb && url.origin === text.toLowerCase() ? url.origin : undefined;
+      // Only scheme, host and port: no user, path, query or fragment (a bare trailing slash is the empty path).
+      const bare = url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '';
+      return isWeb && bare && !/[?#]/.test(raw) ? url.origin : undefined;
     },
     expected: 'an origin such as https://course.example (scheme, host and port only)',
   };
@@ -105,6 +111,21 @@ export function listOf<const T extends string>(values: readonly T[]): ParamSpec<
   };
 }
 
+/**
+ * The break-it switches: a list, in which switches that exclude each other are a bad combination,
+ * named in the notice (`no-key+key-per-try`) and left off, as an unknown word is; the rest are used.
+ */
+export function breakList(): ParamSpec<BreakId[]> {
+  const list = listOf<BreakId>(BREAK_IDS);
+  const rule = EXCLUSIVE_BREAKS.map((group) => `never both ${group.join(' and ')}`).join(', ');
+  return {
+    ...list,
+    parse: (raw) => withoutClashes(list.parse(raw) ?? []),
+    rejects: (raw) => [...(list.rejects?.(raw) ?? []), ...clashesIn(list.parse(raw) ?? []).map((group) => group.join('+'))],
+    expected: `${list.expected} (${rule})`,
+  };
+}
+
 /** The player's own parameters (DESIGN.md, "Embedding"). */
 export const PLAYER_PARAMS = {
   chapter: oneOf<ChapterId>(CHAPTER_IDS, CHAPTER_IDS[0]),
@@ -117,7 +138,7 @@ export const PLAYER_PARAMS = {
   controls: oneOf(['full', 'minimal'] as const, 'full'),
   origin: webOrigin(),
   /** Break-it switches (issue 6): `?break=select-then-insert,no-provider-key`. */
-  break: listOf<BreakId>(BREAK_IDS),
+  break: breakList(),
 } satisfies SpecTable;
 
 /** The player's settings from its URL. */
@@ -144,13 +165,19 @@ export function readParams<S extends SpecTable>(search: string, specs: S): { val
     if (bad !== '') {
       problems.push({
         name,
-        value: bad.length > SHOW_AT_MOST ? `${bad.slice(0, SHOW_AT_MOST)}…` : bad,
+        value: shorten(bad, SHOW_AT_MOST),
         expected: spec.expected,
         used: show(values[name]),
       });
     }
   }
   return { values: values as ParamValues<S>, problems };
+}
+
+/** `text` cut to at most `most` code points, with an ellipsis when cut: an emoji's two UTF-16 halves are never split. */
+export function shorten(text: string, most: number): string {
+  const points = Array.from(text);
+  return points.length > most ? `${points.slice(0, most).join('')}…` : text;
 }
 
 /** A problem as one sentence for the notice. */

@@ -253,13 +253,23 @@ describe('break-it switches and extra scenes', () => {
     await s().loadTrace('ticket');
     expect(buildTrace).toHaveBeenCalledWith('ticket', 'payflow', ['no-key']);
     s().seek(2);
-    s().setBreaks(['no-key', 'key-per-try', 'no-key']);
-    expect(s()).toMatchObject({ breaks: ['no-key', 'key-per-try'], cursor: 0, playing: true });
+    s().setBreaks(['no-key', 'select-then-insert', 'no-key']);
+    expect(s()).toMatchObject({ breaks: ['no-key', 'select-then-insert'], cursor: 0, playing: true });
     await s().loadTrace('ticket');
-    expect(buildTrace).toHaveBeenCalledWith('ticket', 'payflow', ['no-key', 'key-per-try']);
+    expect(buildTrace).toHaveBeenCalledWith('ticket', 'payflow', ['no-key', 'select-then-insert']);
     const calls = buildTrace.mock.calls.length;
-    s().setBreaks(['key-per-try', 'no-key']); // the same switches: nothing to rebuild
+    s().setBreaks(['select-then-insert', 'no-key']); // the same switches: nothing to rebuild
     expect(buildTrace).toHaveBeenCalledTimes(calls);
+  });
+
+  it('never holds two switches that exclude each other: the one turned on last stands', async () => {
+    const { s, buildTrace } = player({ chapter: 'ticket', breaks: ['key-per-try', 'no-key'] });
+    expect(s().breaks).toEqual(['no-key']);
+    s().setBreaks(['no-key', 'key-per-try']);
+    expect(s().breaks).toEqual(['key-per-try']);
+    await s().loadTrace('ticket');
+    expect(buildTrace).toHaveBeenCalledWith('ticket', 'payflow', ['key-per-try']);
+    for (const [, , breaks] of buildTrace.mock.calls as unknown as [ChapterId, string, string[]][]) expect(breaks).not.toEqual(expect.arrayContaining(['no-key', 'key-per-try']));
   });
 
   it('drops a Trace built for switches that were changed meanwhile', async () => {

@@ -6,6 +6,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
+import { latestOfEach } from '../core/scenarios/exclusiveBreaks';
 import type { ChapterInfo } from '../narration/chapters';
 import { clampBeat, clampSpeed, neighbourChapter, nextBeat, playOn, previousBeat, stepSpeed } from './playhead';
 
@@ -167,7 +168,7 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       speech: 'unknown',
       speaking: false,
       traces: {},
-      breaks: [...(options.breaks ?? [])],
+      breaks: latestOfEach([...new Set(options.breaks ?? [])]),
       scene: undefined,
 
       play() {
@@ -224,7 +225,8 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
         void get().loadTrace(get().chapter);
       },
       setBreaks(breaks) {
-        const next = [...new Set(breaks)];
+        // Switches that exclude each other: the one turned on last stands (a toggle appends it).
+        const next = latestOfEach([...new Set(breaks)]);
         if (sameBreaks(next, get().breaks)) return;
         // Other switches make other scenes: each is built again, and this one plays its consequence.
         set({ breaks: next, traces: {}, scene: undefined, cursor: 0, ended: false, speaking: false, playing: true, moved: 'forward' });

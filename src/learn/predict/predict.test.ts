@@ -5,9 +5,10 @@ import { CHAPTERS } from '../../narration/chapters';
 import { loadSqlJs } from '../../core/sqlite';
 import type { BreakId, ChapterId, StoryId } from '../../core/trace';
 import { createPlayerStore } from '../../player/playerStore';
-import { choiceLabel, CHOICES, predictionPoints, promptOf } from './predictions';
+import { compareBodies, predictionPoints } from './predictions';
 import { createPredictStore } from './predictStore';
-import { createScoreBook, questionId, type ScoreStorage } from './scoreBook';
+import { createScoreBook, questionId } from './scoreBook';
+import { memoryStorage } from './memoryStorage.testing';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -49,54 +50,35 @@ describe('prediction points, read from the store’s recorded steps', () => {
     }
   });
 
-  it('words the library’s refusal as its 409 key_conflict and asks nothing in scenes without repeats', async () => {
-    // The library fingerprints the raw bytes, so the reordered body is refused like the other loan.
+  it('the library refuses the reordered body too: it fingerprints the raw bytes (seed 004)', async () => {
     expect(await summary('mismatch', 'library')).toEqual(['repeat:mismatch', 'repeat:mismatch']);
-    expect(choiceLabel('mismatch', 'library')).toContain('409 key_conflict');
-    expect(choiceLabel('mismatch', 'payflow')).toContain('422');
+  });
+
+  it('asks nothing in scenes without repeats', async () => {
     expect(await summary('lost-response')).toEqual([]);
     expect(await summary('lab')).toEqual([]);
-    for (const c of CHOICES) expect(choiceLabel(c, 'payflow').length).toBeGreaterThan(5);
-    const [first] = predictionPoints(await build('fencing'));
-    expect(promptOf(first!, 'payflow')).toMatch(/in_flight for longer than the lock lasts/);
-    // A double click: the second copy arrives while the first is still being served.
-    const [click] = predictionPoints(await build('double-click'));
-    expect(promptOf(click!, 'payflow')).toBe(
-      'The same checkout again, carrying ticket k-e515, reaches Worker 2, while Worker 1 is still busy with the same ticket. What will run() do?',
-    );
-  });
-});
-
-function memoryStorage(): ScoreStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
-}
-
-describe('the score book', () => {
-  it('scores each question once and keeps the score across visits', () => {
-    const storage = memoryStorage();
-    const book = createScoreBook(storage);
-    expect(book.record('a', false)).toEqual({ right: 0, asked: 1 });
-    expect(book.record('a', true)).toEqual({ right: 0, asked: 1 }); // the first answer stands
-    expect(book.record('b', true)).toEqual({ right: 1, asked: 2 });
-    expect(createScoreBook(storage).score()).toEqual({ right: 1, asked: 2 });
   });
 
-  it('tells its listeners when the score changes, and only then', () => {
-    const book = createScoreBook(memoryStorage());
-    let calls = 0;
-    const stop = book.subscribe(() => calls++);
-    book.record('a', true);
-    book.record('a', false);
-    stop();
-    book.record('b', true);
-    expect(calls).toBe(1);
+  it('states the facts a question needs: the body against the ticket’s first, the lock’s age, who else is busy', async () => {
+    const [reordered, other] = predictionPoints(await build('mismatch'));
+    expect(reordered).toMatchObject({ ticketSeen: true, body: { kind: 'reordered' } });
+    expect(other).toMatchObject({ ticketSeen: true, body: { kind: 'other', fields: ['cart'] } });
+    const [, other2] = predictionPoints(await build('mismatch', 'library'));
+    expect(other2!.body).toEqual({ kind: 'other', fields: ['member', 'isbn', 'issuedAt'] });
+    expect(predictionPoints(await build('key-per-try'))[0]).toMatchObject({ ticketSeen: false, body: { kind: 'same' } });
+
+    // The crash: a copy while the lock is fresh, then two retries after it went stale.
+    const [fresh, first, second] = predictionPoints(await build('crash'));
+    expect(fresh!.lock!.age).toBeLessThan(fresh!.lock!.lockMs);
+    expect(first!.lock!.age).toBeGreaterThanOrEqual(first!.lock!.lockMs);
+    expect(second).toMatchObject({ workerLabel: 'Worker 2', alongside: 'Worker 1', answer: 'conflict' });
   });
 
-  it('survives storage that is missing, broken or full', () => {
-    expect(createScoreBook(undefined).record('a', true)).toEqual({ right: 1, asked: 1 });
-    const broken: ScoreStorage = { getItem: () => '{not json', setItem: () => { throw new Error('quota'); } };
-    expect(createScoreBook(broken).record('a', true)).toEqual({ right: 1, asked: 1 });
+  it('compares bodies as the two fingerprints see them: same bytes, same fields reordered, other values', () => {
+    expect(compareBodies({ a: 1, b: { c: 2 } }, { a: 1, b: { c: 2 } })).toEqual({ kind: 'same' });
+    expect(compareBodies({ a: 1, b: 2 }, { b: 2, a: 1 })).toEqual({ kind: 'reordered' });
+    expect(compareBodies({ a: 1, b: { x: 1, y: 2 } }, { a: 1, b: { y: 2, x: 3 } })).toEqual({ kind: 'other', fields: ['b'] });
+    expect(compareBodies({ a: 1 }, { a: 1, z: 0 })).toEqual({ kind: 'other', fields: ['z'] });
   });
 });
 

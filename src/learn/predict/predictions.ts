@@ -1,17 +1,27 @@
 /**
  * Predict the store: where to pause a chapter and ask what `run()` will do, and the right answer, read
- * from the step the real store recorded in the Trace. Pure: a Trace in, prediction points out.
+ * from the step the real store recorded in the Trace. Pure: a Trace in, prediction points out. A point
+ * carries the facts a question may state (how the body compares with the ticket's first, how long the
+ * row has been locked), never the answer: the words are the view's (`ui/learn/predictWords`).
  */
 import type { StoreStep } from '../../core/store';
+import { fingerprint } from '../../core/store/fingerprint';
+import type { Beat, Trace } from '../../core/trace';
 import { ticketOf } from '../../core/trace/ticket';
-import type { Beat, StoryId, Trace } from '../../core/trace';
 
 /** What `run()` can do with a request (or a woken worker's write). */
 export const CHOICES = ['replay', 'conflict', 'mismatch', 'run', 'take-over', 'save-fails'] as const;
 export type Choice = (typeof CHOICES)[number];
 
-/** Why the player paused here. */
+/** Why the player paused here: a repeat (its row's lock may be fresh or stale), or a frozen worker waking. */
 export type Trigger = 'repeat' | 'stale' | 'wake';
+
+/**
+ * How a repeat's body compares with the first request that carried the same ticket: the same bytes,
+ * the same fields in another order (PayFlow's canonical fingerprint matches; the library's digest of
+ * the raw body does not), or other values in `fields`. A fresh ticket for the same intent counts as `same`.
+ */
+export type BodyChange = { kind: 'same' } | { kind: 'reordered' } | { kind: 'other'; fields: string[] };
 
 export interface PredictionPoint {
   /** Pause on this beat and ask. */
@@ -21,40 +31,17 @@ export interface PredictionPoint {
   answer: Choice;
   trigger: Trigger;
   worker: string;
+  /** The worker as the stage names it ("Worker 1"). */
+  workerLabel: string;
   /** The ticket the request carries (unscoped), for the question's wording. */
   ticket: string;
-  /** Another worker busy with the same ticket when this request arrived (a double click), if any. */
+  /** Whether an earlier request carried this ticket (false: the same intent under a fresh ticket). */
+  ticketSeen: boolean;
+  body: BodyChange;
+  /** The ticket's row, when it is in_flight as the request arrives: how long ago it was locked, and how long a lock lasts. */
+  lock?: { age: number; lockMs: number };
+  /** Another worker busy with the same ticket when this request arrived (a double click), by its label, if any. */
   alongside?: string;
-}
-
-/** The choice's words in a story (the library answers a reused key 409 key_conflict, not 422). */
-export function choiceLabel(choice: Choice, story: StoryId): string {
-  switch (choice) {
-    case 'replay':
-      return 'Replay the saved answer';
-    case 'conflict':
-      return '409: someone holds the key, come back';
-    case 'mismatch':
-      return story === 'payflow' ? '422: same key, other parameters' : '409 key_conflict: same key, other body';
-    case 'run':
-      return 'Run the work';
-    case 'take-over':
-      return 'Take over the stale lock';
-    case 'save-fails':
-      return 'Its save fails: 0 rows changed';
-  }
-}
-
-/** The question for a point, in words. */
-export function promptOf(point: PredictionPoint, story: StoryId): string {
-  const worker = point.worker.replace('worker-', 'Worker ');
-  const what = story === 'payflow' ? 'checkout' : 'loan';
-  if (point.trigger === 'wake') return `${worker} wakes up and goes on to save its answer. What happens?`;
-  if (point.trigger === 'stale') {
-    return `A retry with ticket ${point.ticket} reaches ${worker}, and its row has been in_flight for longer than the lock lasts. What will run() do?`;
-  }
-  const meanwhile = point.alongside ? `, while ${point.alongside.replace('worker-', 'Worker ')} is still busy with the same ticket` : '';
-  return `The same ${what} again, carrying ticket ${point.ticket}, reaches ${worker}${meanwhile}. What will run() do?`;
 }
 
 // Steps that begin a request's decision, and what they answer on their own (undefined: wait for the next one).
@@ -84,7 +71,9 @@ const FOLLOW_UP: Partial<Record<StoreStep['step'], Choice>> = {
 export function predictionPoints(trace: Trace): PredictionPoint[] {
   if (trace.explorer || trace.chapter === 'lab') return [];
   const points: PredictionPoint[] = [];
+  // Intents seen, and the body each ticket first came with (by client and ticket).
   const seen = new Set<string>();
+  const firstBodies = new Map<string, unknown>();
   const queues = new Map<string, Request[]>();
   const open = new Map<string, Request>();
   // Which ticket each worker is serving, from its request's arrival until its answer.
@@ -103,10 +92,19 @@ export function predictionPoints(trace: Trace): PredictionPoint[] {
       const sameIntent = `intent ${detail.message.requestId.split('.')[0]}`;
       const queue = queues.get(detail.to) ?? [];
       const alongside = [...busy].find(([w, t]) => w !== detail.to && t === ticket)?.[0];
-      queue.push({ beat: beat.index, ticket, repeat: seen.has(sameTicket) || seen.has(sameIntent), alongside });
+      const first = firstBodies.get(sameTicket);
+      queue.push({
+        beat: beat.index,
+        ticket,
+        repeat: firstBodies.has(sameTicket) || seen.has(sameIntent),
+        ticketSeen: firstBodies.has(sameTicket),
+        body: firstBodies.has(sameTicket) ? compareBodies(first, detail.message.body) : { kind: 'same' },
+        alongside,
+      });
       queues.set(detail.to, queue);
       busy.set(detail.to, ticket);
-      seen.add(sameTicket).add(sameIntent);
+      if (!firstBodies.has(sameTicket)) firstBodies.set(sameTicket, detail.message.body);
+      seen.add(sameIntent);
       continue;
     }
     if (beat.kind === 'respond' || beat.kind === 'crash') busy.delete(beat.actor);
@@ -122,7 +120,9 @@ export function predictionPoints(trace: Trace): PredictionPoint[] {
     if (wokeAt !== undefined) {
       woken.delete(worker);
       if (step.step === 'save-fenced') {
-        points.push({ beat: wokeAt, answerBeat: beat.index, answer: 'save-fails', trigger: 'wake', worker, ticket: ticketOf(step.key) });
+        const ticket = ticketOf(step.key);
+        const workerLabel = labelOf(trace, worker);
+        points.push({ beat: wokeAt, answerBeat: beat.index, answer: 'save-fails', trigger: 'wake', worker, workerLabel, ticket, ticketSeen: true, body: { kind: 'same' } });
       }
     }
 
@@ -153,16 +153,40 @@ interface Request {
   beat: number;
   ticket: string;
   repeat: boolean;
+  ticketSeen: boolean;
+  body: BodyChange;
   alongside: string | undefined;
 }
 
 function point(trace: Trace, request: Request, answerAt: Beat, answer: Choice, worker: string): PredictionPoint {
   const at = trace.beats[request.beat]!;
   const row = at.state.idempotencyKeys.find((r) => ticketOf(r.key) === request.ticket);
-  const stale = row !== undefined && row.status === 'in_flight' && at.time - row.locked_at >= trace.lockMs;
-  const p: PredictionPoint = { beat: request.beat, answerBeat: answerAt.index, answer, trigger: stale ? 'stale' : 'repeat', worker, ticket: request.ticket };
-  if (request.alongside) p.alongside = request.alongside;
+  const lock = row?.status === 'in_flight' ? { age: at.time - row.locked_at, lockMs: trace.lockMs } : undefined;
+  const stale = lock !== undefined && lock.age >= lock.lockMs;
+  const { ticket, ticketSeen, body, alongside } = request;
+  const trigger = stale ? 'stale' : 'repeat';
+  const p: PredictionPoint = { beat: request.beat, answerBeat: answerAt.index, answer, trigger, worker, workerLabel: labelOf(trace, worker), ticket, ticketSeen, body };
+  if (lock) p.lock = lock;
+  if (alongside) p.alongside = labelOf(trace, alongside);
   return p;
+}
+
+function labelOf(trace: Trace, actor: string): string {
+  return trace.actors.find((a) => a.id === actor)?.label ?? actor;
+}
+
+/** How `next` compares with `first`, as the two stories' fingerprints would see it. */
+export function compareBodies(first: unknown, next: unknown): BodyChange {
+  if (JSON.stringify(first) === JSON.stringify(next)) return { kind: 'same' };
+  if (fingerprint(first) === fingerprint(next)) return { kind: 'reordered' };
+  const a = asRecord(first);
+  const b = asRecord(next);
+  const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => fingerprint(a[k]) !== fingerprint(b[k]));
+  return { kind: 'other', fields };
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 function stepOf(beat: Beat): StoreStep | undefined {

@@ -1,6 +1,8 @@
 /**
  * The prediction score, kept in the learner's own browser (localStorage) and nowhere else. Each
  * question counts once: the first answer to it is the one scored, however often the chapter is replayed.
+ * Only questions that exist count: answers read back from storage wait, uncounted, until `verify` has
+ * found their questions in the real scenes; the rest are dropped (an older scene's beats, an edited store).
  */
 
 /** Right answers out of questions answered: what `cloakroom:progress` carries. */
@@ -22,28 +24,59 @@ export interface ScoreBook {
   subscribe(listener: () => void): () => void;
 }
 
+export interface ScoreBookOptions {
+  key?: string;
+  /**
+   * Which of these question ids exist (`existingQuestions` over the real scenes). Without it, answers
+   * from storage never count; if it rejects, they stay stored, uncounted, for a later visit to check.
+   */
+  verify?: (ids: string[]) => Promise<ReadonlySet<string>>;
+}
+
 export const SCORE_KEY = 'cloakroom:predictions';
 
-export function createScoreBook(storage: ScoreStorage | undefined, key = SCORE_KEY): ScoreBook {
-  const answers = load(storage, key);
+export function createScoreBook(storage: ScoreStorage | undefined, options: ScoreBookOptions = {}): ScoreBook {
+  const key = options.key ?? SCORE_KEY;
+  // Counted: answered in this visit, or read back and found to exist.
+  const answers: Record<string, boolean> = Object.create(null);
+  // Read back, not yet checked.
+  let unchecked = load(storage, key);
   const listeners = new Set<() => void>();
+  const save = () => {
+    try {
+      storage?.setItem(key, JSON.stringify({ ...unchecked, ...answers }));
+    } catch {
+      // Full or forbidden storage: the score still counts for this visit.
+    }
+  };
+  const changed = () => {
+    save();
+    for (const listener of listeners) listener();
+  };
   const score = (): Score => {
     const values = Object.values(answers);
     return { right: values.filter(Boolean).length, asked: values.length };
   };
+  const ids = Object.keys(unchecked);
+  if (ids.length > 0 && options.verify) {
+    options.verify(ids).then(
+      (existing) => {
+        for (const id of ids) if (existing.has(id) && !(id in answers) && id in unchecked) answers[id] = unchecked[id]!;
+        unchecked = Object.create(null);
+        changed();
+      },
+      () => {}, // Could not build the scenes to check: the answers stay stored, uncounted.
+    );
+  }
   return {
     score,
-    answered: (question) => question in answers,
+    answered: (question) => question in answers || question in unchecked,
     record(question, right) {
-      if (!(question in answers)) {
-        answers[question] = right;
-        try {
-          storage?.setItem(key, JSON.stringify(answers));
-        } catch {
-          // Full or forbidden storage: the score still counts for this visit.
-        }
-        for (const listener of listeners) listener();
-      }
+      if (question in answers) return score();
+      // Asked again before its stored answer was checked: the question exists (it was just asked), and the first answer stands.
+      answers[question] = question in unchecked ? unchecked[question]! : right;
+      delete unchecked[question];
+      changed();
       return score();
     },
     subscribe(listener) {
@@ -63,13 +96,16 @@ export function browserStorage(): ScoreStorage | undefined {
 }
 
 function load(storage: ScoreStorage | undefined, key: string): Record<string, boolean> {
+  // No prototype: an id such as "__proto__" or "toString" is data, never an inherited name.
+  const answers: Record<string, boolean> = Object.create(null);
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, boolean] => typeof e[1] === 'boolean'));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return answers;
+    for (const [id, right] of Object.entries(parsed)) if (typeof right === 'boolean') answers[id] = right;
   } catch {
-    return {};
+    // Unreadable: nothing to count.
   }
+  return answers;
 }
 
 /** A question's id: the scene it belongs to and the beat it pauses on. */

@@ -25,7 +25,7 @@ describe('the race finder’s session', () => {
     const progress = s.events.filter((e) => e.type === 'progress').map((e) => (e.type === 'progress' ? e.tried : 0));
     expect(progress.length).toBeGreaterThan(10);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
-  });
+  }, 30_000); // 60 schedules take about 2 s alone, and went over Vitest’s 5 s default when the two cores were shared
 
   it('finds the SELECT-then-INSERT race and replays it into a Trace that ends in a double charge', async () => {
     const s = session();

@@ -1,4 +1,5 @@
 import { breaksFor } from '../../core/scenarios/chapters';
+import { toggleBreak } from '../../core/scenarios/exclusiveBreaks';
 import type { BreakId } from '../../core/trace';
 import { selectBreaks, selectChapter, selectScene, selectStory } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
@@ -13,6 +14,5 @@ export function ChapterBreaks() {
   const scene = usePlayer(selectScene);
   const { setBreaks } = usePlayerActions();
   if (scene) return null;
-  const toggle = (id: BreakId) => setBreaks(on.includes(id) ? on.filter((b) => b !== id) : [...on, id]);
-  return <BreakSwitches story={story} applicable={breaksFor(chapter, story)} on={on} onToggle={toggle} />;
+  return <BreakSwitches story={story} applicable={breaksFor(chapter, story)} on={on} onToggle={(id: BreakId) => setBreaks(toggleBreak(on, id))} />;
 }

@@ -1,25 +1,32 @@
 import { Fragment, useId, useState } from 'react';
-import type { ChapterId } from '../../core/trace';
-import { BLANKS, blank as blankOf, checkAll, RUN_CLOZE, type Blank, type Verdict } from '../../learn/recall/cloze';
+import type { ChapterId, StoryId } from '../../core/trace';
+import { blankOf, checkAll, clozeFor, type Blank, type BlankId } from '../../learn/recall/cloze';
 
 interface Props {
+  /** The story whose server's answers count (PayFlow refuses a reused key with 422, the library with 409). */
+  story: StoryId;
   /** Titles of the chapters a hint points to. */
   chapterTitle(id: ChapterId): string;
   onGoToChapter(id: ChapterId): void;
 }
 
-type Answers = Partial<Record<Blank['id'], string>>;
+type Answers = Partial<Record<BlankId, string>>;
 
 /**
  * Recall: the core of run() with five gaps, as the lesson asks before its lab. Check marks each gap
  * right or not (and says so in words); a hint explains the gap and offers the chapter that shows it.
  */
-export function ClozePanel({ chapterTitle, onGoToChapter }: Props) {
+export function ClozePanel({ story, chapterTitle, onGoToChapter }: Props) {
   const id = useId();
+  const cloze = clozeFor(story);
   const [answers, setAnswers] = useState<Answers>({});
-  const [verdicts, setVerdicts] = useState<Record<Blank['id'], Verdict> | undefined>();
-  const [hints, setHints] = useState<ReadonlySet<Blank['id']>>(new Set());
+  // The answers as they were when checked, less those edited since: the verdicts follow from them and
+  // the story, so switching story re-marks the same answers by the other server's rules.
+  const [checked, setChecked] = useState<Answers | undefined>();
+  const [hints, setHints] = useState<ReadonlySet<BlankId>>(new Set());
+  const verdicts = checked && checkAll(cloze, checked);
   const right = verdicts ? Object.values(verdicts).filter((v) => v === 'right').length : 0;
+  const total = cloze.blanks.length;
 
   const input = (b: Blank) => {
     const verdict = verdicts?.[b.id];
@@ -40,7 +47,7 @@ export function ClozePanel({ chapterTitle, onGoToChapter }: Props) {
             const value = e.target.value;
             // Functional updates: two quick edits must not overwrite each other.
             setAnswers((previous) => ({ ...previous, [b.id]: value }));
-            setVerdicts((previous) => previous && { ...previous, [b.id]: 'empty' });
+            setChecked((previous) => previous && { ...previous, [b.id]: undefined });
           }}
         />
         {verdict && verdict !== 'empty' && (
@@ -61,16 +68,16 @@ export function ClozePanel({ chapterTitle, onGoToChapter }: Props) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          setVerdicts(checkAll(answers));
+          setChecked(answers);
         }}
       >
         <pre className="cloze-code">
           <code>
-            {RUN_CLOZE.map((line, i) => (
-              <Fragment key={i}>
-                {line.map((segment, j) => (typeof segment === 'string' ? <Fragment key={j}>{segment}</Fragment> : <Fragment key={j}>{input(blankOf(segment.blank))}</Fragment>))}
-                {'\n'}
-              </Fragment>
+            {/* A line is a block of its own, so a line that wraps on a phone hangs under its start. */}
+            {cloze.lines.map((line, i) => (
+              <span key={i} className="cloze-line">
+                {line.map((segment, j) => (typeof segment === 'string' ? <Fragment key={j}>{segment}</Fragment> : <Fragment key={j}>{input(blankOf(cloze, segment.blank))}</Fragment>))}
+              </span>
             ))}
           </code>
         </pre>
@@ -80,13 +87,13 @@ export function ClozePanel({ chapterTitle, onGoToChapter }: Props) {
           </button>
           {verdicts && (
             <p className="cloze-score" role="status">
-              {right === BLANKS.length ? `All ${BLANKS.length} right.` : `${right} of ${BLANKS.length} right.`}
+              {right === total ? `All ${total} right.` : `${right} of ${total} right.`}
             </p>
           )}
         </div>
       </form>
       <ul className="cloze-hints">
-        {BLANKS.map((b, i) => (
+        {cloze.blanks.map((b, i) => (
           <li key={b.id}>
             <button
               type="button"
@@ -100,7 +107,7 @@ export function ClozePanel({ chapterTitle, onGoToChapter }: Props) {
               <p className="cloze-hint">
                 {b.hint}{' '}
                 <button type="button" className="text-link" onClick={() => onGoToChapter(b.chapter)}>
-                  Watch “{chapterTitle(b.chapter)}”
+                  See it in “{chapterTitle(b.chapter)}”
                 </button>
               </p>
             )}

@@ -53,7 +53,7 @@ export function LearnArea({ book }: { book: ScoreBook }) {
       </div>
       {chapter === 'lab' && <LabPanel store={lab} story={story} onOpenTrace={play} />}
       <RacePanel store={race} onPlayTrace={play} />
-      <ClozePanel chapterTitle={(c) => chapterInfo(c).title} onGoToChapter={goTo} />
+      <ClozePanel story={story} chapterTitle={(c) => chapterInfo(c).title} onGoToChapter={goTo} />
     </section>
   );
 }

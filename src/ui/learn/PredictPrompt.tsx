@@ -1,15 +1,16 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { PredictState, PredictStore } from '../../learn/predict/predictStore';
-import { choiceLabel, CHOICES, promptOf } from '../../learn/predict/predictions';
+import { choiceOrder } from '../../learn/predict/choiceOrder';
+import { choiceLabel, promptOf } from './predictWords';
 
 const selectAsking = (s: PredictState) => s.asking;
 const selectFeedback = (s: PredictState) => s.feedback;
 const selectScore = (s: PredictState) => s.score;
 
 /**
- * The question the player paused for, with the six things run() can do; then whether the learner
- * was right, while the player plays the store's real answer.
+ * The question the player paused for, with the six things run() can do in the question's own
+ * shuffled order; then whether the learner was right, while the player plays the store's real answer.
  */
 export function PredictPrompt({ store }: { store: PredictStore }) {
   const id = useId();
@@ -27,10 +28,10 @@ export function PredictPrompt({ store }: { store: PredictStore }) {
     return (
       <section className="predict-prompt" role="group" aria-labelledby={`${id}-q`} ref={group} tabIndex={-1}>
         <h2 id={`${id}-q`} className="predict-question">
-          <span className="predict-kicker">Predict the store.</span> {promptOf(asking, asking.story)}
+          <span className="predict-kicker">Predict the store.</span> {withTicket(promptOf(asking, asking.story), asking.ticket)}
         </h2>
         <div className="predict-choices">
-          {CHOICES.map((choice) => (
+          {choiceOrder(asking.id).map((choice) => (
             <button key={choice} type="button" className="predict-choice" onClick={() => store.getState().answer(choice)}>
               {choiceLabel(choice, asking.story)}
             </button>
@@ -62,5 +63,18 @@ export function PredictPrompt({ store }: { store: PredictStore }) {
         </span>
       </p>
     </section>
+  );
+}
+
+/** The question with its ticket set as code that never breaks at its hyphen (k-e515). */
+function withTicket(text: string, ticket: string): ReactNode {
+  const at = text.indexOf(ticket);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <code className="predict-ticket">{ticket}</code>
+      {text.slice(at + ticket.length)}
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useStore } from 'zustand';
 import type { Trace } from '../../core/trace';
 import type { RaceState, RaceStore } from '../../learn/race/raceStore';
+import { PROCESS_RUN, PROCESS_VARIANTS, processCommand } from '../../learn/race/processCommand';
 import { RACE_VARIANTS, raceVariant, type RaceVariantId } from '../../learn/race/raceVariants';
 import { count, perSecond, seconds } from './format';
 
@@ -92,6 +93,35 @@ export function RacePanel({ store, onPlayTrace }: Props) {
             </button>
           </div>
         )}
+      </div>
+      <div className="race-for-real">
+        <h3>Run it for real</h3>
+        <p className="learn-lead">
+          The race is not a trick of the page. In a clone of Cloakroom, {PROCESS_RUN.processes} real OS processes share one SQLite file and send the same key
+          at the same instant, {PROCESS_RUN.rounds} rounds, and the charges of each round are printed:
+        </p>
+        <pre className="race-command">
+          <code>
+            {/* A flag and its value stay together (and never break at a hyphen); the line wraps between flags. */}
+            {processCommand(variant)
+              .split(/ (?=--\w)/)
+              .map((word, i) => (
+                <Fragment key={i}>
+                  {i > 0 && ' '}
+                  <span className="no-break">{word}</span>
+                </Fragment>
+              ))}
+          </code>
+        </pre>
+        <p className="race-variant-note">
+          Variants: {PROCESS_VARIANTS.map((v, i) => (
+            <Fragment key={v}>
+              {i > 0 && ', '}
+              <code className="no-break">{v}</code>
+            </Fragment>
+          ))}
+          .
+        </p>
       </div>
     </section>
   );

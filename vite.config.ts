@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { chunkUrlPlugin } from './scripts/vite/chunkUrlPlugin.ts';
 import { oembedPlugin } from './scripts/vite/oembedPlugin.ts';
 import { securityHeadersPlugin } from './scripts/vite/securityHeaders.ts';
 
 // One config for the app (Vite) and the unit tests (Vitest, Node environment:
 // src/core is pure and runs there as it runs in the page).
 export default defineConfig({
-  plugins: [react(), oembedPlugin(), securityHeadersPlugin()],
+  plugins: [react(), oembedPlugin(), securityHeadersPlugin(), chunkUrlPlugin()],
   base: './',
   // ES-module workers resolve their files (the wasm, their chunks) from `import.meta.url`, the script's
   // own address. The default (iife) resolves them from `self.location`, which in a sandboxed iframe is
@@ -19,6 +20,14 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // The server's tests start real processes (the API, the process race); they run after the rest,
+    // so their CPU does not starve the timed tests on a 2-core machine.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['src/server/**'], sequence: { groupOrder: 0 } },
+      },
+      { extends: true, test: { name: 'processes', include: ['src/server/**/*.test.ts'], sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 // The example course page's own script: drives the embedded player through its postMessage API and
-// keeps a progress list. A file of its own, not inline, so it runs under the app's Content-Security-Policy
-// (script-src 'self'), which `vite preview` sends with every file, this page included.
+// keeps a progress list. A file of its own, not inline, so a host page with a strict policy
+// (script-src 'self', as the app's own) still runs it.
 (function () {
   'use strict';
   // The app lives one folder up when this page is served from Cloakroom's own dist/; ?app= points elsewhere.

@@ -13,7 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join, relative, sep } from 'node:path';
 import { zipSync } from 'fflate';
 import { build } from 'vite';
-import { chapterInfo } from '../../src/core/scenarios/chapters';
+import { chapterInfo } from '../../src/narration/chapters';
 import type { PackageConfig } from '../../src/lms/scorm/launch';
 import { manifestXml } from './manifest';
 import { packageName, parsePackageArgs } from './options';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAPTERS } from '../core/scenarios/chapters';
+import { CHAPTERS } from '../narration/chapters';
 import type { ChapterId, Trace } from '../core/trace';
 import type { EmbedHost } from '../embed/bridge';
 import type { OutboundEvent } from '../embed/protocol';

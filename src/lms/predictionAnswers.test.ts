@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildChapter, CHAPTERS } from '../core/scenarios';
+import { buildChapter } from '../core/scenarios';
+import { CHAPTERS } from '../narration/chapters';
 import { loadSqlJs } from '../core/sqlite';
 import { createPredictStore } from '../learn/predict/predictStore';
 import { createScoreBook } from '../learn/predict/scoreBook';

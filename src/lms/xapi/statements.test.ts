@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAPTERS, chapterInfo } from '../../core/scenarios/chapters';
+import { CHAPTERS, chapterInfo } from '../../narration/chapters';
 import type { OutboundEvent } from '../../embed/protocol';
 import { isoDuration } from './duration';
 import { createStatementMaker, type Answer } from './statements';

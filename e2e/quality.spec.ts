@@ -127,8 +127,13 @@ test.describe('accessibility, layout and privacy', () => {
   });
 
   // A file the scene needs that does not arrive: the error says which, and Retry really retries.
+  // The wasm is fetched inside the scene worker, where Chromium's request interception is known to
+  // miss requests now and then (microsoft/playwright#32355; once in a full run here the blocked wasm
+  // test saw no error at all, most likely for that reason):
+  // the blocked wasm is tested in e2e/engines/core.spec.ts instead, in all three engines, by a
+  // server that refuses the file itself. Here: the worker's own script, and a chunk of the page.
   for (const { what, files, says } of [
-    { what: 'SQLite wasm', files: '**/*.wasm', says: 'could not' },
+    { what: 'scene worker script', files: '**/assets/traceWorker-*.js', says: 'The scene worker could not start' },
     { what: 'scene-view chunk', files: '**/assets/scene-*.js', says: 'The scene’s views could not be loaded' },
   ]) {
     test(`a blocked ${what} shows the error state, and Retry recovers`, async ({ page }) => {

@@ -3,9 +3,10 @@
  * every chapter of every story run once on the same store code the page runs (sql.js in Node), with
  * its title, beats and length at 1× as the player plays it.
  */
-import { buildChapter, CHAPTERS } from '../src/core/scenarios';
+import { buildChapter } from '../src/core/scenarios';
 import { loadSqlJs } from '../src/core/sqlite';
 import { STORY_IDS } from '../src/core/trace';
+import { CHAPTERS } from '../src/narration/chapters';
 import { summarize } from '../src/player/chapterSummary';
 
 /** What `chapters.json` holds: each story's chapters in order. */

@@ -84,7 +84,7 @@ test('a prediction answered in the package becomes the LMS’s score', async ({ 
   await question.getByRole('button', { name: 'Replay the saved answer' }).click(); // what the store does with the retry
   await expect.poll(() => lmsValue(page, 'cmi.core.score.raw')).toBe('100');
   expect([await lmsValue(page, 'cmi.core.score.min'), await lmsValue(page, 'cmi.core.score.max')]).toEqual(['0', '100']);
-  expect(JSON.parse(await lmsValue(page, 'cmi.suspend_data')).answers).toEqual({ 'payflow/ticket/plain/13': true }); // the retry reaches the shop on beat 13
+  expect(JSON.parse(await lmsValue(page, 'cmi.suspend_data')).answers).toEqual({ 'payflow/ticket/plain/7': true }); // the retry reaches the shop on beat 7
 });
 
 test('resumes where the LMS says the learner was: ticket:3 opens beat 3', async ({ page }) => {

@@ -11,7 +11,7 @@ describe('package:scorm arguments', () => {
   });
 
   it('names a bad chapter, story or option and what is accepted', () => {
-    expect(() => parsePackageArgs(['--chapters', 'ticket,tickets'])).toThrow(/tickets is not a chapter; the chapters are lost-response, ticket/);
+    expect(() => parsePackageArgs(['--chapters', 'ticket,tickets'])).toThrow(/tickets is not a chapter; the chapters are one-key, lost-response, ticket/);
     expect(() => parsePackageArgs(['--story', 'bank'])).toThrow('--story: bank is not a story; the stories are payflow, library');
     expect(() => parsePackageArgs(['--chapters'])).toThrow('--chapters needs a value');
     expect(() => parsePackageArgs(['--zip'])).toThrow(/unknown option --zip/);

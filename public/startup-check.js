@@ -15,6 +15,10 @@
       if (!status) return;
       var sandboxed = self.origin === 'null';
       status.className = 'scene-status error';
+      // The stylesheet may have failed as the script did (same CORS rule): a few plain styles of its own.
+      document.body.style.font = '1rem/1.5 system-ui, sans-serif';
+      status.style.maxWidth = '40rem';
+      status.style.padding = '1rem';
       status.setAttribute('role', 'alert');
       status.textContent = '';
       var lead = document.createElement('p');

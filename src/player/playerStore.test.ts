@@ -273,13 +273,14 @@ describe('break-it switches and extra scenes', () => {
   });
 
   it('drops a Trace built for switches that were changed meanwhile', async () => {
-    // Each build waits until the test finishes it; a scene has 3 beats, plus one per switch, so each
-    // build is told apart. No idle moment comes, so nothing else is built ahead.
+    // Each build waits until the test finishes it, and has one beat more than the build before it
+    // (3, 4, 5, …), so what is on screen says which build it came from. No idle moment comes, so
+    // nothing else is built ahead.
     const builds: { breaks: readonly string[]; finish(): void }[] = [];
-    const buildTrace = vi.fn(
-      (id: ChapterId, _story: string, breaks: readonly string[]) =>
-        new Promise<Trace>((resolve) => builds.push({ breaks, finish: () => resolve(beatsOnly(id, 3 + breaks.length)) })),
-    );
+    const buildTrace = vi.fn((id: ChapterId, _story: string, breaks: readonly string[]) => {
+      const beatCount = 3 + builds.length;
+      return new Promise<Trace>((resolve) => builds.push({ breaks, finish: () => resolve(beatsOnly(id, beatCount)) }));
+    });
     const { s } = player({ chapter: 'ticket', buildTrace, whenIdle: () => {} });
     const beats = () => {
       const slot = s().traces.ticket;
@@ -298,15 +299,14 @@ describe('break-it switches and extra scenes', () => {
     await vi.waitFor(() => expect(beats()).toBe(4));
 
     // And the other way round: an old scene that arrives last does not replace the new one.
-    // (No key and a key per try exclude each other, so the old build is the one with no switch: 3 beats.)
-    s().setBreaks([]);
-    s().setBreaks(['key-per-try']);
-    expect(builds.slice(2).map((b) => b.breaks)).toEqual([[], ['key-per-try']]);
+    s().setBreaks(['no-fencing']);
+    s().setBreaks(['no-provider-key']);
+    expect(builds.slice(2).map((b) => b.breaks)).toEqual([['no-fencing'], ['no-provider-key']]);
     builds[3]!.finish();
-    await vi.waitFor(() => expect(beats()).toBe(4));
+    await vi.waitFor(() => expect(beats()).toBe(6));
     builds[2]!.finish();
     await settled();
-    expect(beats()).toBe(4);
+    expect(beats()).toBe(6);
   });
 
   it('plays an extra scene in place of the chapter’s, stops at its end, and leaves it for the chapter', async () => {

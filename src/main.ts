@@ -5,7 +5,10 @@
  */
 import { PLAYER_PARAMS, readParams } from './embed/params';
 import { startBuilding } from './player/buildTrace';
+import mountChunk from './mount.tsx?chunk-url';
+import { moduleLoader, retryable } from './ui/moduleLoader';
 import { sceneViews } from './ui/scene/loadScene';
+import { showShellFailure } from './ui/shellFailure';
 import { applyTheme } from './ui/theme';
 import './ui/styles/index.css';
 
@@ -13,10 +16,14 @@ const { values, problems } = readParams(window.location.search, PLAYER_PARAMS);
 applyTheme(values.theme);
 startBuilding(values.chapter, values.story, values.break);
 
-void afterFirstPaint().then(async () => {
+/** React and the player. If they fail to arrive, the shell itself shows the error, with Retry. */
+const player = moduleLoader(retryable(() => import('./mount'), mountChunk), 'The player');
+
+void afterFirstPaint().then(() => {
   sceneViews.start().catch(() => {}); // the player shows the failure, with Retry
-  const { mount } = await import('./mount');
-  mount(document.getElementById('root')!, values, problems);
+  const root = document.getElementById('root')!;
+  const onLoaded = ({ mount }: typeof import('./mount')) => mount(root, values, problems);
+  player.start().then(onLoaded, () => showShellFailure(root, player, onLoaded));
 });
 
 /**

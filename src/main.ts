@@ -7,9 +7,15 @@ import { markBoxed } from './embed/framed';
 import { readSetup } from './embed/setup';
 import type { PackageLaunch } from './lms/scorm/launch';
 import { startBuilding } from './player/buildTrace';
+import mountChunk from './mount.tsx?chunk-url';
+import { moduleLoader, retryable } from './ui/moduleLoader';
 import { sceneViews } from './ui/scene/loadScene';
+import { showShellFailure } from './ui/shellFailure';
 import { applyTheme } from './ui/theme';
 import './ui/styles/index.css';
+
+/** React and the player. If they fail to arrive, the shell itself shows the error, with Retry. */
+const player = moduleLoader(retryable(() => import('./mount'), mountChunk), 'The player');
 
 // A SCORM package (npm run package:scorm) first asks the LMS where to open; the normal build has no such branch.
 if (__CLOAKROOM_PACKAGE__) {
@@ -26,10 +32,11 @@ function start(search: string, scorm?: PackageLaunch): void {
   if (setup.boxed) markBoxed();
   startBuilding(setup.opening.chapter, setup.params.story, setup.params.break);
 
-  void afterFirstPaint().then(async () => {
+  void afterFirstPaint().then(() => {
     sceneViews.start().catch(() => {}); // the player shows the failure, with Retry
-    const { mount } = await import('./mount');
-    mount(document.getElementById('root')!, setup, scorm);
+    const root = document.getElementById('root')!;
+    const onLoaded = ({ mount }: typeof import('./mount')) => mount(root, setup, scorm);
+    player.start().then(onLoaded, () => showShellFailure(root, player, onLoaded));
   });
 }
 

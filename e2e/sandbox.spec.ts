@@ -53,9 +53,13 @@ test('in a sandboxed iframe on a server that does not allow it, the page says wh
   // fails. (An absent header cannot be staged: Playwright adds one to a fulfilled cross-origin answer.)
   let allowed = false;
   await page.context().route(`${APP}/assets/**`, async (route) => {
-    const response = await route.fetch();
-    const headers = { ...response.headers(), 'access-control-allow-origin': allowed ? '*' : 'https://only-this.example' };
-    await route.fulfill({ response, headers });
+    try {
+      const response = await route.fetch();
+      const headers = { ...response.headers(), 'access-control-allow-origin': allowed ? '*' : 'https://only-this.example' };
+      await route.fulfill({ response, headers });
+    } catch {
+      // The request went with the page it belonged to (Retry reloads the frame): nothing to answer.
+    }
   });
   const app = await sandboxedCourse(page, 'chapter=ticket');
   const alert = app.getByRole('alert');
@@ -66,4 +70,15 @@ test('in a sandboxed iframe on a server that does not allow it, the page says wh
   await expect(app.getByRole('slider', { name: 'Timeline' })).toBeEnabled({ timeout: 20_000 });
   await app.getByRole('tab', { name: 'Tables' }).click(); // embedded, the panels are tabs of the player box
   await expect(app.getByRole('table', { name: 'idempotency_keys' })).toBeVisible();
+});
+
+test('a lab worker whose script does not load says so, and running the lab again retries', async ({ page }) => {
+  await page.context().route('**/assets/labWorker-*.js', (route) => route.abort());
+  await page.goto('/?chapter=lab');
+  const lab = page.getByRole('region', { name: 'Run the lab yourself' });
+  await lab.getByRole('button', { name: 'Run the lab' }).click({ timeout: 20_000 });
+  await expect(lab.getByText('The lab could not run: The lab worker could not start: its script did not load')).toBeVisible({ timeout: 20_000 });
+  await page.context().unroute('**/assets/labWorker-*.js');
+  await lab.getByRole('button', { name: 'Run the lab' }).click();
+  await expect(lab.getByText(/^Done: 3 × 100 checkouts in/)).toBeVisible({ timeout: 20_000 });
 });

@@ -6,6 +6,7 @@
  * sandbox or policy forbids even a blob worker), the scene runs on the main thread.
  */
 import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
+import { whyNoScript } from '../platform/answeringWorker';
 import { SandboxSafeWorker as Worker } from '../platform/sandboxSafeWorker';
 import { summarize, type ChapterSummary } from './chapterSummary';
 import type { TraceReply, TraceRequest } from './traceMessages';
@@ -95,14 +96,6 @@ function spawn(): InstanceType<typeof Worker> {
     discard(created, new Error(`The scene worker could not start: ${event.message || whyNoScript()}`));
   };
   return created;
-}
-
-/** Why a worker's script did not load, as far as the page can tell. */
-function whyNoScript(): string {
-  // In a sandboxed frame the script is fetched from the opaque origin "null": the server must allow it.
-  return globalThis.origin === 'null'
-    ? 'its script did not load. This page is in a sandboxed frame, and its server must allow that (Access-Control-Allow-Origin, see EMBEDDING.md)'
-    : 'its script did not load';
 }
 
 /** Ends a worker that failed; whatever else it was building fails with it and is retried by a new one. */

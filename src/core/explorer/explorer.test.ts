@@ -54,7 +54,7 @@ describe('the race explorer', () => {
   it('finds no counterexample for the correct store in 150 random schedules (the CLI runs 3,000)', async () => {
     const report = await explore(SQL, 'correct', 150, 42);
     expect(report).toEqual({ variant: 'correct', runs: 150, counterexample: null });
-  });
+  }, 30_000); // about 2 s alone; 6–7 s when the 2 cores are shared (it timed out at Vitest's 5 s default)
 
   for (const variant of ['select-then-insert', 'blind-takeover', 'no-fencing', 'no-provider-key', 'key-per-try'] as const) {
     it(`catches ${variant} and shrinks it to a schedule that replays into a Trace`, async () => {
@@ -83,7 +83,7 @@ describe('the exhaustive small-scope check', () => {
     for (const variant of ['select-then-insert', 'no-fencing', 'no-provider-key', 'key-per-try'] as const) {
       expect((await exhaustive(SQL, variant)).failing, variant).toBeGreaterThan(0);
     }
-  });
+  }, 30_000); // timed out at Vitest's 5 s default while the cores were shared
 
   it('cannot catch a blind takeover with two requests: it takes a dead claim and two retries (the random explorer finds it)', async () => {
     expect((await exhaustive(SQL, 'blind-takeover')).failing).toBe(0);

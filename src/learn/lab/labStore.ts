@@ -6,6 +6,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LabSettings, LabTally } from '../../core/lab';
 import type { LabVersion, Trace } from '../../core/trace';
 import type { LabEvent, LabRequest } from './labProtocol';
+import { answeringWorker } from '../../platform/answeringWorker';
 import { SandboxSafeWorker as Worker } from '../../platform/sandboxSafeWorker';
 
 /** The part of a Worker the store uses (a test passes a fake). */
@@ -108,5 +109,9 @@ export function createLabStore(connect: () => LabPort): LabStore {
 
 /** The lab worker, as Vite bundles it: its own chunk with its own sql.js. */
 export function connectLabWorker(): LabPort {
-  return new Worker(new URL('./labWorker.ts', import.meta.url), { type: 'module', name: 'cloakroom-lab' }) as unknown as LabPort;
+  return answeringWorker<LabRequest, LabEvent>(
+    () => new Worker(new URL('./labWorker.ts', import.meta.url), { type: 'module', name: 'cloakroom-lab' }),
+    (id, message) => ({ type: 'error', id, message }),
+    'lab worker',
+  );
 }

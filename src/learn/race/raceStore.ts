@@ -5,6 +5,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Trace } from '../../core/trace';
 import type { RaceEvent, RaceRequest } from './raceProtocol';
+import { answeringWorker } from '../../platform/answeringWorker';
 import { SandboxSafeWorker as Worker } from '../../platform/sandboxSafeWorker';
 import type { RaceVariantId } from './raceVariants';
 
@@ -92,5 +93,9 @@ export function createRaceStore(connect: () => RacePort, initial: RaceVariantId 
 
 /** The race finder's worker, as Vite bundles it: its own chunk, with fast-check and sql.js. */
 export function connectRaceWorker(): RacePort {
-  return new Worker(new URL('./raceWorker.ts', import.meta.url), { type: 'module', name: 'cloakroom-race' }) as unknown as RacePort;
+  return answeringWorker<RaceRequest, RaceEvent>(
+    () => new Worker(new URL('./raceWorker.ts', import.meta.url), { type: 'module', name: 'cloakroom-race' }),
+    (id, message) => ({ type: 'error', id, message }),
+    'race finder',
+  );
 }

@@ -3,7 +3,8 @@
  * every chapter of every story run once on the same store code the page runs (sql.js in Node), with
  * its title, beats and length at 1× as the player plays it.
  */
-import { buildChapter, CHAPTERS } from '../src/core/scenarios';
+import { buildChapter } from '../src/core/scenarios';
+import { CHAPTERS } from '../src/narration/chapters';
 import { loadSqlJs } from '../src/core/sqlite';
 import { STORY_IDS } from '../src/core/trace';
 import { summarize } from '../src/player/chapterSummary';

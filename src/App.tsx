@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { CHAPTERS } from './core/scenarios/chapters';
+import { CHAPTERS } from './narration/chapters';
 import type { ParamProblem } from './embed/params';
 import type { PlayerSetup } from './embed/setup';
 import { useEmbedBridge } from './embed/useEmbedBridge';

@@ -6,7 +6,10 @@
 import { markBoxed } from './embed/framed';
 import { readSetup } from './embed/setup';
 import { startBuilding } from './player/buildTrace';
+import mountChunk from './mount.tsx?chunk-url';
+import { moduleLoader, retryable } from './ui/moduleLoader';
 import { sceneViews } from './ui/scene/loadScene';
+import { showShellFailure } from './ui/shellFailure';
 import { applyTheme } from './ui/theme';
 import './ui/styles/index.css';
 
@@ -15,10 +18,14 @@ applyTheme(setup.params.theme);
 if (setup.boxed) markBoxed();
 startBuilding(setup.opening.chapter, setup.params.story, setup.params.break);
 
-void afterFirstPaint().then(async () => {
+/** React and the player. If they fail to arrive, the shell itself shows the error, with Retry. */
+const player = moduleLoader(retryable(() => import('./mount'), mountChunk), 'The player');
+
+void afterFirstPaint().then(() => {
   sceneViews.start().catch(() => {}); // the player shows the failure, with Retry
-  const { mount } = await import('./mount');
-  mount(document.getElementById('root')!, setup);
+  const root = document.getElementById('root')!;
+  const onLoaded = ({ mount }: typeof import('./mount')) => mount(root, setup);
+  player.start().then(onLoaded, () => showShellFailure(root, player, onLoaded));
 });
 
 /**

@@ -106,6 +106,7 @@ test('a course page on another origin drives the embedded player with postMessag
 // A file the scene needs does not arrive: the error says so, and Retry fetches it afresh.
 for (const { what, path, says } of [
   { what: 'scene-view chunk', path: /^\/assets\/scene-[\w-]+\.js$/, says: 'The scene’s views could not be loaded' },
+  { what: 'player chunk (React and the player)', path: /^\/assets\/mount-[\w-]+\.js$/, says: 'The player could not be loaded' },
   { what: 'SQLite wasm', path: /^\/assets\/[\w-]+\.wasm$/, says: 'The SQLite engine (sql-wasm.wasm) could not be loaded' },
 ]) {
   test(`a blocked ${what} shows the error, and after it is back Retry plays the scene`, async ({ driver: browser, site }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHAPTERS } from '../core/scenarios';
+import { CHAPTERS } from '../narration/chapters';
 import { onScreenMs } from '../narration/captionOf';
 import { buildTrace, summarizeChapters } from '../player/buildTrace';
 import { createPlayerStore } from '../player/playerStore';

@@ -6,8 +6,8 @@
  */
 import type { StoreStep } from '../../core/store';
 import { fingerprint } from '../../core/store/fingerprint';
-import { ticketOf } from '../../core/sim/context';
 import type { Beat, Trace } from '../../core/trace';
+import { ticketOf } from '../../core/trace/ticket';
 
 /** What `run()` can do with a request (or a woken worker's write). */
 export const CHOICES = ['replay', 'conflict', 'mismatch', 'run', 'take-over', 'save-fails'] as const;
@@ -80,9 +80,11 @@ export function predictionPoints(trace: Trace): PredictionPoint[] {
   const busy = new Map<string, string>();
   const woken = new Map<string, number>();
 
+  const workers = new Set(trace.actors.filter((a) => a.role === 'worker').map((a) => a.id));
   for (const beat of trace.beats) {
     const { detail } = beat;
-    if (beat.kind === 'deliver' && detail.type === 'http' && detail.direction === 'request') {
+    // A request reaches a worker in the beat that sent it (the delivery is folded into it).
+    if ((beat.kind === 'send' || beat.kind === 'deliver') && detail.type === 'http' && detail.direction === 'request' && workers.has(detail.to)) {
       const ticket = detail.message.headers['idempotency-key'];
       if (ticket === undefined) continue;
       // A repeat: the same ticket again, or the same intent again under a new ticket (a key per try).

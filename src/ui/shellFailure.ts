@@ -1,0 +1,51 @@
+import type { ModuleLoader } from './moduleLoader';
+
+/**
+ * The player's own code could not be loaded, so there is no React to show the error: the static
+ * shell's loading note (index.html) becomes the error, with Retry (which asks for the chunk under a
+ * new URL, see `retryable`) and, when the browser holds on to a failed file, a reload as the last resort.
+ */
+export function showShellFailure<M>(root: HTMLElement, loader: ModuleLoader<M>, onLoaded: (module: M) => void): void {
+  const state = loader.getState();
+  if (state.status !== 'error') return;
+  const box = document.createElement('div');
+  box.className = 'scene-status error';
+  box.setAttribute('role', 'alert');
+  const lead = document.createElement('b');
+  lead.textContent = 'Cloakroom could not start.';
+  const message = paragraph('');
+  message.append(lead, ` ${state.message}`);
+  const advice = paragraph(
+    state.stuck
+      ? 'The file is there again now. Reloading the page fetches it afresh; if the error stays, restart the browser.'
+      : 'Check the connection, then try again.',
+  );
+  advice.className = 'muted';
+  const actions = document.createElement('div');
+  actions.className = 'scene-status-actions';
+  if (state.stuck) actions.append(button('Reload the page', true, () => window.location.reload()));
+  actions.append(
+    button('Retry', !state.stuck, () => {
+      loader.start().then(onLoaded, () => showShellFailure(root, loader, onLoaded));
+    }),
+  );
+  box.append(message, advice, actions);
+  const status = root.querySelector('.scene-status');
+  if (status) status.replaceWith(box);
+  else root.append(box);
+}
+
+function paragraph(text: string): HTMLParagraphElement {
+  const p = document.createElement('p');
+  p.textContent = text;
+  return p;
+}
+
+function button(label: string, primary: boolean, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = label;
+  if (primary) b.className = 'primary';
+  b.addEventListener('click', onClick);
+  return b;
+}

@@ -47,6 +47,14 @@ for (const [width, height, extra] of SIZES) {
   });
 }
 
+test('a notice about bad parameters never pushes Play or the Timeline out of a small box', async ({ page }) => {
+  const frame = await embedAt(page, 480, 270, 'chapter=crash&speed=9&theme=purple&start=x&end=y&continue=maybe&chapters=nope');
+  await expect(frame.getByRole('status').filter({ hasText: 'not understood' })).toBeVisible();
+  await expectInsideFrame(page, frame.getByRole('button', { name: 'Play' }), 'Play under the notice');
+  await expectInsideFrame(page, frame.getByRole('slider', { name: 'Timeline' }), 'the Timeline under the notice');
+  await expectInsideFrame(page, frame.getByRole('region', { name: 'Captions' }), 'the captions under the notice');
+});
+
 test('in a small box the panels are views: one at a time, switched by tabs, with the store’s real rows', async ({ page }) => {
   const frame = await embedAt(page, 640, 360, 'chapter=ticket');
   const tabs = frame.getByRole('tablist', { name: 'Views' });

@@ -81,6 +81,8 @@ try {
     add(`seek to a beat, median / p95 / worst (${seek.seeks} seeks over ${seek.chapters} chapters)`, `${seek.medianMs.toFixed(1)} / ${seek.p95Ms.toFixed(1)} / ${seek.worstMs.toFixed(1)} ms`, 'p95 < 10, worst < 16 ms', seek.p95Ms < 10 && seek.worstMs < 16);
     add('long tasks while seeking through every chapter', String(seek.longTasks), '0', seek.longTasks === 0);
     add('slowest seeks (chapter@beat ms)', seek.slowest.map((s) => `${s.chapter}@${s.beat} ${s.ms.toFixed(0)}`).join(', '));
+    const boxed = await measureSeeking(browser, server.url, CHAPTER_IDS, { width: 960, height: 540 });
+    add(`seek in a 960 × 540 player box (embedded), median / p95 / worst`, `${boxed.medianMs.toFixed(1)} / ${boxed.p95Ms.toFixed(1)} / ${boxed.worstMs.toFixed(1)} ms`, 'p95 < 10, worst < 16 ms', boxed.p95Ms < 10 && boxed.worstMs < 16);
   }
   if (runs('flood')) {
     const floods = [];

@@ -130,13 +130,13 @@ test.describe('embedded in a course page on another origin', () => {
     ]) {
       await command(page, junk);
     }
-    await page.waitForTimeout(300);
-    await expect(timelineIn(page)).toHaveValue('2');
-    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toContainText(/lost/i);
-    expect((await messages(page)).slice(before).filter((m) => m.type !== 'cloakroom:resize')).toEqual([]);
-    // Still answers a good command and its own buttons.
+    // A good command after the junk: messages arrive in order, so once its answer is here every
+    // piece of junk has been read, and the only event since is that answer.
     await command(page, { type: 'cloakroom:seek', beat: 4 });
     await expect(timelineIn(page)).toHaveValue('4');
+    expect((await messages(page)).slice(before).filter((m) => m.type !== 'cloakroom:resize')).toEqual([{ type: 'cloakroom:seeked', chapter: 'lost-response', beat: 4 }]);
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toContainText(/lost/i);
+    // Still answers its own buttons.
     await page.frameLocator('iframe').getByRole('button', { name: 'Step forward' }).click();
     await expect(timelineIn(page)).toHaveValue('5');
   });
@@ -145,9 +145,18 @@ test.describe('embedded in a course page on another origin', () => {
     await recordMessages(page);
     await courseOn(page, 'http://localhost:4175', `chapter=ticket&origin=${COURSE}`);
     await expect(timelineIn(page)).toBeEnabled({ timeout: 20_000 });
+    const app = page.frame({ url: (url) => url.origin === APP })!;
+    await app.evaluate(() => {
+      const w = window as unknown as { __heard: number };
+      w.__heard = 0;
+      window.addEventListener('message', () => w.__heard++); // counts, never reads the data
+    });
     await command(page, { type: 'cloakroom:seek', beat: 5 });
     await command(page, { type: 'cloakroom:chapter', id: 'crash' });
-    await page.waitForTimeout(500);
+    // Both have reached the player (its own listener ran before the counter), and a command it had
+    // taken would have been applied by the next frame: wait for both, then look.
+    await expect.poll(() => app.evaluate(() => (window as unknown as { __heard: number }).__heard)).toBe(2);
+    await app.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(timelineIn(page)).toHaveValue('0');
     await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toContainText(/ticket/i);
     expect(await messages(page)).toEqual([]); // events go to the configured origin only
@@ -160,6 +169,31 @@ test.describe('embedded in a course page on another origin', () => {
     await command(page, { type: 'cloakroom:seek', beat: 5 });
     await expect(timelineIn(page)).toHaveValue('5');
   });
+});
+
+test('embed.js sizes Cloakroom’s iframes only, not another frame that asks the same', async ({ page }) => {
+  await recordMessages(page);
+  const STRANGER = 'http://localhost:4178';
+  await page.route(`${STRANGER}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<script>parent.postMessage({ type: 'cloakroom:resize', height: 1234 }, '*')</script>` }),
+  );
+  await page.route('http://localhost:4177/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Course</title>
+        <iframe id="stranger" title="Stranger" style="width:300px;height:150px"></iframe>
+        <iframe id="cloakroom" title="Cloakroom" style="width:1000px;height:150px" src="${APP}/?chapter=ticket"></iframe>
+        <script src="${APP}/embed.js"></script>
+        <script>document.getElementById('stranger').src = '${STRANGER}/frame.html'</script>`,
+    }),
+  );
+  await page.goto('http://localhost:4177/lesson.html');
+  const fromCloakroom = async () => (await messages(page)).filter((m) => m.type === 'cloakroom:resize' && m.height !== 1234).at(-1)?.height;
+  const sized = async () => `${await fromCloakroom()}px` === (await page.locator('#cloakroom').evaluate((frame) => frame.style.height));
+  await expect.poll(sized, { timeout: 20_000 }).toBe(true); // Cloakroom's frame takes the height it reports
+  // The stranger's message has been handled (embed.js listens beside the recorder) and changed nothing.
+  await expect.poll(async () => (await messages(page)).some((m) => m.height === 1234)).toBe(true);
+  await expect(page.locator('#stranger')).toHaveCSS('height', '150px');
 });
 
 test('controls=minimal keeps Play, the timeline and the chapter menu, and fits 320 × 400', async ({ page }) => {

@@ -2,12 +2,16 @@
  * Cloakroom auto-resize for host pages. No dependencies. Include it once on a page that embeds
  * Cloakroom iframes:   <script src="https://YOUR-CLOAKROOM-HOST/embed.js" defer></script>
  * Each Cloakroom iframe then takes the height its content reports (cloakroom:resize).
- * Only messages from a Cloakroom iframe on this page, from that iframe's own origin, are used.
+ * Only Cloakroom's own iframes are sized: an iframe on this page whose address is on the origin this
+ * script came from, and only by a message from that iframe, sent from that origin (or from the opaque
+ * origin "null" when the iframe is sandboxed without allow-same-origin).
  */
 (function () {
   'use strict';
   if (window.__cloakroomEmbed) return;
   window.__cloakroomEmbed = true;
+  var script = document.currentScript;
+  var home = new URL(script && script.src ? script.src : location.href, document.baseURI).origin;
 
   function frameFor(source) {
     var frames = document.getElementsByTagName('iframe');
@@ -24,13 +28,15 @@
     if (typeof height !== 'number' || !isFinite(height) || height < 100 || height > 20000) return;
     var frame = frameFor(event.source);
     if (!frame) return;
-    var expected;
+    var from;
     try {
-      expected = new URL(frame.src, document.baseURI).origin;
+      from = new URL(frame.src, document.baseURI).origin;
     } catch {
       return;
     }
-    if (event.origin !== expected) return;
+    if (from !== home) return;
+    var opaque = frame.hasAttribute('sandbox') && !frame.sandbox.contains('allow-same-origin');
+    if (event.origin !== home && !(opaque && event.origin === 'null')) return;
     frame.style.height = Math.ceil(height) + 'px';
   });
 })();

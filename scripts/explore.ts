@@ -6,63 +6,44 @@
  * as a Trace. --exhaustive also runs every interleaving of two requests with one crash (or freeze) point.
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { EXPLORER_VARIANTS, exhaustive, explore, INVARIANTS, replaySchedule, type ExplorerVariant } from '../src/core/explorer';
+import { exhaustive, explore, INVARIANTS, replaySchedule } from '../src/core/explorer';
 import { loadSqlJs } from '../src/core/sqlite';
+import { runCli } from './cli/args';
+import { readExploreArgs } from './cli/exploreArgs';
 
-const { values } = parseArgs({
-  options: {
-    variant: { type: 'string', default: 'correct' },
-    runs: { type: 'string', default: '3000' },
-    seed: { type: 'string', default: '1' },
-    json: { type: 'boolean', default: false },
-    exhaustive: { type: 'boolean', default: false },
-    trace: { type: 'string' },
-  },
-});
+await runCli('explore', async () => {
+  const { variant, runs, seed, json, exhaustive: alsoExhaustive, trace } = readExploreArgs(process.argv.slice(2));
+  const SQL = await loadSqlJs();
+  const started = performance.now();
+  const report = await explore(SQL, variant, runs, seed);
+  const seconds = (performance.now() - started) / 1000;
 
-const variant = values.variant as ExplorerVariant;
-const runs = Number(values.runs);
-const seed = Number(values.seed);
-if (!EXPLORER_VARIANTS.includes(variant)) fail(`--variant must be one of ${EXPLORER_VARIANTS.join(', ')}`);
-if (!Number.isInteger(runs) || runs < 1) fail('--runs must be a whole number ≥ 1');
-if (!Number.isInteger(seed)) fail('--seed must be a whole number');
-
-const SQL = await loadSqlJs();
-const started = performance.now();
-const report = await explore(SQL, variant, runs, seed);
-const seconds = (performance.now() - started) / 1000;
-
-if (values.trace && report.counterexample) {
-  writeFileSync(values.trace, JSON.stringify(await replaySchedule(SQL, variant, report.counterexample.schedule)));
-}
-
-if (values.json) {
-  console.log(JSON.stringify(report));
-} else {
-  console.log(`variant ${variant}: ${report.runs} random schedules, seed ${seed}, ${seconds.toFixed(1)} s (${Math.round(report.runs / seconds)} runs/s)`);
-  if (!report.counterexample) console.log('no counterexample: every invariant held');
-  else {
-    const { schedule, violations, foundAfter, shrinks } = report.counterexample;
-    console.log(`counterexample after ${foundAfter} runs, shrunk ${shrinks} times:`);
-    console.log(`  ${JSON.stringify(schedule)}`);
-    for (const v of violations) console.log(`  broken: ${INVARIANTS[v.invariant]} — ${v.message}`);
-    if (values.trace) console.log(`  replayed into a Trace: ${values.trace}`);
+  if (trace && report.counterexample) {
+    writeFileSync(trace, JSON.stringify(await replaySchedule(SQL, variant, report.counterexample.schedule)));
   }
-  console.log('\ninvariants checked after every run:');
-  for (const text of Object.values(INVARIANTS)) console.log(`  - ${text}`);
-}
 
-if (values.exhaustive) {
-  const t = performance.now();
-  const small = await exhaustive(SQL, variant);
-  const line = values.json
-    ? JSON.stringify({ exhaustive: small })
-    : `\nexhaustive: ${small.interleavings} interleavings at the store's await points (${small.crashInterleavings} over no crash + ${small.crashCases - 1} crash points, the rest over ${small.freezeCases} freeze points), ${small.failing} failing, ${((performance.now() - t) / 1000).toFixed(1)} s`;
-  console.log(line);
-}
+  if (json) {
+    console.log(JSON.stringify(report));
+  } else {
+    console.log(`variant ${variant}: ${report.runs} random schedules, seed ${seed}, ${seconds.toFixed(1)} s (${Math.round(report.runs / seconds)} runs/s)`);
+    if (!report.counterexample) console.log('no counterexample: every invariant held');
+    else {
+      const { schedule, violations, foundAfter, shrinks } = report.counterexample;
+      console.log(`counterexample after ${foundAfter} runs, shrunk ${shrinks} times:`);
+      console.log(`  ${JSON.stringify(schedule)}`);
+      for (const v of violations) console.log(`  broken: ${INVARIANTS[v.invariant]} — ${v.message}`);
+      if (trace) console.log(`  replayed into a Trace: ${trace}`);
+    }
+    console.log('\ninvariants checked after every run:');
+    for (const text of Object.values(INVARIANTS)) console.log(`  - ${text}`);
+  }
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
+  if (alsoExhaustive) {
+    const t = performance.now();
+    const small = await exhaustive(SQL, variant);
+    const line = json
+      ? JSON.stringify({ exhaustive: small })
+      : `\nexhaustive: ${small.interleavings} interleavings at the store's await points (${small.crashInterleavings} over no crash + ${small.crashCases - 1} crash points, the rest over ${small.freezeCases} freeze points), ${small.failing} failing, ${((performance.now() - t) / 1000).toFixed(1)} s`;
+    console.log(line);
+  }
+});

@@ -2,28 +2,39 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHAPTERS } from '../core/scenarios';
 import { buildTrace } from '../player/buildTrace';
 import { createPlayerStore } from '../player/playerStore';
-import { connectBridge, type EmbedHost } from './bridge';
+import { connectBridge, windowHost, type EmbedHost, type HostWindow } from './bridge';
 import type { OutboundEvent } from './protocol';
 
 const COURSE = 'https://course.example';
 
 function setUp(origin: string | null = COURSE, extra: Partial<Parameters<typeof connectBridge>[0]> = {}) {
   const sent: { event: OutboundEvent; to: string }[] = [];
-  let deliver: (data: unknown, sender: { origin: string; isParent: boolean }) => void = () => {};
+  let listener: Parameters<EmbedHost['listen']>[0] = () => {};
+  const frames: (() => void)[] = [];
   const host: EmbedHost = {
     embedded: true,
     post: (event, to) => sent.push({ event, to }),
-    listen: (listener) => {
-      deliver = listener;
+    listen: (heard) => {
+      listener = heard;
       return () => {};
     },
+    nextFrame: (callback) => frames.push(callback),
+  };
+  /** Draws a frame by hand: whatever was scheduled for it runs. */
+  const drawFrame = () => frames.splice(0).forEach((callback) => callback());
+  /** A message arrives; no frame is drawn yet. */
+  const post = (data: unknown, sender: { origin: string; isParent: boolean }) => listener(sender, () => data);
+  /** A message arrives and a frame is drawn after it. */
+  const deliver = (data: unknown, sender: { origin: string; isParent: boolean }) => {
+    post(data, sender);
+    drawFrame();
   };
   const store = createPlayerStore({ chapters: CHAPTERS.map((c) => ({ id: c.id, title: c.title })), story: 'payflow', buildTrace, chapter: 'ticket' });
   const onCompleted = vi.fn();
   const disconnect = connectBridge({ store, host, origin, onCompleted, ...extra });
   const fromCourse = (data: unknown) => deliver(data, { origin: COURSE, isParent: true });
   const types = () => sent.map((s) => s.event.type);
-  return { store, sent, types, deliver, fromCourse, onCompleted, disconnect };
+  return { store, sent, types, post, deliver, drawFrame, fromCourse, onCompleted, disconnect };
 }
 
 async function ready(store: ReturnType<typeof setUp>['store']) {
@@ -129,5 +140,94 @@ describe('the embed bridge (real Traces from the real store)', () => {
     store.getState().stepForward();
     expect(types().filter((t) => t === 'cloakroom:seeked' || t === 'cloakroom:ended' || t === 'cloakroom:progress')).toEqual([]);
   });
+
+  it('applies a burst of commands once, at the next frame: the latest seek wins', async () => {
+    const { store, post, drawFrame, types, sent } = setUp();
+    await ready(store);
+    sent.length = 0;
+    const course = { origin: COURSE, isParent: true };
+    for (let i = 0; i < 10_000; i++) post({ type: 'cloakroom:seek', beat: i % 5 }, course);
+    post({ type: 'cloakroom:seek', beat: 3 }, course);
+    expect(store.getState().cursor).toBe(0); // nothing applied between frames
+    drawFrame();
+    expect(store.getState().cursor).toBe(3);
+    expect(types()).toEqual(['cloakroom:seeked']);
+    drawFrame();
+    expect(types()).toEqual(['cloakroom:seeked']); // the burst is spent: a later frame applies nothing again
+  });
+
+  it('keeps the latest command of each kind, in the order they came', async () => {
+    const { store, post, drawFrame, types, sent } = setUp();
+    await ready(store);
+    sent.length = 0;
+    const course = { origin: COURSE, isParent: true };
+    post({ type: 'cloakroom:speed', value: 0.5 }, course);
+    post({ type: 'cloakroom:play' }, course);
+    post({ type: 'cloakroom:seek', beat: 2 }, course);
+    post({ type: 'cloakroom:pause' }, course);
+    post({ type: 'cloakroom:speed', value: 2 }, course);
+    drawFrame();
+    expect(store.getState()).toMatchObject({ cursor: 2, playing: false, speed: 2 });
+    expect(types()).toEqual(['cloakroom:seeked', 'cloakroom:ratechange']); // play then pause collapsed to pause: no change
+  });
 });
 
+describe('the browser host', () => {
+  /** A window with a parent, whose message events the test fires by hand. */
+  function fakeWindow() {
+    const parent = { postMessage: vi.fn() };
+    const listeners: ((event: MessageEvent) => void)[] = [];
+    const animationFrames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const win = {
+      parent,
+      addEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.push(listener),
+      removeEventListener: () => {},
+      requestAnimationFrame: (callback: () => void) => animationFrames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+    } as unknown as HostWindow;
+    /** Fires a message whose `data` getter counts its reads, as the browser decodes data when it is read. */
+    const fire = (origin: string, source: unknown, data: unknown) => {
+      const read = vi.fn(() => data);
+      const event = { origin, source, get data() { return read(); } } as unknown as MessageEvent;
+      for (const listener of listeners) listener(event);
+      return read;
+    };
+    return { win, parent, fire, animationFrames, timers };
+  }
+
+  it('never reads the data of a message from a sender it does not trust', async () => {
+    const { win, parent, fire, animationFrames } = fakeWindow();
+    const store = createPlayerStore({ chapters: CHAPTERS.map((c) => ({ id: c.id, title: c.title })), story: 'payflow', buildTrace, chapter: 'ticket' });
+    connectBridge({ store, host: windowHost(win), origin: COURSE });
+    await store.getState().loadTrace('ticket');
+    const sibling = {};
+    expect(fire('https://evil.example', sibling, { type: 'cloakroom:seek', beat: 4 })).not.toHaveBeenCalled();
+    expect(fire('https://evil.example', parent, { type: 'cloakroom:seek', beat: 4 })).not.toHaveBeenCalled();
+    expect(fire(COURSE, parent, { type: 'cloakroom:seek', beat: 4 })).toHaveBeenCalledTimes(1);
+    animationFrames.splice(0).forEach((frame) => frame());
+    expect(store.getState().cursor).toBe(4);
+  });
+
+  it('without an origin, never reads the data of a message from a frame that is not the parent', () => {
+    const { win, parent, fire } = fakeWindow();
+    const store = createPlayerStore({ chapters: CHAPTERS.map((c) => ({ id: c.id, title: c.title })), story: 'payflow', buildTrace, chapter: 'ticket' });
+    connectBridge({ store, host: windowHost(win), origin: null });
+    expect(fire(COURSE, {}, { type: 'cloakroom:play' })).not.toHaveBeenCalled();
+    expect(fire(COURSE, parent, { type: 'cloakroom:play' })).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a queued flush once, on the animation frame or, where frames stop, on a timer', () => {
+    const { win, animationFrames, timers } = fakeWindow();
+    const host = windowHost(win);
+    const flush = vi.fn();
+    host.nextFrame(flush);
+    animationFrames.splice(0).forEach((frame) => frame());
+    timers.splice(0).forEach((timer) => timer());
+    expect(flush).toHaveBeenCalledTimes(1);
+    const undrawn = vi.fn();
+    host.nextFrame(undrawn);
+    timers.splice(0).forEach((timer) => timer()); // an iframe scrolled away draws no frames
+    expect(undrawn).toHaveBeenCalledTimes(1);
+  });
+});

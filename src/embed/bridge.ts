@@ -5,6 +5,7 @@
  */
 import type { ChapterId } from '../core/trace';
 import type { PlayerState, PlayerStore } from '../player/playerStore';
+import { createCommandQueue } from './commandQueue';
 import { eventTargetOrigin, isTrustedSender, parseInbound, type InboundCommand, type OutboundEvent } from './protocol';
 
 /** Where events go and where commands come from. */
@@ -12,8 +13,14 @@ export interface EmbedHost {
   /** Whether there is a page around us to talk to. */
   embedded: boolean;
   post(event: OutboundEvent, targetOrigin: string): void;
-  /** Calls `listener` for every message; returns how to stop. */
-  listen(listener: (data: unknown, sender: { origin: string; isParent: boolean }) => void): () => void;
+  /**
+   * Calls `listener` for every message with who sent it and how to read its data; returns how to stop.
+   * The data is read only through `readData`, after the sender is trusted: reading a message's data
+   * makes the browser deserialize it, and a foreign frame can post megabytes.
+   */
+  listen(listener: (sender: { origin: string; isParent: boolean }, readData: () => unknown) => void): () => void;
+  /** Calls `callback` once, before the next frame is drawn. */
+  nextFrame(callback: () => void): void;
 }
 
 export interface BridgeOptions {
@@ -89,16 +96,18 @@ export function connectBridge(options: BridgeOptions): () => void {
   });
 
   const chapterIds = store.getState().chapters.map((c) => c.id);
-  const stopListening = host.listen((data, sender) => {
+  const commands = createCommandQueue((command) => obey(store.getState(), command), (flush) => host.nextFrame(flush));
+  const stopListening = host.listen((sender, readData) => {
     if (!isTrustedSender(sender, options.origin)) return;
-    const command = parseInbound(data, chapterIds);
-    if (command) obey(store.getState(), command);
+    const command = parseInbound(readData(), chapterIds);
+    if (command) commands.push(command);
   });
 
   announceReady(store.getState());
   return () => {
     unsubscribe();
     stopListening();
+    commands.dispose();
     stopWatching?.();
   };
 }
@@ -122,16 +131,36 @@ function obey(player: PlayerState, command: InboundCommand): void {
   }
 }
 
+/** The parts of `window` the browser host uses (a test brings its own). */
+export type HostWindow = Pick<Window, 'parent' | 'addEventListener' | 'removeEventListener' | 'requestAnimationFrame' | 'setTimeout'>;
+
+/**
+ * A frame the browser stops drawing (an iframe scrolled away, a hidden tab) runs no animation
+ * frames; commands then wait at most this long.
+ */
+const UNDRAWN_FRAME_MS = 100;
+
 /** The browser's `EmbedHost`: `window.parent` and `message` events. */
-export function windowHost(win: Window = window): EmbedHost {
+export function windowHost(win: HostWindow = window): EmbedHost {
   return {
     embedded: win.parent !== win,
     post: (event, targetOrigin) => win.parent.postMessage(event, targetOrigin),
     listen(listener) {
+      // Origin and source are plain fields; `event.data` is decoded only when the bridge reads it.
       const onMessage = (event: MessageEvent) =>
-        listener(event.data, { origin: event.origin, isParent: event.source !== null && event.source === win.parent });
+        listener({ origin: event.origin, isParent: event.source !== null && event.source === win.parent }, () => event.data);
       win.addEventListener('message', onMessage);
       return () => win.removeEventListener('message', onMessage);
+    },
+    nextFrame(callback) {
+      let done = false;
+      const once = () => {
+        if (done) return;
+        done = true;
+        callback();
+      };
+      win.requestAnimationFrame(once);
+      win.setTimeout(once, UNDRAWN_FRAME_MS);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeProblem, flag, oneOf, PLAYER_PARAMS, readParams } from './params';
+import { describeProblem, flag, oneOf, PLAYER_PARAMS, readParams, shorten } from './params';
 
 describe('URL parameters', () => {
   it('uses every default when the URL says nothing', () => {
@@ -60,6 +60,14 @@ describe('URL parameters', () => {
     expect(problems[0]!.value.length).toBeLessThanOrEqual(41);
   });
 
+  it('shortens by code points, so an emoji is never cut in half', () => {
+    const { problems } = readParams(`theme=${encodeURIComponent('a' + '😀'.repeat(60))}`, PLAYER_PARAMS);
+    expect(problems[0]!.value).toBe(`a${'😀'.repeat(39)}…`);
+    expect(() => encodeURIComponent(problems[0]!.value)).not.toThrow(); // throws on half an emoji (a lone surrogate)
+    expect(shorten('😀😀😀', 3)).toBe('😀😀😀');
+    expect(shorten('😀😀😀', 2)).toBe('😀😀…');
+  });
+
   it('takes a new parameter as one more entry in the table', () => {
     const specs = { ...PLAYER_PARAMS, controls: oneOf(['full', 'minimal'] as const, 'full'), debug: flag(false) };
     const { values, problems } = readParams('controls=minimal&debug=2', specs);
@@ -78,8 +86,24 @@ describe('embed parameters', () => {
     expect(readParams('?origin=http://127.0.0.1:8080/', PLAYER_PARAMS).values.origin).toBe('http://127.0.0.1:8080');
   });
 
+  it('reads every spelling of an origin as the origin the browser reports', () => {
+    const spellings: [string, string][] = [
+      ['https://course.example:443', 'https://course.example'],
+      ['http://course.example:80/', 'http://course.example'],
+      ['HTTPS://Course.Example', 'https://course.example'],
+      ['https://bücher.example', 'https://xn--bcher-kva.example'],
+      ['https://xn--bcher-kva.example', 'https://xn--bcher-kva.example'],
+      ['https://[::1]:8443', 'https://[::1]:8443'],
+    ];
+    for (const [raw, origin] of spellings) {
+      const { values, problems } = readParams(`?origin=${encodeURIComponent(raw)}`, PLAYER_PARAMS);
+      expect(problems, raw).toEqual([]);
+      expect(values.origin, raw).toBe(origin);
+    }
+  });
+
   it('names a bad origin or controls value and falls back to the default', () => {
-    for (const bad of ['course.example', 'https://course.example/lesson', 'javascript:alert(1)', 'ftp://x.example', '*', 'https://a.example?x=1']) {
+    for (const bad of ['course.example', 'https://course.example/lesson', 'javascript:alert(1)', 'ftp://x.example', '*', 'https://a.example?x=1', 'https://a.example/?', 'https://a.example#top', 'https://user@a.example', 'https://a.example:99999']) {
       const { values, problems } = readParams(`?origin=${encodeURIComponent(bad)}`, PLAYER_PARAMS);
       expect(values.origin).toBeNull();
       expect(problems.map((p) => p.name)).toEqual(['origin']);

@@ -75,20 +75,25 @@ export function numberIn(min: number, max: number, fallback: number): ParamSpec<
   };
 }
 
-/** A web origin (`https://course.example`, a port allowed, no path): who may command an embed. */
+/**
+ * A web origin (`https://course.example`, a port allowed, no path): who may command an embed. Read
+ * through `URL`, so every spelling of one origin is that origin: a default port (`:443`), upper case,
+ * an IDN host (`https://bücher.example` ⇒ its punycode, as `event.origin` spells it).
+ */
 export function webOrigin(): ParamSpec<string | null> {
   return {
     default: null,
     parse(raw) {
-      const text = raw.trim().replace(/\/$/, '');
       let url: URL;
       try {
-        url = new URL(text);
+        url = new URL(raw.trim());
       } catch {
         return undefined;
       }
       const isWeb = url.protocol === 'https:' || url.protocol === 'http:';
-      return isWeb && url.origin === text.toLowerCase() ? url.origin : undefined;
+      // Only scheme, host and port: no user, path, query or fragment (a bare trailing slash is the empty path).
+      const bare = url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '';
+      return isWeb && bare && !/[?#]/.test(raw) ? url.origin : undefined;
     },
     expected: 'an origin such as https://course.example (scheme, host and port only)',
   };
@@ -160,13 +165,19 @@ export function readParams<S extends SpecTable>(search: string, specs: S): { val
     if (bad !== '') {
       problems.push({
         name,
-        value: bad.length > SHOW_AT_MOST ? `${bad.slice(0, SHOW_AT_MOST)}…` : bad,
+        value: shorten(bad, SHOW_AT_MOST),
         expected: spec.expected,
         used: show(values[name]),
       });
     }
   }
   return { values: values as ParamValues<S>, problems };
+}
+
+/** `text` cut to at most `most` code points, with an ellipsis when cut: an emoji's two UTF-16 halves are never split. */
+export function shorten(text: string, most: number): string {
+  const points = Array.from(text);
+  return points.length > most ? `${points.slice(0, most).join('')}…` : text;
 }
 
 /** A problem as one sentence for the notice. */

@@ -2,9 +2,11 @@
  * Builds a chapter's Trace in the page. The real scene runs on sql.js in a Web Worker (its wasm streams
  * from our own origin), so the main thread only receives finished data. A worker whose engine failed to
  * load is discarded: sql.js keeps a failed start for the life of its realm, and a fresh worker is a
- * fresh realm, so Retry really retries. Without Worker support the scene runs on the main thread.
+ * fresh realm, so Retry really retries. Where no worker can be made at all (no Worker support, or a
+ * sandbox or policy forbids even a blob worker), the scene runs on the main thread.
  */
 import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
+import { SandboxSafeWorker as Worker } from '../platform/sandboxSafeWorker';
 import type { TraceReply, TraceRequest } from './traceMessages';
 
 interface Pending {
@@ -12,7 +14,9 @@ interface Pending {
   reject(error: Error): void;
 }
 
-let worker: Worker | undefined;
+let worker: InstanceType<typeof Worker> | undefined;
+/** Set once no worker can be made here (a policy forbids it): every scene then runs on the main thread. */
+let noWorkers = typeof globalThis.Worker === 'undefined';
 let nextId = 1;
 const pending = new Map<number, Pending>();
 /** Builds started before the player existed, by their arguments; each is handed over once. */
@@ -39,8 +43,15 @@ export function buildTrace(chapter: ChapterId, story: StoryId, breaks: readonly 
 }
 
 function build(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): Promise<Trace> {
-  if (typeof Worker === 'undefined') return buildOnMainThread(chapter, story, breaks);
-  worker ??= spawn();
+  if (noWorkers) return buildOnMainThread(chapter, story, breaks);
+  try {
+    worker ??= spawn();
+  } catch {
+    // Not even a blob worker may start (a sandbox or a policy forbids it): build here instead. The
+    // page then pauses for the scene's tens of milliseconds of SQL, but it plays.
+    noWorkers = true;
+    return buildOnMainThread(chapter, story, breaks);
+  }
   const id = nextId++;
   const request: TraceRequest = { id, chapter, story, breaks: [...breaks] };
   return new Promise<Trace>((resolve, reject) => {
@@ -49,7 +60,7 @@ function build(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): 
   });
 }
 
-function spawn(): Worker {
+function spawn(): InstanceType<typeof Worker> {
   const created = new Worker(new URL('./traceWorker.ts', import.meta.url), { type: 'module', name: 'cloakroom-scenes' });
   created.onmessage = ({ data }: MessageEvent<TraceReply>) => {
     const waiting = pending.get(data.id);
@@ -62,13 +73,21 @@ function spawn(): Worker {
   };
   created.onerror = (event) => {
     event.preventDefault();
-    discard(created, new Error(`The scene worker could not start: ${event.message || 'its script did not load'}`));
+    discard(created, new Error(`The scene worker could not start: ${event.message || whyNoScript()}`));
   };
   return created;
 }
 
+/** Why a worker's script did not load, as far as the page can tell. */
+function whyNoScript(): string {
+  // In a sandboxed frame the script is fetched from the opaque origin "null": the server must allow it.
+  return globalThis.origin === 'null'
+    ? 'its script did not load. This page is in a sandboxed frame, and its server must allow that (Access-Control-Allow-Origin, see EMBEDDING.md)'
+    : 'its script did not load';
+}
+
 /** Ends a worker that failed; whatever else it was building fails with it and is retried by a new one. */
-function discard(failed: Worker, error: Error): void {
+function discard(failed: InstanceType<typeof Worker>, error: Error): void {
   failed.terminate();
   if (worker === failed) worker = undefined;
   for (const waiting of pending.values()) waiting.reject(error);

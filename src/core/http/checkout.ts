@@ -48,11 +48,12 @@ export function createCheckoutEndpoint(options: CheckoutOptions): Endpoint {
     path: '/checkout',
     keyRequired: options.keyRequired ?? true,
     parseBody: parseCheckoutBody,
+    bodyIdentity: 'canonical',
     mismatch: { status: 422, error: 'idempotency_key_mismatch' },
-    async perform({ key, params, body }) {
-      if (key === null) return { answer: await charge(body), replayed: false };
+    async perform({ guard, body }) {
+      if (guard === null) return { answer: await charge(body), replayed: false };
       const run = tracked(() => charge(body));
-      const answer = await options.store.run(key, params, run.work);
+      const answer = await options.store.run(guard.key, guard.params, run.work);
       return { answer, replayed: !run.ran() };
     },
   });
@@ -66,7 +67,8 @@ function parseCheckoutBody(raw: unknown): { ok: true; body: CheckoutBody } | { o
   }
   if (!isRecord(cart) || Object.keys(cart).length === 0) return { ok: false, message: 'cart must be a non-empty object of sku → quantity.' };
   for (const [sku, qty] of Object.entries(cart)) {
-    if (!(sku in PRICES)) return { ok: false, message: `Unknown sku "${sku.slice(0, 40)}".` };
+    // Own names only: `in` would find toString, constructor, __proto__… on Object.prototype.
+    if (!Object.hasOwn(PRICES, sku)) return { ok: false, message: `Unknown sku "${sku.slice(0, 40)}".` };
     if (!Number.isInteger(qty) || (qty as number) < 1 || (qty as number) > 99) {
       return { ok: false, message: `Quantity of ${sku} must be a whole number from 1 to 99.` };
     }

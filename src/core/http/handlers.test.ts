@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from 'sql.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PayCo } from '../provider/PayCo';
@@ -5,6 +6,7 @@ import { connectionFor } from '../sqlite/connection';
 import { IdempotencyStore } from '../store';
 import { StepScheduler } from '../testing/stepScheduler';
 import { manualClock, testDatabase } from '../testing/testDatabase';
+import { MAX_BODY_BYTES } from './body';
 import { createCheckoutHandler } from './checkout';
 import { createLibrarySchema, createLoansHandler } from './loans';
 
@@ -31,13 +33,13 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
   return new Request(`http://shop.test${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer phone', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body),
   });
 }
 
 const charges = () => connectionFor(db).peek<{ id: string }>('SELECT * FROM payco_charges');
 const loans = () => connectionFor(db).peek('SELECT * FROM loan');
-const keys = () => connectionFor(db).peek<{ key: string; response: string }>('SELECT * FROM idempotency_keys ORDER BY key');
+const keys = () => connectionFor(db).peek<{ key: string; fingerprint: string; response: string }>('SELECT * FROM idempotency_keys ORDER BY key');
 
 describe('POST /checkout', () => {
   it('answers 201 the first time and replays the same body with Idempotency-Replayed: true', async () => {
@@ -132,6 +134,63 @@ describe('POST /checkout', () => {
     expect(charges()).toHaveLength(1);
   });
 
+  it('prices only its own skus: toString, constructor, hasOwnProperty and __proto__ are unknown items (422), never a throw', async () => {
+    const handler = checkout();
+    for (const sku of ['toString', 'constructor', 'hasOwnProperty', '__proto__', 'valueOf']) {
+      const res = await handler(post('/checkout', `{"orderId":"o1","cart":{"${sku}":1}}`, { 'idempotency-key': `k-${sku}` }));
+      expect(res.status, sku).toBe(422);
+      expect(await res.json()).toMatchObject({ error: 'validation', message: `Unknown sku "${sku}".` });
+    }
+    expect(keys()).toHaveLength(0);
+    expect(charges()).toHaveLength(0);
+  });
+
+  it('counts the body in bytes, not characters: 30,000 "€" (90 KB of UTF-8) get 413 and charge nothing', async () => {
+    const body = `{"orderId":"o1","cart":{"scarf":1},"note":"${'€'.repeat(30_000)}"}`;
+    expect(body.length).toBeLessThan(MAX_BODY_BYTES);
+    const res = await checkout()(post('/checkout', body, { 'idempotency-key': 'k1' }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: 'body_too_large' });
+    expect(charges()).toHaveLength(0);
+  });
+
+  it('stops reading an endless body at the limit and answers 413', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(16 * 1024).fill(0x20));
+      },
+    });
+    const request = new Request('http://shop.test/checkout', {
+      method: 'POST',
+      headers: { authorization: 'Bearer phone', 'idempotency-key': 'k1' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    const res = await checkout()(request);
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(MAX_BODY_BYTES / (16 * 1024) + 2); // the limit, a chunk over it, and the queue's one ahead
+  });
+
+  it('answers a Content-Length over the limit 413 without reading the body, and bytes that are not UTF-8 400', async () => {
+    let pulled = 0;
+    const never = new ReadableStream<Uint8Array>({ pull: () => void pulled++ }, { highWaterMark: 0 });
+    const declared = new Request('http://shop.test/checkout', {
+      method: 'POST',
+      headers: { authorization: 'Bearer phone', 'idempotency-key': 'k1', 'content-length': String(MAX_BODY_BYTES + 1) },
+      body: never,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await checkout()(declared)).status).toBe(413);
+    expect(pulled).toBe(0);
+    const latin1 = new Uint8Array([...new TextEncoder().encode('{"orderId":"o1","cart":{"scarf":1},"note":"'), 0xe9, 0x22, 0x7d]);
+    const res = await checkout()(post('/checkout', latin1, { 'idempotency-key': 'k1' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'invalid_json' });
+    expect(charges()).toHaveLength(0);
+  });
+
   it('answers bad requests with a JSON error code and changes nothing', async () => {
     const handler = checkout();
     const cases: [Request, number, string][] = [
@@ -184,14 +243,30 @@ describe('POST /loans (the library story)', () => {
     expect(loans()).toHaveLength(1);
   });
 
-  it('saves and replays a 422 for a book not in the catalogue', async () => {
+  it('stores a sha256 of the raw body, so the same fields in another order are another request: 409, no second loan', async () => {
+    const h = handler();
+    const text = JSON.stringify(loan);
+    expect((await h(post('/loans', text, { 'idempotency-key': 'OD-7f21' }))).status).toBe(201);
+    const reordered = await h(post('/loans', { isbn: 'K-02', issuedAt: '2026-03-10', member: 'U-1001' }, { 'idempotency-key': 'OD-7f21' }));
+    expect(reordered.status).toBe(409);
+    expect(await reordered.json()).toMatchObject({ error: 'key_conflict' });
+    expect(loans()).toHaveLength(1);
+    // The row holds the digest of the bytes, not the fields: what the lesson's server stored.
+    const digest = createHash('sha256').update(text).digest('hex');
+    expect(JSON.parse(keys()[0]!.fingerprint)).toEqual({ digest, method: 'POST', path: '/loans' });
+  });
+
+  it('leaves the key unused after a 422 for a book not in the catalogue: nothing saved, the corrected request works', async () => {
     const h = handler();
     const first = await h(post('/loans', { ...loan, isbn: 'K-99' }, { 'idempotency-key': 'k' }));
     expect(first.status).toBe(422);
     expect(await first.json()).toEqual({ error: 'validation', field: 'isbn' });
-    const again = await h(post('/loans', { ...loan, isbn: 'K-99' }, { 'idempotency-key': 'k' }));
-    expect(again.status).toBe(422);
-    expect(again.headers.get('idempotency-replayed')).toBe('true');
+    expect(keys()).toHaveLength(0);
+    const corrected = await h(post('/loans', loan, { 'idempotency-key': 'k' }));
+    expect(corrected.status).toBe(201);
+    expect(corrected.headers.get('idempotency-replayed')).toBeNull();
+    expect(loans()).toHaveLength(1);
+    expect(keys().map((k) => JSON.parse(k.response))).toEqual([{ status: 201, body: await corrected.json() }]);
   });
 
   it('rolls back the claim and the loan together when the worker dies inside the transaction', async () => {

@@ -7,5 +7,5 @@ export type { Endpoint, EndpointConfig, Handler, OperationInput, Outcome, Parsed
 export { parseIdempotencyKey, MAX_KEY_LENGTH } from './idempotencyKeyHeader';
 export type { KeyHeader } from './idempotencyKeyHeader';
 export { authenticatedClient, scopedKey } from './client';
-export { json, plainJson, plainProblem, problem, toResponse } from './responses';
+export { json, plainJson, plainProblem, problem, Refusal, toResponse } from './responses';
 export type { Answer, PlainResponse } from './responses';

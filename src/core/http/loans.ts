@@ -1,8 +1,8 @@
 import type { Database } from 'sql.js';
-import { connectionFor } from '../sqlite/connection';
+import { connectionFor, type Connection } from '../sqlite/connection';
 import type { IdempotencyStore } from '../store/IdempotencyStore';
 import { fetchHandler, idempotentEndpoint, tracked, type Endpoint, type Handler } from './endpoint';
-import type { Answer } from './responses';
+import { Refusal, type Answer } from './responses';
 
 /** The library's tables and its catalogue (the lesson's K-01 … K-05). */
 export const LIBRARY_DDL = `
@@ -18,8 +18,8 @@ INSERT OR IGNORE INTO book (isbn, title) VALUES
   ('K-01', 'The Pragmatic Programmer'), ('K-02', 'Designing Data-Intensive Applications'),
   ('K-03', 'Release It!'), ('K-04', 'Database Internals'), ('K-05', 'Site Reliability Engineering');`;
 
-/** Creates the library's `book` and `loan` tables and its catalogue. */
-export function createLibrarySchema(db: Database): void {
+/** Creates the library's `book` and `loan` tables and its catalogue (sql.js, or any `Connection`). */
+export function createLibrarySchema(db: Database | Connection): void {
   db.exec(LIBRARY_DDL);
 }
 
@@ -31,7 +31,8 @@ export interface LoanBody {
 }
 
 export interface LoansOptions {
-  db: Database;
+  /** The database of the loans and the keys: sql.js in the page, a `Connection` over native SQLite on the server. */
+  db: Database | Connection;
   store: IdempotencyStore;
   /** Runs inside the loan's transaction, after the loan row is written: the simulation's crash point. */
   afterLoanInsert?: () => void;
@@ -51,8 +52,9 @@ export function createLoansHandler(options: LoansOptions): Handler {
 export function createLoansEndpoint(options: LoansOptions): Endpoint {
   const sql = connectionFor(options.db);
   const createLoan = (body: LoanBody): Answer => {
+    // Thrown, not returned: the transaction rolls back, so the key is left unused for a corrected request.
     if (!sql.get(`SELECT 1 AS found FROM book WHERE isbn = ?`, [body.isbn])) {
-      return { status: 422, body: { error: 'validation', field: 'isbn' } };
+      throw new Refusal({ status: 422, body: { error: 'validation', field: 'isbn' } });
     }
     sql.run(`INSERT INTO loan (member, isbn, issuedAt, "return") VALUES (?, ?, ?, NULL)`, [body.member, body.isbn, body.issuedAt]);
     const id = sql.get<{ id: number }>(`SELECT last_insert_rowid() AS id`)!.id;
@@ -64,11 +66,12 @@ export function createLoansEndpoint(options: LoansOptions): Endpoint {
     path: '/loans',
     keyRequired: false,
     parseBody: parseLoanBody,
+    bodyIdentity: 'raw-sha256',
     mismatch: { status: 409, error: 'key_conflict' },
-    async perform({ key, params, body }) {
-      if (key === null) return { answer: sql.transaction(() => createLoan(body)), replayed: false };
+    async perform({ guard, body }) {
+      if (guard === null) return { answer: sql.transaction(() => createLoan(body)), replayed: false };
       const run = tracked(() => createLoan(body));
-      const answer = await options.store.runAtomically(key, params, run.work);
+      const answer = await options.store.runAtomically(guard.key, guard.params, run.work);
       return { answer, replayed: !run.ran() };
     },
   });

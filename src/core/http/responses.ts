@@ -40,3 +40,15 @@ export interface Answer {
   status: number;
   body: unknown;
 }
+
+/**
+ * Thrown by an operation's work to answer without using up the key: the store releases the claim
+ * (or rolls the transaction back), so nothing is saved under the key, and the endpoint sends
+ * `answer` as it is. For a request that fails validation, as Stripe does (DESIGN.md, HTTP).
+ */
+export class Refusal extends Error {
+  constructor(readonly answer: Answer) {
+    super(`refused with ${answer.status}`);
+    this.name = 'Refusal';
+  }
+}

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../sqlite';
-import { formatLabTable, runLab } from './index';
+import { formatLabTable, LabVersionRun, outcomeOf, runLab } from './index';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -47,8 +48,64 @@ describe('the l4 lab', () => {
   it('prints the lesson’s table', async () => {
     const table = formatLabTable(await runLab(SQL, lesson));
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^version\s+charges\s+double-charged orders\s+client gave up\s+calls$/);
+    expect(lines[0]).toMatch(/^version\s+charges\s+double-charged orders\s+client gave up\s+refused \(4xx\)\s+calls$/);
     expect(lines.slice(1).map((l) => l.split(/\s+/)[0])).toEqual(['no-key', 'key-per-try', 'same-key']);
-    expect(lines[3]).toMatch(/^same-key\s+100\s+0\s+0\s+\d+$/);
+    expect(lines[3]).toMatch(/^same-key\s+100\s+0\s+0\s+0\s+\d+$/);
+  });
+});
+
+/** Runs one version to its end and returns its row and its orders' logs. */
+async function runVersion(version: 'same-key' | 'key-per-try' | 'no-key', settings: { checkouts: number; loss: number; attempts: number; seed: number }, newKey?: () => string) {
+  const run = new LabVersionRun(SQL, version, { story: 'payflow', ...settings }, newKey);
+  try {
+    while (!run.finished) await run.checkout();
+    return { row: run.tally().row, orders: Array.from({ length: run.done }, (_, i) => run.order(i + 1)) };
+  } finally {
+    run.close();
+  }
+}
+
+describe('the lab keeps the lesson’s promise', () => {
+  it('gives each order its own key: 128 seeded bits in UUID form', async () => {
+    const { orders } = await runVersion('same-key', { ...lesson, checkouts: 50 });
+    const keys = orders.map((o) => o.intentKey);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys).size).toBe(50);
+    const again = await runVersion('same-key', { ...lesson, checkouts: 50 });
+    expect(again.orders.map((o) => o.intentKey)).toEqual(keys); // from the seed, so a run replays
+  });
+
+  it('with the same key on every retry, charges each checkout exactly once, at every seed and size', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.integer({ min: 1, max: 400 }),
+        fc.double({ min: 0, max: 0.95, noNaN: true }),
+        fc.integer({ min: 1, max: 8 }),
+        async (seed, checkouts, loss, attempts) => {
+          const { row } = await runVersion('same-key', { seed, checkouts, loss, attempts });
+          expect(row).toMatchObject({ charges: checkouts, doubleCharged: 0, refused: 0 });
+        },
+      ),
+      // Seed 6 with 10,000 checkouts always runs: there the old keys (`k-` and 32 bits) collided, and
+      // one order, handed another's key, got a 422 and was never charged.
+      { numRuns: 40, examples: [[6, 10_000, 0.2, 5]] },
+    );
+  });
+
+  it('counts an order refused with a 4xx as refused, never as done', async () => {
+    // Every order is handed the same key on purpose: from the second on, the shop answers 422.
+    const { row, orders } = await runVersion('same-key', { checkouts: 4, loss: 0, attempts: 5, seed: 1 }, () => 'one-key-for-all');
+    expect(row).toMatchObject({ charges: 1, refused: 3, gaveUp: 0, calls: 4 });
+    expect(orders.map((o) => [o.attempts.map((a) => a.status), o.refused, o.gaveUp])).toEqual([
+      [[201], false, false],
+      [[422], true, false],
+      [[422], true, false],
+      [[422], true, false],
+    ]);
+  });
+
+  it('reads an answer as done (2xx), worth another try (409, 5xx) or refused (any other 4xx)', () => {
+    expect([200, 201, 409, 500, 503, 400, 404, 422].map(outcomeOf)).toEqual(['done', 'done', 'retry', 'retry', 'retry', 'refused', 'refused', 'refused']);
   });
 });

@@ -38,7 +38,26 @@ export interface OrderLog {
   /** The key the phone made for this intent (same-key), or null. */
   intentKey: string | null;
   attempts: AttemptLine[];
+  /** No answer that ended it: every answer lost, or only 409s and 5xx. */
   gaveUp: boolean;
+  /** The shop refused it: its last answer was a 4xx other than 409 (a 422 for a key another order used). */
+  refused: boolean;
+}
+
+/**
+ * What the phone does with an answer: a 2xx is the order done; a 409 (in flight) or a 5xx is worth
+ * another try; any other 4xx is a refusal, final and never a success (the same request would be
+ * refused again).
+ */
+export function outcomeOf(status: number): 'done' | 'retry' | 'refused' {
+  if (status >= 200 && status < 300) return 'done';
+  if (status === 409 || status >= 500) return 'retry';
+  return 'refused';
+}
+
+/** How the phone names its attempts' keys; by default 128 seeded bits in UUID form (`Prng.uuid`). */
+export interface LabKeyMaker {
+  (): string;
 }
 
 /** A version's figures so far, all counted from its ledger and the phone's log. */
@@ -73,12 +92,16 @@ export class LabVersionRun {
   private readonly starts: number[] = [0, 0];
   private readonly gaveUpOrders: number[] = [];
   private gaveUp = 0;
+  private refused = 0;
+  private readonly newKey: LabKeyMaker;
   private counted = { lastRowid: 0, charges: 0, doubled: 0, perOrder: {} as Record<number, number>, doubledExamples: [] as number[] };
 
   constructor(
     SQL: SqlJsStatic,
     readonly version: LabVersion,
     readonly settings: LabSettings,
+    /** Only for tests that need a key reused on purpose; the lab's keys come from the seed. */
+    newKey?: LabKeyMaker,
   ) {
     this.db = openDatabase(SQL);
     createSchema(this.db);
@@ -88,6 +111,7 @@ export class LabVersionRun {
     this.endpoint = makeEndpoint(settings.story, this.db, store);
     this.losses = new Prng(settings.seed).fork('lab:network');
     this.keys = new Prng(settings.seed).fork(`lab:keys:${version}`);
+    this.newKey = newKey ?? (() => this.keys.uuid());
     this.path = settings.story === 'payflow' ? '/checkout' : '/loans';
     this.ledger = settings.story === 'payflow' ? { table: 'payco_charges', owner: 'order_id' } : { table: 'loan', owner: 'member' };
   }
@@ -101,11 +125,11 @@ export class LabVersionRun {
     const i = ++this.done;
     const { story, attempts, loss } = this.settings;
     const body = JSON.stringify(bodyOf(story, i));
-    const intentKey = `k-${this.keys.hex(8)}`;
-    let finished = false;
-    for (let attempt = 1; attempt <= attempts && !finished; attempt++) {
+    const intentKey = this.newKey();
+    let outcome: ReturnType<typeof outcomeOf> = 'retry';
+    for (let attempt = 1; attempt <= attempts && outcome === 'retry'; attempt++) {
       const headers: Record<string, string> = { authorization: 'Bearer phone', 'content-type': 'application/json' };
-      const key = this.version === 'no-key' ? null : this.version === 'same-key' ? intentKey : `k-${this.keys.hex(8)}`;
+      const key = this.version === 'no-key' ? null : this.version === 'same-key' ? intentKey : this.newKey();
       if (key !== null) headers['idempotency-key'] = key;
       const response = await this.endpoint({ method: 'POST', path: this.path, headers, body });
       if (this.losses.chance(loss)) {
@@ -113,9 +137,10 @@ export class LabVersionRun {
         continue;
       }
       this.log.push({ answered: true, status: response.status, key });
-      finished = response.status < 500 && response.status !== 409;
+      outcome = outcomeOf(response.status);
     }
-    if (!finished) {
+    if (outcome === 'refused') this.refused++;
+    if (outcome === 'retry') {
       this.gaveUp++;
       if (this.gaveUpOrders.length < EXAMPLES) this.gaveUpOrders.push(i);
     }
@@ -151,7 +176,7 @@ export class LabVersionRun {
       c.lastRowid = last;
     }
     return {
-      row: { version: this.version, charges: c.charges, doubleCharged: c.doubled, gaveUp: this.gaveUp, calls: this.log.length },
+      row: { version: this.version, charges: c.charges, doubleCharged: c.doubled, gaveUp: this.gaveUp, refused: this.refused, calls: this.log.length },
       chargesPerOrder: { ...c.perOrder },
       examples: { doubled: [...c.doubledExamples], gaveUp: [...this.gaveUpOrders] },
     };
@@ -162,13 +187,15 @@ export class LabVersionRun {
     if (!(Number.isInteger(order) && order >= 1 && order <= this.done)) throw new RangeError(`Number ${order} did not run in this version (it ran ${this.done}).`);
     const lines = this.log.slice(this.starts[order], this.starts[order + 1]);
     const last = lines[lines.length - 1];
+    const outcome = last?.answered ? outcomeOf(last.status!) : 'retry';
     return {
       version: this.version,
       order,
       owner: ownerOf(this.settings.story, order),
       intentKey: this.version === 'same-key' ? (lines[0]?.key ?? null) : null,
       attempts: lines.map(({ answered, status }) => (answered ? { answered, status: status! } : { answered })),
-      gaveUp: !(last?.answered && last.status! < 500 && last.status !== 409),
+      gaveUp: outcome === 'retry',
+      refused: outcome === 'refused',
     };
   }
 

@@ -40,8 +40,9 @@ interface ChargeRow {
 export class PayCo {
   private readonly sql: Connection;
 
+  /** `db` is sql.js in the page, or a `Connection` over native SQLite on the server. */
   constructor(
-    db: Database,
+    db: Database | Connection,
     private readonly now: () => number,
   ) {
     this.sql = connectionFor(db);

@@ -127,11 +127,11 @@ describe('library chapters: the loan shares the key’s transaction', () => {
     expect(answers(t).filter((m) => m.headers['idempotency-replayed'] === 'true')).toHaveLength(4);
   });
 
-  it('mismatch: a reordered body replays, another loan gets 409 key_conflict, one loan row', async () => {
+  it('mismatch: the raw-body digest makes a reordered body another request (409), as another loan is; one loan row', async () => {
     const t = await build('mismatch', 'library');
     expect(answers(t).map((m) => [m.status, (m.body as { error?: string }).error ?? 'ok'])).toEqual([
       [201, 'ok'],
-      [201, 'ok'],
+      [409, 'key_conflict'],
       [409, 'key_conflict'],
     ]);
     expect(end(t).loans).toHaveLength(1);

@@ -108,7 +108,8 @@ export const SCRIPTS: Record<Exclude<ChapterId, 'lab'>, (story: StoryId, breaks:
     outroPriority: ['no-key', 'key-per-try', 'select-then-insert'],
   }),
 
-  // The same ticket with the same cart written in another order (a replay), then with another cart (refused).
+  // The same ticket with the same fields in another order (PayFlow: a replay; the library's raw-body digest: another
+  // request, refused), then with another cart (refused).
   mismatch: (story) => {
     const [same, other] =
       story === 'payflow'

@@ -50,6 +50,18 @@ export class Prng {
     return out.slice(0, n);
   }
 
+  /**
+   * 128 bits in UUID form, laid out as a version-4 UUID (what `crypto.randomUUID()` makes): 122 of
+   * the bits are drawn, 6 name the version and variant. Keys this long do not collide by chance.
+   */
+  uuid(): string {
+    const digits = this.hex(32).split('');
+    digits[12] = '4';
+    digits[16] = ((parseInt(digits[16]!, 16) & 0x3) | 0x8).toString(16);
+    const hex = digits.join('');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  }
+
   /** An independent generator for one purpose (`fork('network')`), so drawing more keys never shifts the losses. */
   fork(label: string | number): Prng {
     return new Prng(hashSeed(this.seed, String(label)));

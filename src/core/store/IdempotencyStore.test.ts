@@ -324,6 +324,13 @@ describe('fingerprint', () => {
     expect(fingerprint({ cart: [1, 2] })).not.toBe(fingerprint({ cart: [2, 1] }));
     expect(fingerprint({ a: 1 })).not.toBe(fingerprint({ a: '1' }));
   });
+
+  it('keeps a __proto__ key (as JSON.parse makes it), so it tells two bodies apart', () => {
+    const withProto = JSON.parse('{"cart":{"__proto__":{"coat":1},"hat":1}}') as unknown;
+    expect(fingerprint(withProto)).toBe('{"cart":{"__proto__":{"coat":1},"hat":1}}');
+    expect(fingerprint(withProto)).not.toBe(fingerprint({ cart: { hat: 1 } }));
+    expect(fingerprint(withProto)).not.toBe(fingerprint(JSON.parse('{"cart":{"__proto__":{"coat":2},"hat":1}}')));
+  });
 });
 
 describe('keys are data, never SQL', () => {

@@ -12,7 +12,9 @@ function canonical(value: unknown): unknown {
   if (value !== null && typeof value === 'object') {
     const json = (value as { toJSON?: () => unknown }).toJSON;
     if (typeof json === 'function') return canonical(json.call(value));
-    const sorted: Record<string, unknown> = {};
+    // No prototype: a `__proto__` key (JSON.parse makes it an own property) is then stored like any
+    // other, instead of vanishing into the prototype setter and making two requests look alike.
+    const sorted: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     for (const key of Object.keys(value).sort()) {
       const item = (value as Record<string, unknown>)[key];
       if (item !== undefined && typeof item !== 'function') sorted[key] = canonical(item);

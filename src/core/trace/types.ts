@@ -107,7 +107,10 @@ export interface LabRow {
   version: LabVersion;
   charges: number;
   doubleCharged: number;
+  /** Orders the phone stopped trying without an answer that ended them (all lost, or only 409/5xx). */
   gaveUp: number;
+  /** Orders the shop refused with a 4xx (not 409): never counted as done. */
+  refused: number;
   calls: number;
 }
 

@@ -6,6 +6,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LabSettings, LabTally } from '../../core/lab';
 import type { LabVersion, Trace } from '../../core/trace';
 import type { LabEvent, LabRequest } from './labProtocol';
+import { SandboxSafeWorker as Worker } from '../../platform/sandboxSafeWorker';
 
 /** The part of a Worker the store uses (a test passes a fake). */
 export interface LabPort {

@@ -49,6 +49,10 @@ describe('prediction points, read from the store’s recorded steps', () => {
     }
   });
 
+  it('the library refuses the reordered body too: it fingerprints the raw bytes (seed 004)', async () => {
+    expect(await summary('mismatch', 'library')).toEqual(['repeat:mismatch', 'repeat:mismatch']);
+  });
+
   it('asks nothing in scenes without repeats', async () => {
     expect(await summary('lost-response')).toEqual([]);
     expect(await summary('lab')).toEqual([]);

@@ -5,6 +5,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Trace } from '../../core/trace';
 import type { RaceEvent, RaceRequest } from './raceProtocol';
+import { SandboxSafeWorker as Worker } from '../../platform/sandboxSafeWorker';
 import type { RaceVariantId } from './raceVariants';
 
 /** The part of a Worker the store uses (a test passes a fake). */

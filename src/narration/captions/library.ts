@@ -38,7 +38,7 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'outro.double-click.key-per-try': 'Every copy had its own key, so every copy became a loan: {loans} rows.',
   'outro.double-click.select-then-insert':
     'Every request looked, found no ticket, and went on to lend the book: {loans} loans for one ticket, and each save wrote over the last answer.',
-  'outro.mismatch': 'One loan. The reordered body matched; the different loan got 409 key_conflict and nothing changed.',
+  'outro.mismatch': 'One loan. The digest is of the raw bytes, so the reordered body was another request: 409 key_conflict, like the different loan. Nothing changed.',
   'outro.crash': 'The rollback left nothing behind: no ticket, no loan, no lock to wait out. The retry simply ran again: {loans} loan.',
   'outro.crash.blind-takeover':
     'The blind takeover was switched on, and nothing broke: {loans} loan. Ticket, loan and answer commit together, so no in_flight row outlives its transaction and no stale lock is left to grab.',

@@ -113,6 +113,7 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
                         <td>{row ? count(row.charges) : '–'}</td>
                         <td className={row && row.doubleCharged > 0 ? 'bad-number' : undefined}>{row ? count(row.doubleCharged) : '–'}</td>
                         <td>{row ? count(row.gaveUp) : '–'}</td>
+                        <td className={row && row.refused > 0 ? 'bad-number' : undefined}>{row ? count(row.refused) : '–'}</td>
                         <td>{row ? count(row.calls) : '–'}</td>
                       </tr>
                     );

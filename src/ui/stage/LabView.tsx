@@ -40,6 +40,7 @@ export function LabView() {
                   <td>{line.row?.charges ?? '–'}</td>
                   <td className={line.row && line.row.doubleCharged > 0 ? 'bad-number' : undefined}>{line.row?.doubleCharged ?? '–'}</td>
                   <td>{line.row?.gaveUp ?? '–'}</td>
+                  <td className={line.row && line.row.refused > 0 ? 'bad-number' : undefined}>{line.row?.refused ?? '–'}</td>
                   <td>{line.row?.calls ?? '–'}</td>
                   <td>{`${line.done}/${line.total || total}`}</td>
                 </tr>

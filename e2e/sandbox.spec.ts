@@ -1,0 +1,44 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
+
+// A course page on another origin frames the app with sandbox="allow-scripts", as many course
+// platforms do: the app's origin is then opaque ("null"), so `new Worker(url)` throws SecurityError
+// and every module, chunk and wasm is fetched with CORS from the origin "null".
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const APP = `http://127.0.0.1:${PORT}`;
+const COURSE = 'http://localhost:4179';
+
+// page.route pages count as public to Chromium, which keeps them from framing 127.0.0.1 (see embed.spec.ts).
+test.use({ launchOptions: chromiumLaunchOptions(['--disable-features=LocalNetworkAccessChecks']) });
+
+/** Serves a course page that frames the app, sandboxed, with `query`. */
+async function sandboxedCourse(page: Page, query: string): Promise<FrameLocator> {
+  await page.route(`${COURSE}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Course</title><iframe sandbox="allow-scripts" title="Cloakroom" style="width:1100px;height:900px" src="${APP}/?${query}"></iframe>`,
+    }),
+  );
+  await page.goto(`${COURSE}/lesson.html`);
+  return page.frameLocator('iframe');
+}
+
+test('in a sandboxed iframe the chapter plays, with the rows the real store wrote', async ({ page }) => {
+  const app = await sandboxedCourse(page, 'chapter=ticket');
+  const frame = page.frame({ url: (url) => url.origin === APP })!;
+  expect(await frame.evaluate(() => self.origin)).toBe('null'); // really sandboxed: an opaque origin
+  const timeline = app.getByRole('slider', { name: 'Timeline' });
+  await expect(timeline).toBeEnabled({ timeout: 20_000 });
+  await timeline.focus();
+  await page.keyboard.press('End');
+  await expect(timeline).toHaveValue((await timeline.getAttribute('max'))!);
+  const keys = app.getByRole('table', { name: 'idempotency_keys' });
+  await expect(keys.getByRole('row').filter({ hasText: 'done' })).toHaveCount(1);
+  await expect(app.getByRole('table', { name: /charges/i }).locator('tbody tr')).toHaveCount(1);
+});
+
+test('in a sandboxed iframe the lab runs its 300 checkouts in its worker', async ({ page }) => {
+  const app = await sandboxedCourse(page, 'chapter=lab');
+  await app.getByRole('button', { name: /Run the lab/i }).click({ timeout: 20_000 });
+  await expect(app.getByRole('table', { name: /lab/i }).first()).toContainText(/100/, { timeout: 20_000 });
+});

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import react from '@vitejs/plugin-react';
+import type { Connect, Plugin } from 'vite';
+
+/**
+ * The Content-Security-Policy the built app runs under (EMBEDDING.md gives it to hosts):
+ * - scripts and workers only from our own origin; `'wasm-unsafe-eval'` lets sql.js compile its
+ *   wasm, and nothing else may evaluate code;
+ * - `blob:` workers: in a sandboxed iframe (an opaque origin) a worker can only be started from a
+ *   URL of the frame's own, so a blob that imports the real worker script (src/platform/moduleWorker.ts);
+ * - styles from our own files, plus `'unsafe-inline'` for the `style` attributes React and
+ *   framer-motion write;
+ * - `frame-ancestors *`: any course page may embed it (a host narrows it to its own pages).
+ */
+export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  'worker-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ['*'],
+};
+
+/** A policy as the header's text. */
+export function policyText(policy: Record<string, string[]>): string {
+  return Object.entries(policy)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The dev server's page carries one inline script, React Fast Refresh's preamble (from
+ * @vitejs/plugin-react); the dev policy allows exactly that script by its hash, and the `<style>`
+ * elements through which Vite injects CSS in dev (already allowed by `'unsafe-inline'`).
+ */
+function devPolicy(): string {
+  const preamble = react.preambleCode.replace('__BASE__', '/');
+  const hash = `'sha256-${createHash('sha256').update(preamble).digest('base64')}'`;
+  return policyText({ ...CONTENT_SECURITY_POLICY, 'script-src': [...CONTENT_SECURITY_POLICY['script-src']!, hash] });
+}
+
+/**
+ * Sends the policy with every response of `vite dev` and `vite preview`, and lets any origin read
+ * the files (`Access-Control-Allow-Origin: *`). Module scripts, dynamic imports and the wasm are
+ * fetched in CORS mode; in a sandboxed iframe the page's origin is opaque ("null"), so without that
+ * header the browser refuses every one of them. The files are public and carry no cookies.
+ */
+export function securityHeadersPlugin(): Plugin {
+  const headers = (policy: string): Connect.NextHandleFunction => (_request, response, next) => {
+    response.setHeader('Content-Security-Policy', policy);
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  };
+  return {
+    name: 'cloakroom-security-headers',
+    config: () => ({ server: { cors: false }, preview: { cors: false } }),
+    configureServer(server) {
+      server.middlewares.use(headers(devPolicy()));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(headers(policyText(CONTENT_SECURITY_POLICY)));
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { StoreVariant } from '../../core/store';
+
+/** The race's variants: the lesson's mistakes, each with the schedule that exposes it, and the correct store. */
+export const RACE_VARIANTS = ['correct', 'select-then-insert', 'blind-takeover', 'no-fencing'] as const;
+export type RaceVariant = (typeof RACE_VARIANTS)[number];
+
+/** The store each variant runs: one switch of `StoreVariant` off, the rest correct. */
+export const STORE_VARIANTS: Record<RaceVariant, Partial<StoreVariant>> = {
+  correct: {},
+  'select-then-insert': { claim: 'select-then-insert' },
+  'blind-takeover': { takeover: 'blind' },
+  'no-fencing': { fencing: false },
+};
+
+/**
+ * What a process does in a round:
+ * - `racer`: meets the other racers at every await point of the store (lockstep), so all of them run
+ *   each statement of `run()` at the same instant;
+ * - `stalls-then-fails`: claims, then its PayCo call hangs until the coordinator resumes it, and fails
+ *   without charging (a process frozen past `lockMs`);
+ * - `charges-then-waits`: its PayCo call charges, then the answer hangs until resumed.
+ */
+export type RaceRole = 'racer' | 'stalls-then-fails' | 'charges-then-waits';
+
+/** How every process opens the shared file: passed as JSON in argv. */
+export interface ChildConfig {
+  db: string;
+  lockMs: number;
+  store: Partial<StoreVariant>;
+}
+
+export type ToChild =
+  | { type: 'round'; round: number; key: string; orderId: string; role: RaceRole }
+  /** Leave the await point (lockstep). */
+  | { type: 'go' }
+  /** Let a held PayCo call go on. */
+  | { type: 'resume' }
+  | { type: 'exit' };
+
+/** One process's answer in a round. */
+export interface RaceAnswer {
+  status: number;
+  /** The `error` code of a 4xx/5xx. */
+  error?: string;
+  /** The charge a 2xx named. */
+  chargeId?: string;
+}
+
+export type FromChild =
+  | { type: 'ready' }
+  /** Arrived at an await point of the store and waits for `go`. */
+  | { type: 'parked'; point: string }
+  /** Inside its PayCo call, held until `resume`. */
+  | { type: 'held' }
+  | ({ type: 'done' } & RaceAnswer);

@@ -1,0 +1,193 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { scopedKey } from '../../core/http';
+import { fingerprint } from '../../core/store';
+import { openNativeDatabase, type NativeDatabase } from '../sqlite/nativeDatabase';
+import { STORE_VARIANTS, type FromChild, type RaceAnswer, type RaceRole, type RaceVariant, type ToChild } from './protocol';
+
+export interface RaceOptions {
+  variant: RaceVariant;
+  processes: number;
+  rounds: number;
+  /** Run the variant's schedule against the correct store instead of its broken one. */
+  correctStore?: boolean;
+  lockMs?: number;
+  /** Called after each round. */
+  onRound?: (round: RoundResult) => void;
+}
+
+export interface RoundResult {
+  round: number;
+  /** Rows PayCo wrote for this round's order. */
+  charges: number;
+  /** Each process's answer, in process order. */
+  answers: RaceAnswer[];
+}
+
+export interface RaceResult {
+  variant: RaceVariant;
+  store: 'correct' | RaceVariant;
+  processes: number;
+  rounds: RoundResult[];
+  /** Rounds in which the order was charged more than once. */
+  doubled: number;
+  lockMs: number;
+}
+
+/** The smallest process count that can show each variant's schedule. */
+export const MIN_PROCESSES: Record<RaceVariant, number> = { correct: 2, 'select-then-insert': 2, 'blind-takeover': 2, 'no-fencing': 3 };
+
+const CHILD = fileURLToPath(new URL('./raceChild.ts', import.meta.url));
+// The children run TypeScript through tsx, as `npm run` does; resolved from here, so any working directory will do.
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/**
+ * The race on real OS processes: `processes` Node processes open one SQLite file (WAL) and, each
+ * round, send one order with the same Idempotency-Key through the page's own `POST /checkout`
+ * handler. They meet at each await point of the store and leave it at the same instant, so every
+ * round interleaves them statement by statement, whatever the machine's load:
+ * - `correct`, `select-then-insert`: all processes race from the start;
+ * - `blind-takeover`: a stale lock is seeded first, so all of them find it stale and try to take it over;
+ * - `no-fencing`: process 1 claims, freezes past `lockMs`, then fails; process 2 takes the stale lock
+ *   over and charges; process 1's release runs; then the rest race in.
+ * Charges are counted from PayCo's ledger in the same file.
+ */
+export async function raceProcesses(options: RaceOptions): Promise<RaceResult> {
+  const { variant, processes, rounds } = options;
+  const lockMs = options.lockMs ?? 1_000;
+  const dir = mkdtempSync(join(tmpdir(), 'cloakroom-race-'));
+  const file = join(dir, 'race.sqlite');
+  const db = openNativeDatabase(file);
+  const children: Child[] = [];
+  try {
+    const store = options.correctStore ? {} : STORE_VARIANTS[variant];
+    // The parent opens the file first, so the schema exists before any child starts.
+    const config = JSON.stringify({ db: file, lockMs, store });
+    for (let i = 0; i < processes; i++) children.push(new Child(fork(CHILD, [config], { execArgv: ['--import', TSX], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })));
+    await Promise.all(children.map((c) => c.next('ready')));
+    const results: RoundResult[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const orderId = `o${round}`;
+      const key = `race-${round}`;
+      const answers = await playRound(variant, children, { round, key, orderId }, db, lockMs);
+      const charges = db.connection.get<{ n: number }>('SELECT COUNT(*) AS n FROM payco_charges WHERE order_id = ?', [orderId])!.n;
+      const result = { round, charges, answers };
+      results.push(result);
+      options.onRound?.(result);
+    }
+    return {
+      variant,
+      store: options.correctStore ? 'correct' : variant,
+      processes,
+      rounds: results,
+      doubled: results.filter((r) => r.charges > 1).length,
+      lockMs,
+    };
+  } finally {
+    await Promise.all(children.map((c) => c.exit()));
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface Round {
+  round: number;
+  key: string;
+  orderId: string;
+}
+
+async function playRound(variant: RaceVariant, children: Child[], round: Round, db: NativeDatabase, lockMs: number): Promise<RaceAnswer[]> {
+  if (variant === 'blind-takeover') seedStaleLock(db, round, lockMs);
+  if (variant !== 'no-fencing') return lockstep(children, round);
+
+  const [first, second, ...rest] = children as [Child, Child, ...Child[]];
+  const firstDone = first.start(round, 'stalls-then-fails');
+  await first.next('held'); // claimed; its PayCo call hangs
+  await new Promise((resolve) => setTimeout(resolve, lockMs + 50)); // its lock goes stale (wall clock: the store's own)
+  const secondDone = second.start(round, 'charges-then-waits');
+  await second.next('held'); // took the stale lock over and charged; its answer hangs
+  first.send({ type: 'resume' });
+  const firstAnswer = await firstDone; // its PayCo call failed: the store released the claim (fenced or not)
+  const restAnswers = await lockstep(rest, round);
+  second.send({ type: 'resume' });
+  return [firstAnswer, await secondDone, ...restAnswers];
+}
+
+/** Starts every child on the round as a racer and releases them together from each await point. */
+function lockstep(children: Child[], round: Round): Promise<RaceAnswer[]> {
+  const running = new Set(children);
+  const parked = new Set<Child>();
+  const releaseIfAllArrived = () => {
+    if (parked.size === 0 || parked.size < running.size) return;
+    for (const child of parked) child.send({ type: 'go' });
+    parked.clear();
+  };
+  return Promise.all(
+    children.map(async (child) => {
+      child.onParked = () => {
+        parked.add(child);
+        releaseIfAllArrived();
+      };
+      const answer = await child.start(round, 'racer');
+      child.onParked = undefined;
+      running.delete(child);
+      releaseIfAllArrived();
+      return answer;
+    }),
+  );
+}
+
+// A claim left by a process that died long ago: in_flight, locked_at older than lockMs.
+function seedStaleLock(db: NativeDatabase, round: Round, lockMs: number): void {
+  const params = { method: 'POST', path: '/checkout', body: { orderId: round.orderId, cart: { scarf: 1 } } };
+  const lockedAt = Date.now() - lockMs - 1_000;
+  db.connection.run(
+    `INSERT INTO idempotency_keys (key, fingerprint, status, locked_at, created_at) VALUES (?, ?, 'in_flight', ?, ?)`,
+    [scopedKey('racer', round.key), fingerprint(params), lockedAt, lockedAt],
+  );
+}
+
+/** A forked race process and its messages. */
+class Child {
+  onParked: (() => void) | undefined;
+  private readonly waiters = new Map<string, { resolve: (message: FromChild) => void; reject: (error: Error) => void }>();
+  private readonly exited: Promise<void>;
+
+  constructor(private readonly process: ChildProcess) {
+    process.on('message', (message: FromChild) => {
+      if (message.type === 'parked') return this.onParked?.();
+      const waiter = this.waiters.get(message.type);
+      this.waiters.delete(message.type);
+      waiter?.resolve(message);
+    });
+    this.exited = new Promise((resolve) => process.once('exit', () => resolve()));
+    process.once('exit', (code) => {
+      for (const [type, waiter] of this.waiters) waiter.reject(new Error(`a race process exited (code ${code}) while the race waited for "${type}"`));
+      this.waiters.clear();
+    });
+  }
+
+  send(message: ToChild): void {
+    this.process.send(message);
+  }
+
+  next<T extends FromChild['type']>(type: T): Promise<Extract<FromChild, { type: T }>> {
+    return new Promise((resolve, reject) => this.waiters.set(type, { resolve: resolve as (message: FromChild) => void, reject }));
+  }
+
+  async start(round: Round, role: RaceRole): Promise<RaceAnswer> {
+    const done = this.next('done');
+    this.send({ type: 'round', ...round, role });
+    const { type: _type, ...answer } = await done;
+    return answer;
+  }
+
+  exit(): Promise<void> {
+    if (this.process.exitCode === null && this.process.connected) this.send({ type: 'exit' });
+    return this.exited;
+  }
+}

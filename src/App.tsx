@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CHAPTERS } from './core/scenarios/chapters';
+import { CHAPTERS } from './narration/chapters';
 import type { ParamProblem, PlayerParams } from './embed/params';
 import { useEmbedBridge } from './embed/useEmbedBridge';
 import { browserStorage, createScoreBook } from './learn/predict/scoreBook';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHAPTERS } from '../core/scenarios';
+import { CHAPTERS } from '../narration/chapters';
 import { buildTrace } from '../player/buildTrace';
 import { createPlayerStore } from '../player/playerStore';
 import { connectBridge, windowHost, type EmbedHost, type HostWindow } from './bridge';

@@ -5,7 +5,7 @@ describe('URL parameters', () => {
   it('uses every default when the URL says nothing', () => {
     const { values, problems } = readParams('', PLAYER_PARAMS);
     expect(values).toEqual({
-      chapter: 'lost-response',
+      chapter: 'one-key',
       story: 'payflow',
       speed: 1,
       autoplay: false,
@@ -30,7 +30,7 @@ describe('URL parameters', () => {
 
   it('names each bad value and uses its default instead', () => {
     const { values, problems } = readParams('chapter=nope&speed=9&theme=purple&autoplay=maybe', PLAYER_PARAMS);
-    expect(values).toMatchObject({ chapter: 'lost-response', speed: 1, theme: 'auto', autoplay: false });
+    expect(values).toMatchObject({ chapter: 'one-key', speed: 1, theme: 'auto', autoplay: false });
     expect(problems.map((p) => p.name)).toEqual(['chapter', 'speed', 'autoplay', 'theme']);
     expect(describeProblem(problems[1]!)).toBe('speed=“9” is not a number from 0.5 to 2; using 1.');
   });

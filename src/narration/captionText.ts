@@ -3,6 +3,7 @@ import { LIBRARY_CAPTIONS } from './captions/library';
 import { PAYFLOW_CAPTIONS } from './captions/payflow';
 import { SHARED_CAPTIONS } from './captions/shared';
 import type { CaptionTable } from './captions/types';
+import { formatMoney, formatTime, ordinal, plural } from './format';
 
 const BY_STORY: Record<StoryId, CaptionTable> = { payflow: PAYFLOW_CAPTIONS, library: LIBRARY_CAPTIONS };
 
@@ -12,16 +13,31 @@ export function captionTemplate(story: StoryId, id: string): string | undefined 
 }
 
 /**
+ * A value as a caption writes it, by the name core gave it: `…Ms` and `…At` are virtual milliseconds,
+ * `amount` is cents, `worker` is a worker's id; anything else is written as it is.
+ */
+function formatVar(name: string, value: string | number): string {
+  // A worker is named as its lane names it ("Worker 2"), in every sentence.
+  if (typeof value === 'string') return name === 'worker' ? value.replace(/^worker-(\d+)$/, 'Worker $1') : value;
+  if (/(Ms|At)$/.test(name)) return formatTime(value);
+  if (name === 'amount') return formatMoney(value);
+  return String(value);
+}
+
+/**
  * The sentence a learner reads for a beat: the template for `ref.id` with `{name}` filled from
- * `ref.vars`. An unknown id yields an empty string, so a gap shows in tests rather than as a wrong sentence.
+ * `ref.vars` (`{name}` a value, `{name|noun}` a count with its noun, `{name#}` an ordinal). An unknown id yields an empty string, so a gap shows in tests rather than as a wrong sentence.
  */
 export function captionText(story: StoryId, ref: CaptionRef): string {
   const template = captionTemplate(story, ref.id);
   if (template === undefined) return '';
-  const text = template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  const text = template.replace(/\{(\w+)(?:\|([\w ]+)|(#))?\}/g, (whole, name: string, noun?: string, nth?: string) => {
     const value = ref.vars?.[name];
-    return value === undefined ? whole : String(value);
+    if (value === undefined) return whole;
+    if (noun !== undefined) return plural(Number(value), noun);
+    if (nth !== undefined) return ordinal(Number(value));
+    return formatVar(name, value);
   });
-  // A sentence may start with a filled-in name ("the phone …", "worker-1 …").
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  // A sentence may start with a filled-in name ("the phone …"), the caption's first or a later one.
+  return text.charAt(0).toUpperCase() + text.slice(1).replace(/([.!?] )([a-z])/g, (_, end: string, letter: string) => end + letter.toUpperCase());
 }

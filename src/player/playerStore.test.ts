@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChapterId } from '../core/trace';
 import { beatsOnly } from './beatsOnly';
 import { startPlaybackDriver } from './playbackDriver';
-import { createPlayerStore, type ChapterInfo, type PlayerOptions } from './playerStore';
+import { createPlayerStore, type PlayerChapter, type PlayerOptions } from './playerStore';
 import { selectBeat } from './selectors';
 
-const chapters: ChapterInfo[] = [
+const chapters: PlayerChapter[] = [
   { id: 'lost-response', title: 'A lost response' },
   { id: 'ticket', title: 'The ticket' },
   { id: 'crash', title: 'The crash' },

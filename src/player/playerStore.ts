@@ -7,15 +7,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
 import { latestOfEach } from '../core/scenarios/exclusiveBreaks';
+import type { ChapterInfo } from '../narration/chapters';
 import { clampBeat, clampSpeed, neighbourChapter, nextBeat, playOn, previousBeat, stepSpeed } from './playhead';
 
-/** A chapter as the player lists it. */
-export interface ChapterInfo {
-  id: ChapterId;
-  title: string;
-  /** One line: what happens in it. */
-  summary?: string;
-}
+/** A chapter as the player lists it: the parts of narration's `ChapterInfo` it shows. */
+export type PlayerChapter = Pick<ChapterInfo, 'id' | 'title'> & Partial<Pick<ChapterInfo, 'summary'>>;
 
 /** A chapter's Trace: built on demand the first time the chapter is needed. */
 export type TraceSlot = { status: 'loading' } | { status: 'ready'; trace: Trace } | { status: 'error'; message: string };
@@ -35,7 +31,7 @@ export type SpeechSupport = 'unknown' | 'available' | 'blocked' | 'unavailable';
 /** Where the learner is and how the lesson plays, with the verbs that change it. */
 export interface PlayerState {
   story: StoryId;
-  chapters: readonly ChapterInfo[];
+  chapters: readonly PlayerChapter[];
   /** The current chapter. */
   chapter: ChapterId;
   /** The current beat within the chapter, from 0. */
@@ -99,7 +95,7 @@ export interface PlayerState {
 
 /** How a player starts: its chapters, its story and settings (from the URL), and how to build a Trace. */
 export interface PlayerOptions {
-  chapters: readonly ChapterInfo[];
+  chapters: readonly PlayerChapter[];
   story: StoryId;
   /** Builds one chapter's Trace with the switches on; rejects with a message fit for a learner when the engine cannot start. */
   buildTrace(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): Promise<Trace>;

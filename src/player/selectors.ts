@@ -4,7 +4,7 @@
  * what it names changes, so a component re-renders only then.
  */
 import type { Beat, StateSnapshot, Trace } from '../core/trace';
-import type { ChapterInfo, PlayerState, TraceSlot } from './playerStore';
+import type { PlayerChapter, PlayerState, TraceSlot } from './playerStore';
 
 export const selectChapter = (s: PlayerState) => s.chapter;
 export const selectChapters = (s: PlayerState) => s.chapters;
@@ -38,7 +38,7 @@ export const selectStateBefore = (s: PlayerState): StateSnapshot | undefined =>
   s.cursor > 0 ? selectTrace(s)?.beats[s.cursor - 1]?.state : undefined;
 
 /** The current chapter's title and position ("3 of 10"). */
-export const selectChapterInfo = (s: PlayerState): { info: ChapterInfo; number: number; count: number } => {
+export const selectChapterInfo = (s: PlayerState): { info: PlayerChapter; number: number; count: number } => {
   const index = Math.max(0, s.chapters.findIndex((c) => c.id === s.chapter));
   return { info: s.chapters[index]!, number: index + 1, count: s.chapters.length };
 };

@@ -34,12 +34,18 @@ export async function buildChapter(SQL: SqlJsStatic, request: ChapterRequest): P
     seed,
     record: { captioner: captionBeat, actors: actorsOf(story, script.scene) },
   });
-  world.ctx.beat('scene', 'note', { type: 'note' }, { id: `intro.${chapter}`, vars: { lockSeconds: script.scene.lockMs / 1000 } });
-  for (const b of breaks) world.ctx.beat('scene', 'note', { type: 'note' }, { id: `break.${b}` });
+  // The switch that changes the story most names the opening and the closing; others add a note each.
+  const leading = script.outroPriority.find((b) => breaks.includes(b));
+  const intro = { id: leading ? `intro.${chapter}.${leading}` : `intro.${chapter}`, vars: { ...faultedWorker(script.scene), lockMs: script.scene.lockMs, paycoTimeoutMs: script.scene.payco.timeoutMs } };
+  world.ctx.beat('scene', 'note', { type: 'note' }, intro);
+  for (const b of breaks) if (b !== leading) world.ctx.beat('scene', 'note', { type: 'note' }, { id: `break.${b}` });
   await world.run();
+  // The ticket the opening names is the one the phone really drew.
+  const ticket = world.phones[0]?.log[0]?.key;
+  if (ticket) Object.assign(intro.vars, { ticket });
 
   const state = world.ctx.recorder!.snapshot();
-  const outroBreak = script.outroPriority.find((b) => breaks.includes(b));
+  const outroBreak = leading;
   world.ctx.beat('scene', 'note', { type: 'note' }, {
     id: outroBreak ? `outro.${chapter}.${outroBreak}` : `outro.${chapter}`,
     vars: {
@@ -50,6 +56,12 @@ export async function buildChapter(SQL: SqlJsStatic, request: ChapterRequest): P
     },
   });
   return world.trace();
+}
+
+/** The worker the scene will crash or freeze, for the opening to name. */
+function faultedWorker(scene: SceneConfig): Record<string, string> {
+  const fault = scene.faults?.find((f) => f.kind !== 'restart');
+  return fault ? { worker: fault.worker } : {};
 }
 
 /** The lanes of the stage, in the order they are drawn. */

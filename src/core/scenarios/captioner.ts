@@ -1,6 +1,6 @@
 import type { StoreStep } from '../store/IdempotencyStore';
 import type { IdempotencyRow } from '../store/schema';
-import { seconds, ticketOf } from '../sim/context';
+import { ticketOf } from '../trace/ticket';
 import type { Captioner } from '../trace/recorder';
 import type { BeatDetail, CaptionRef, StateSnapshot } from '../trace/types';
 
@@ -14,12 +14,13 @@ type SqlDetail = Extract<BeatDetail, { type: 'sql' }>;
  */
 export const captionBeat: Captioner = (beat, before) => {
   const { detail } = beat;
-  if (detail.type === 'sql') return sqlCaption(beat.actor, detail, before);
-  if (detail.type === 'store') return stepCaption(beat.actor, detail.step, beat.time);
+  if (detail.type === 'sql') return sqlCaption(beat, detail, before);
+  if (detail.type === 'store') return stepCaption(beat.actor, detail.step, beat.time, before);
   return { id: 'note.plain' };
 };
 
-function sqlCaption(worker: string, d: SqlDetail, before: StateSnapshot): CaptionRef {
+function sqlCaption(beat: Parameters<Captioner>[0], d: SqlDetail, before: StateSnapshot): CaptionRef {
+  const worker = beat.actor;
   const sql = d.sql;
   const step = d.step;
   const vars: Record<string, string | number> = { worker, changes: d.changes };
@@ -27,31 +28,39 @@ function sqlCaption(worker: string, d: SqlDetail, before: StateSnapshot): Captio
   const row = step ? before.idempotencyKeys.find((r) => r.key === step.key) : undefined;
   if (/^BEGIN/i.test(sql)) return { id: 'sql.begin', vars };
   if (/^COMMIT/i.test(sql)) return { id: 'sql.commit', vars };
-  if (/^ROLLBACK/i.test(sql)) return { id: 'sql.rollback', vars };
-  if (/^INSERT INTO payco_charges/i.test(sql)) return { id: 'sql.charge', vars: { ...vars, chargeId: String(d.params[0]), orderId: String(d.params[2]) } };
-  if (/^INSERT INTO loan/i.test(sql)) return { id: 'sql.loan', vars: { ...vars, member: String(d.params[0]), isbn: String(d.params[1]) } };
+  // Inside a keyed transaction the key's row is in_flight when the loan is written (or rolled back).
+  const open = before.idempotencyKeys.find((r) => r.status === 'in_flight');
+  if (/^ROLLBACK/i.test(sql)) {
+    // A transaction refused before it wrote anything (a mismatch) rolls back nothing.
+    const undone = JSON.stringify(before) !== JSON.stringify(beat.state);
+    return { id: !undone ? 'sql.rollback.empty' : open ? 'sql.rollback' : 'sql.rollback.nokey', vars };
+  }
+  if (/^INSERT INTO loan/i.test(sql)) {
+    const loan = { ...vars, member: String(d.params[0]), isbn: String(d.params[1]) };
+    return open ? { id: 'sql.loan.keyed', vars: { ...loan, ticket: ticketOf(open.key) } } : { id: 'sql.loan', vars: loan };
+  }
   if (/^DELETE FROM idempotency_keys WHERE status = 'done'/i.test(sql)) return { id: 'sql.prune', vars };
   // A claim that changed 0 rows is followed by no step of its own: the store goes on to read the row.
   if (!step && /^INSERT INTO idempotency_keys/i.test(sql)) return { id: d.changes === 0 ? 'sql.claim.taken' : 'sql.claim', vars: { ...vars, ticket: ticketOf(String(d.params[0])) } };
   if (!step) return { id: 'sql.other', vars };
   switch (step.step) {
     case 'claimed':
-      return { id: 'sql.claim', vars: { ...vars, lockedAt: seconds(step.lockedAt) } };
+      return { id: 'sql.claim', vars: { ...vars, lockedAt: step.lockedAt } };
     case 'took-over':
       return stolen(row, step.oldLockedAt)
-        ? { id: 'sql.takeover.stolen', vars: { ...vars, lockedAt: seconds(step.lockedAt) } }
-        : { id: 'sql.takeover', vars: { ...vars, lockedAt: seconds(step.lockedAt), old: seconds(step.oldLockedAt) } };
+        ? { id: 'sql.takeover.stolen', vars: { ...vars, lockedAt: step.lockedAt } }
+        : { id: 'sql.takeover', vars: { ...vars, lockedAt: step.lockedAt, oldLockedAt: step.oldLockedAt } };
     case 'takeover-lost':
       return { id: 'sql.takeover.lost', vars };
     case 'saved':
       if (/^INSERT OR REPLACE/i.test(sql)) return { id: row ? 'sql.save.replaced' : 'sql.save.late-insert', vars };
       return stolen(row, step.lockedAt) ? { id: 'sql.save.stale', vars } : { id: 'sql.save', vars };
     case 'save-fenced':
-      return { id: 'sql.save.fenced', vars: { ...vars, lockedAt: seconds(step.lockedAt) } };
+      return { id: 'sql.save.fenced', vars: { ...vars, lockedAt: step.lockedAt } };
     case 'released':
       return stolen(row, step.lockedAt) ? { id: 'sql.release.stale', vars } : { id: 'sql.release', vars };
     case 'release-fenced':
-      return { id: 'sql.release.fenced', vars: { ...vars, lockedAt: seconds(step.lockedAt) } };
+      return { id: 'sql.release.fenced', vars: { ...vars, lockedAt: step.lockedAt } };
     default:
       return { id: 'sql.other', vars };
   }
@@ -62,15 +71,16 @@ function stolen(row: IdempotencyRow | undefined, token: number): boolean {
   return !row || row.status === 'done' || row.locked_at !== token;
 }
 
-function stepCaption(worker: string, step: StoreStep, now: number): CaptionRef {
+function stepCaption(worker: string, step: StoreStep, now: number, before: StateSnapshot): CaptionRef {
   const vars: Record<string, string | number> = { worker, ticket: ticketOf(step.key) };
+  const row = before.idempotencyKeys.find((r) => r.key === step.key);
   switch (step.step) {
     case 'looked-up':
       return { id: step.found ? 'decide.looked-up.found' : 'decide.looked-up.none', vars };
     case 'in-flight':
-      return { id: 'decide.in-flight', vars: { ...vars, seconds: seconds(step.retryAfterMs) } };
+      return { id: 'decide.in-flight', vars: { ...vars, ageMs: row ? now - row.locked_at : 0 } };
     case 'stale':
-      return { id: 'decide.stale', vars: { ...vars, age: seconds(now - step.oldLockedAt) } };
+      return { id: 'decide.stale', vars: { ...vars, ageMs: now - step.oldLockedAt } };
     default:
       return { id: `decide.${step.step}`, vars };
   }

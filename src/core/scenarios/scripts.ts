@@ -10,6 +10,7 @@ export type SceneConfig = Omit<WorldConfig, 'story' | 'chapter' | 'breaks' | 'se
 /** A chapter's script: the scene, and which break's closing caption wins when several are on. */
 export interface Script {
   scene: SceneConfig;
+  /** The switches that get their own opening and closing, the first one on winning. */
   outroPriority: BreakId[];
 }
 
@@ -44,6 +45,7 @@ function phone(story: StoryId, intents: Intent[], mode: KeyMode, overrides: Part
     id: 'phone',
     label: story === 'payflow' ? 'the phone' : 'the desk app',
     client: story === 'payflow' ? 'phone' : 'desk',
+    keyPrefix: story === 'payflow' ? 'k-' : 'OD-',
     keyMode: mode,
     timeoutMs: 3_000,
     maxAttempts: 5,
@@ -68,6 +70,35 @@ const loseFirstAnswer = (e: Envelope) => e.direction === 'response' && e.intent 
 
 /** Each chapter's script, for both stories. Chapters before `crash` leave PayCo's own key off, as the lesson's lab does. */
 export const SCRIPTS: Record<Exclude<ChapterId, 'lab'>, (story: StoryId, breaks: Breaks) => Script> = {
+  // The overview: one key, one order. PayFlow: a double click reaches two workers; Worker 1 claims,
+  // charges with PayCo's key and crashes before saving, while Worker 2 answers the second tap 409. That
+  // tap comes back once the lock is stale, takes it over (PayCo replays the charge) and its answer is
+  // lost; the first tap, still waiting, retries and gets the saved answer. Library: Worker 1 dies inside
+  // the transaction (it rolls back whole), the second press runs once and its answer is lost; the first
+  // press retries and gets the replay. Once the app has its answer, it stops the other tap's retries.
+  'one-key': (story, breaks) => ({
+    scene: scene(
+      story,
+      breaks,
+      {
+        workers: ['worker-1', 'worker-2'],
+        phones: [
+          // Library: the second press comes a second later, so the two presses do not time out together.
+          phone(story, [{ at: 0, body: { ...BODIES[story] }, moreTaps: [story === 'payflow' ? 0 : 1_000] }], 'same-key', {
+            oneAnswerPerIntent: true,
+            // Long enough that the first tap waits out the takeover instead of meeting a second 409.
+            timeoutMs: story === 'payflow' ? 6_000 : 3_000,
+          }),
+        ],
+        // The second tap's answer that says "paid" (PayFlow: its retry after the 409; library: its first).
+        network: { latencyMs: 100, lose: (e) => e.direction === 'response' && e.tap === 2 && e.attempt === (story === 'payflow' ? 2 : 1) },
+        faults: [{ kind: 'crash', worker: 'worker-1', at: story === 'payflow' ? 'save' : 'in-transaction' }],
+      },
+      true,
+    ),
+    outroPriority: [],
+  }),
+
   'lost-response': (story, breaks) => ({
     scene: scene(story, breaks, {
       workers: ['worker-1'],
@@ -218,7 +249,7 @@ export const SCRIPTS: Record<Exclude<ChapterId, 'lab'>, (story: StoryId, breaks:
               const deleted = world.janitor.prune(retentionMs);
               world.ctx.beat('retention', 'prune', { type: 'prune', deleted, retentionMs }, {
                 id: 'prune',
-                vars: { deleted, window: story === 'payflow' ? '24 hours' : '7 days' },
+                vars: { deleted, windowMs: retentionMs },
               });
             },
           },

@@ -27,16 +27,3 @@ export interface SimContext {
   /** The task running now. */
   current(): Task<TaskMeta> | undefined;
 }
-
-/** Virtual ms as a caption shows them: "2 s", "5.7 s", "25 h". */
-export function seconds(ms: number): string {
-  if (ms >= 2 * 3_600_000) return `${Math.round(ms / 360_000) / 10} h`;
-  const s = Math.round(ms / 100) / 10;
-  return `${s} s`;
-}
-
-/** The ticket a learner knows (`k-7f21`) from the scoped key the store holds (`phone:k-7f21`). */
-export function ticketOf(scopedKey: string): string {
-  const colon = scopedKey.indexOf(':');
-  return colon < 0 ? scopedKey : scopedKey.slice(colon + 1);
-}

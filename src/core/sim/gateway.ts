@@ -46,12 +46,14 @@ export class PaycoLink implements PaymentGateway {
       headers: paycoKey ? { 'idempotency-key': paycoKey } : ({} as Record<string, string>),
       body: { orderId: request.orderId, amount: request.amount },
     };
-    this.ctx.beat(worker, 'send', { type: 'http', direction: 'request', from: worker, to: 'payco', message }, {
-      id: paycoKey ? 'payco.send' : 'payco.send.nokey',
-      vars: { worker, orderId: request.orderId, amount: money(request.amount), paycoKey: paycoKey ?? '' },
-    });
     await sched.sleep(this.config.latencyMs, 'payco:request');
-    if (this.config.lose?.(call, 'request')) return this.lost(worker, message, 'request', this.config.timeoutMs - this.config.latencyMs);
+    if (this.config.lose?.(call, 'request')) {
+      this.ctx.beat(worker, 'send', { type: 'http', direction: 'request', from: worker, to: 'payco', message }, {
+        id: paycoKey ? 'payco.send' : 'payco.send.nokey',
+        vars: { worker, orderId: request.orderId, amount: request.amount, paycoKey: paycoKey ?? '' },
+      });
+      return this.lost(worker, message, 'request', this.config.timeoutMs - this.config.latencyMs);
+    }
 
     if (task) task.meta.actor = 'payco';
     let charge: Charge;
@@ -63,8 +65,12 @@ export class PaycoLink implements PaymentGateway {
     this.ctx.beat(
       'payco',
       'charge',
-      { type: 'charge', chargeId: charge.id, orderId: charge.orderId, amount: charge.amount, replayed: charge.replayed, paycoKey },
-      { id: charge.replayed ? 'payco.replayed' : 'payco.charged', vars: { chargeId: charge.id, amount: money(charge.amount), orderId: charge.orderId, paycoKey: paycoKey ?? '', worker } },
+      // The call and its outcome are one beat: the call travels from the worker while PayCo's ledger changes.
+      { type: 'charge', chargeId: charge.id, orderId: charge.orderId, amount: charge.amount, replayed: charge.replayed, paycoKey, worker },
+      {
+        id: `${charge.replayed ? 'payco.replayed' : 'payco.charged'}${paycoKey ? '' : '.nokey'}`,
+        vars: { chargeId: charge.id, amount: charge.amount, orderId: charge.orderId, paycoKey: paycoKey ?? '', worker },
+      },
     );
     await sched.sleep(this.config.latencyMs, 'payco:response');
     if (this.config.lose?.(call, 'response')) return this.lost(worker, message, 'response', this.config.timeoutMs - 2 * this.config.latencyMs);
@@ -78,9 +84,4 @@ export class PaycoLink implements PaymentGateway {
     await this.ctx.sched.sleep(Math.max(0, waitMs), 'payco:timeout');
     throw new PaycoTimeout();
   }
-}
-
-/** Cents as a caption shows them: "15.00". */
-export function money(cents: number): string {
-  return (cents / 100).toFixed(2);
 }

@@ -47,13 +47,18 @@ export class Network {
     const p = this.config.lossProbability?.[envelope.direction] ?? 0;
     const lost = (this.config.lose?.(envelope) ?? false) || (p > 0 && this.random.chance(p));
     const detail = { type: 'http', direction: envelope.direction, from, to, message } as const;
-    const vars = { status: message.status ?? '', worker: to, attempt: envelope.attempt };
+    // A request names the worker it was meant for; an answer names the worker that gave it.
+    const vars = { status: message.status ?? '', worker: envelope.direction === 'request' ? to : from, attempt: envelope.attempt };
     if (lost) {
-      this.ctx.beat('network', 'lose', detail, { id: `lose.${envelope.direction}`, vars });
+      const caption = { id: `lose.${envelope.direction}`, vars };
+      if (!this.ctx.recorder?.lost(message.requestId, envelope.direction, caption)) this.ctx.beat('network', 'lose', detail, caption);
       return false;
     }
-    const id = envelope.direction === 'request' ? 'deliver.request' : isLate?.() ? 'deliver.late' : 'deliver.response';
-    this.ctx.beat('network', 'deliver', detail, { id, vars });
+    const late = envelope.direction === 'response' && (isLate?.() ?? false);
+    // An arrival ends the journey its sender's beat began; a late one says so in that same beat.
+    const recorder = this.ctx.recorder;
+    const folded = late ? recorder?.late(message.requestId, to, { id: 'deliver.late', vars }) : recorder?.delivered(message.requestId, envelope.direction, to);
+    if (!folded) this.ctx.beat('network', 'deliver', detail, { id: late ? 'deliver.late' : `deliver.${envelope.direction}`, vars });
     return true;
   }
 }

@@ -8,6 +8,8 @@ export type KeyMode = 'none' | 'per-try' | 'same-key';
 
 /** An answer as the phone reads it. */
 export interface Reply {
+  /** The worker that gave the answer (the scene knows it; the wire does not carry it). */
+  worker?: string;
   status: number;
   headers: Record<string, string>;
   body: unknown;
@@ -34,6 +36,8 @@ export interface PhoneConfig {
   /** What it sends as `Authorization: Bearer <client>`. */
   client: string;
   keyMode: KeyMode;
+  /** How its keys begin: the phone's `k-7f21`, the library desk's `OD-7f21`. Default `k-`. */
+  keyPrefix?: string;
   /** How long it waits for an answer before it counts the attempt as lost. */
   timeoutMs: number;
   /** Stops after this many attempts per tap. */
@@ -42,6 +46,11 @@ export interface PhoneConfig {
   backoff: { baseMs: number; factor: number; maxMs: number; jitter?: boolean };
   /** Retry budget: no new attempt starts later than this after the tap's first one. */
   budgetMs?: number;
+  /**
+   * Once one tap of an intent has its answer, the other taps of that intent stop retrying (the app
+   * shows the order as paid and drops the requests still waiting). Off: each tap retries on its own.
+   */
+  oneAnswerPerIntent?: boolean;
   intents: Intent[];
 }
 
@@ -113,13 +122,15 @@ export class Phone {
   }
 
   private newKey(): string {
-    return `k-${this.keys.hex(4)}`;
+    return `${this.config.keyPrefix ?? 'k-'}${this.keys.hex(4)}`;
   }
 
   private async tap(intent: number, tap: number, what: Intent, ticket: string | null): Promise<void> {
     const { sched } = this.ctx;
     const { id, maxAttempts, timeoutMs, budgetMs } = this.config;
     const firstAt = sched.clock.now();
+    // Set when the last answer was a 409 with Retry-After: the next send says it waited as told.
+    let toldToWaitMs: number | undefined;
     for (let attempt = 1; ; attempt++) {
       const key = this.config.keyMode === 'none' ? null : this.config.keyMode === 'per-try' ? (what.key ?? this.newKey()) : ticket;
       const sent = ++this.counter.sent;
@@ -135,11 +146,16 @@ export class Phone {
       });
       const message: HttpMessage = { requestId, method: 'POST', path: this.path, headers, body: what.body };
       const fresh = this.config.keyMode === 'per-try' && (attempt > 1 || tap > 1);
-      const sendCaption = key === null ? 'send.nokey' : fresh ? 'send.newkey' : attempt === 1 && tap > 1 ? 'send.tap' : attempt === 1 ? 'send.first' : 'send.retry';
+      // With several taps in flight, a retry says whose it is, so no two sends read alike.
+      const retry = (what.moreTaps?.length ?? 0) > 0 ? 'send.retry.tap' : 'send.retry';
+      const first = what.reuseKey ? 'send.reused' : 'send.first';
+      const sendCaption = key === null ? 'send.nokey' : fresh ? 'send.newkey' : attempt === 1 && tap > 1 ? 'send.tap' : attempt === 1 ? first : retry;
+      const told = toldToWaitMs !== undefined && sendCaption === retry;
       this.ctx.beat(id, 'send', { type: 'http', direction: 'request', from: id, to: 'network', message }, {
-        id: sendCaption,
-        vars: { phone: this.config.label, attempt, ticket: key ?? '', tap },
+        id: told ? `${sendCaption}.retry-after` : sendCaption,
+        vars: { phone: this.config.label, attempt, ticket: key ?? '', tap, intent, waitMs: toldToWaitMs ?? 0 },
       });
+      toldToWaitMs = undefined;
       const mailbox = new Mailbox<Reply>();
       const envelope: Envelope = { direction: 'request', phone: id, intent, tap, attempt, sent, requestId };
       this.wire.dispatch(envelope, request, message, mailbox);
@@ -149,10 +165,8 @@ export class Phone {
       let reason: 'backoff' | 'retry-after';
       if (!reply) {
         this.log.push(line);
-        this.ctx.beat(id, 'timeout', { type: 'client', client: id, attempt, reason: 'timeout' }, {
-          id: 'timeout',
-          vars: { phone: this.config.label, attempt, seconds: secondsOf(timeoutMs) },
-        });
+        // Another tap of this intent already has the answer: the app shows it and stops waiting here.
+        if (this.config.oneAnswerPerIntent && this.results.some((r) => r.intent === intent && r.outcome === 'answered')) return;
         waitMs = this.backoff(attempt);
         reason = 'backoff';
       } else {
@@ -168,26 +182,32 @@ export class Phone {
         } else {
           this.results.push({ phone: id, intent, tap, attempts: attempt, outcome: 'answered', status: reply.status, replayed, body: reply.body });
           const caption = reply.status >= 400 ? 'result.error' : replayed ? 'result.replayed' : 'result.ok';
-          this.ctx.beat(id, 'result', { type: 'client', client: id, attempt, reason: String(reply.status) }, {
-            id: caption,
-            vars: { phone: this.config.label, status: reply.status, ...answerVars(reply.body) },
-          });
+          const read = { id: caption, vars: { phone: this.config.label, status: reply.status, worker: reply.worker ?? '', ...answerVars(reply.body) } };
+          if (!this.ctx.recorder?.answered(requestId, id, read)) {
+            this.ctx.beat(id, 'result', { type: 'client', client: id, attempt, reason: String(reply.status) }, read);
+          }
           return;
         }
       }
       const outOfBudget = budgetMs !== undefined && sched.clock.now() + waitMs - firstAt > budgetMs;
+      const vars = { phone: this.config.label, attempt, next: attempt + 1, timeoutMs, waitMs, tap };
       if (attempt >= maxAttempts || outOfBudget) {
         this.results.push({ phone: id, intent, tap, attempts: attempt, outcome: 'gave-up', status: reply?.status });
         this.ctx.beat(id, 'give-up', { type: 'client', client: id, attempt, reason: outOfBudget ? 'budget' : 'attempts' }, {
-          id: 'give-up',
-          vars: { phone: this.config.label, attempts: attempt },
+          id: reply ? 'give-up' : 'give-up.timeout',
+          vars: { ...vars, attempts: attempt },
         });
         return;
       }
-      this.ctx.beat(id, 'wait', { type: 'client', client: id, attempt, reason, waitMs }, {
-        id: `wait.${reason}`,
-        vars: { phone: this.config.label, seconds: secondsOf(waitMs), attempt: attempt + 1 },
-      });
+      // A timeout and the back-off after it are one beat: the phone's one decision, to wait and try again.
+      // Waiting as a 409's Retry-After says is told by the answer and by the next send: no beat of its own.
+      if (reason === 'retry-after') toldToWaitMs = waitMs;
+      else {
+        this.ctx.beat(id, reply ? 'wait' : 'timeout', { type: 'client', client: id, attempt, reason: reply ? reason : 'timeout', waitMs }, {
+          id: reply ? `wait.${reason}` : 'timeout',
+          vars,
+        });
+      }
       await sched.sleep(waitMs, 'backoff');
     }
   }
@@ -198,10 +218,6 @@ export class Phone {
     // Full jitter (from the seed) when asked; the chapters keep round numbers a learner can follow.
     return jitter ? this.jitter.int(ms + 1) : ms;
   }
-}
-
-function secondsOf(ms: number): string {
-  return String(Math.round(ms / 100) / 10);
 }
 
 /** The ids a caption names: the charge or the loan in a 2xx body, the error code in a 4xx. */

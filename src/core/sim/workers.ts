@@ -111,7 +111,7 @@ export class Workers {
       const until = this.ctx.sched.clock.now() + fault.forMs;
       this.ctx.beat(worker, 'pause', { type: 'worker', worker, reason: point, untilTime: until }, {
         id: 'pause',
-        vars: { worker, seconds: secs(fault.forMs), point },
+        vars: { worker, forMs: fault.forMs, point },
       });
       await this.ctx.sched.sleep(fault.forMs, 'gc');
       this.ctx.beat(worker, 'wake', { type: 'worker', worker, reason: point }, { id: 'wake', vars: { worker, point } });
@@ -181,13 +181,11 @@ function respondCaption(worker: string, reply: Reply): { id: string; vars: Recor
   if (typeof body.orderId === 'string') vars.orderId = body.orderId;
   if (typeof body.id === 'number') vars.loanId = body.id;
   if (reply.status < 300) return { id: reply.headers['idempotency-replayed'] === 'true' ? 'respond.replayed' : 'respond.created', vars };
-  if (reply.status === 409 && error === 'request_in_flight') return { id: 'respond.in-flight', vars: { ...vars, seconds: reply.headers['retry-after'] ?? '1' } };
+  // Retry-After is quoted as the header says it (whole seconds), never as the store's own milliseconds.
+  const retryAfter = reply.headers['retry-after'] ?? '';
+  if (reply.status === 409 && error === 'request_in_flight') return { id: 'respond.in-flight', vars: { ...vars, retryAfter } };
   if (error === 'key_conflict' || error === 'idempotency_key_mismatch') return { id: 'respond.mismatch', vars };
-  if (reply.status === 409) return { id: 'respond.conflict', vars: { ...vars, seconds: reply.headers['retry-after'] ?? '1' } };
+  if (reply.status === 409) return { id: 'respond.conflict', vars: { ...vars, retryAfter } };
   if (reply.status >= 500) return { id: 'respond.error', vars };
   return { id: 'respond.rejected', vars };
-}
-
-function secs(ms: number): string {
-  return String(Math.round(ms / 100) / 10);
 }

@@ -143,7 +143,7 @@ export class World {
       task.meta.actor = 'network';
       const answer = { ...message, headers: reply.headers, status: reply.status, body: reply.body };
       const delivered = await network.carry({ ...envelope, direction: 'response' }, answer, worker, envelope.phone, () => mailbox.closed);
-      if (delivered) mailbox.put(reply);
+      if (delivered) mailbox.put({ ...reply, worker });
     });
   }
 }

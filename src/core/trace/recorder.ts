@@ -10,6 +10,7 @@ import type {
   CaptionRef,
   ChapterId,
   ChargeRow,
+  KeyClaim,
   LoanRow,
   SqlRead,
   StateSnapshot,
@@ -41,6 +42,13 @@ const WRITE_STEPS = new Set<StoreStep['step']>([
 /** Decides a beat's caption once its detail and the state before it are known. */
 export type Captioner = (beat: Omit<Beat, 'caption' | 'index'>, before: StateSnapshot) => CaptionRef;
 
+/** What a worker believes it holds: the key and the token it wrote, and whether its work began. */
+interface Held {
+  key: string;
+  token: number;
+  working: boolean;
+}
+
 /**
  * Records a scene into a Trace: one beat per event, each with the state after it read back with
  * SELECT (through `Connection.peek`, which the statement observer does not see). Consecutive beats
@@ -49,12 +57,15 @@ export type Captioner = (beat: Omit<Beat, 'caption' | 'index'>, before: StateSna
 export class TraceRecorder {
   private readonly beats: Beat[] = [];
   private readonly actors = new Map<string, Actor>();
-  private pendingReads: SqlRead[] = [];
+  /** Statements waiting to be folded into their actor's next beat, per actor (workers interleave). */
+  private readonly pending = new Map<string, SqlRead[]>();
   private lastState: StateSnapshot = { idempotencyKeys: [], charges: [], loans: [] };
   private lastStateJson = JSON.stringify(this.lastState);
   /** The state before the latest beat, for re-captioning it when the store's step arrives. */
   private stateBeforeLast: StateSnapshot = this.lastState;
   private readonly tables: { charges: boolean; loans: boolean };
+  /** Each worker's claim, as the store's steps report it. */
+  private readonly held = new Map<string, Held>();
 
   constructor(
     private readonly options: RecorderOptions,
@@ -75,36 +86,156 @@ export class TraceRecorder {
   beat(actor: string, kind: BeatKind, detail: BeatDetail, caption?: CaptionRef): Beat {
     const before = this.lastState;
     this.stateBeforeLast = before;
-    if (this.pendingReads.length > 0 && (detail.type === 'store' || detail.type === 'charge' || detail.type === 'sql')) {
-      detail.reads = this.pendingReads;
-      this.pendingReads = [];
+    const waiting = this.pending.get(actor);
+    if (waiting && (detail.type === 'store' || detail.type === 'charge' || detail.type === 'sql')) {
+      detail.reads = waiting;
+      this.pending.delete(actor);
     }
-    const partial = { time: this.options.now(), actor, kind, detail, state: this.readState(), chapter: this.options.chapter };
+    if (kind === 'crash' || kind === 'restart') this.held.delete(actor); // a process's memory dies with it
+    const state = this.readState();
+    const partial = { time: this.options.now(), actor, kind, detail, state, claims: this.claims(state), chapter: this.options.chapter };
     const beat: Beat = { index: this.beats.length, ...partial, caption: caption ?? this.captioner(partial, before) };
     this.beats.push(beat);
     return beat;
   }
 
-  /** Feed for `Connection.observe`: writes become `sql` beats, reads wait to be folded into the next beat. */
+  /**
+   * Feed for `Connection.observe`: writes become `sql` beats; reads, BEGIN, a claim that changed 0 rows
+   * and PayCo's ledger INSERT wait to be folded into the next beat (the decision or charge that says
+   * what they meant); a COMMIT joins the statement before it. A beat must change something a learner
+   * should look at.
+   */
   statement(event: StatementEvent, actor: string): void {
     const params = [...event.params];
-    if (isRead(event.sql)) {
-      this.pendingReads.push({ sql: event.sql, params, rows: event.rows });
+    const sql = normalize(event.sql);
+    if (isRead(sql)) {
+      this.fold(actor, { sql: event.sql, params, rows: event.rows });
       return;
     }
-    this.beat(actor, 'sql', { type: 'sql', sql: normalize(event.sql), params, changes: event.changes, rows: event.rows });
+    if (FOLDED_FORWARD.test(sql) || (CLAIM.test(sql) && event.changes === 0)) {
+      this.fold(actor, { sql, params, rows: event.rows, changes: event.changes });
+      return;
+    }
+    const last = this.beats[this.beats.length - 1];
+    if (/^COMMIT\b/i.test(sql) && last?.actor === actor && (last.detail.type === 'sql' || last.detail.type === 'store')) {
+      (last.detail.after ??= []).push(...(this.pending.get(actor) ?? []), { sql, params, rows: 0, changes: 0 });
+      this.pending.delete(actor);
+      return;
+    }
+    this.beat(actor, 'sql', { type: 'sql', sql, params, changes: event.changes, rows: event.rows });
+  }
+
+  private fold(actor: string, statement: SqlRead): void {
+    const list = this.pending.get(actor);
+    if (list) list.push(statement);
+    else this.pending.set(actor, [statement]);
+  }
+
+  /**
+   * A client read the answer that reached it: the worker's answer (whose beat already travels to the
+   * client) and the client's reading of it are one beat, captioned by the client. False when no such
+   * beat is found (the caller then records the result as a beat of its own).
+   */
+  answered(requestId: string, client: string, caption: CaptionRef): boolean {
+    for (let i = this.beats.length - 1; i >= 0; i--) {
+      const beat = this.beats[i]!;
+      if (beat.detail.type !== 'http' || beat.detail.message.requestId !== requestId || beat.detail.direction !== 'response') continue;
+      if (beat.kind !== 'respond' || beat.detail.to !== client) return false;
+      beat.caption = { id: caption.id, vars: { ...beat.caption.vars, ...caption.vars } };
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * An answer arrived after its attempt timed out: the worker's answer becomes that late arrival (one
+   * beat) when it is the latest beat. False otherwise; the caller records the late arrival itself.
+   */
+  late(requestId: string, to: string, caption: CaptionRef): boolean {
+    const last = this.beats[this.beats.length - 1];
+    if (!last || last.kind !== 'respond' || last.detail.type !== 'http' || last.detail.message.requestId !== requestId) return false;
+    last.detail.to = to;
+    last.caption = { id: caption.id, vars: { ...last.caption.vars, ...caption.vars } };
+    return true;
+  }
+
+  /**
+   * The network lost a message: the beat that sent it, if it is the latest beat, becomes the loss (one
+   * beat: the answer leaves and falls). False when something happened in between; the caller then
+   * records the loss as a beat of its own.
+   */
+  lost(requestId: string, direction: 'request' | 'response', caption: CaptionRef): boolean {
+    const last = this.beats[this.beats.length - 1];
+    if (!last || last.detail.type !== 'http' || last.detail.message.requestId !== requestId || last.detail.direction !== direction) return false;
+    if (last.kind !== 'send' && last.kind !== 'respond') return false;
+    last.kind = 'lose';
+    last.actor = 'network';
+    last.caption = caption;
+    return true;
+  }
+
+  /**
+   * The network delivered a message: the beat that sent it (a client's request, a worker's answer)
+   * now ends where it arrived, instead of a beat of its own that only moves it along. False when no
+   * such beat is found (the caller then records the delivery itself).
+   */
+  delivered(requestId: string, direction: 'request' | 'response', to: string): boolean {
+    if (!this.actors.has(to)) return false;
+    for (let i = this.beats.length - 1; i >= 0; i--) {
+      const { detail, kind } = this.beats[i]!;
+      if (detail.type !== 'http' || detail.message.requestId !== requestId || detail.direction !== direction) continue;
+      if (kind !== 'send' && kind !== 'respond') return false;
+      detail.to = to;
+      return true;
+    }
+    return false;
   }
 
   /** Feed for the store's `onStep`: a step that explains the write just made joins that write's beat. */
   step(step: StoreStep, actor: string): void {
+    this.hold(step, actor);
     const last = this.beats[this.beats.length - 1];
     if (WRITE_STEPS.has(step.step) && last && last.kind === 'sql' && last.actor === actor && last.detail.type === 'sql' && !last.detail.step) {
       last.detail.step = step;
+      last.claims = this.claims(last.state, last.time);
       last.caption = this.captioner(last, this.stateBeforeLast);
       return;
     }
-    if (step.step === 'work-started') return; // the work's own beats (PayCo call, loan insert) show it
+    // The work's own beats show it start (the PayCo call, the loan); the release that follows a failure says it failed.
+    if (step.step === 'work-started' || step.step === 'work-failed') return;
     this.beat(actor, 'decide', { type: 'store', step });
+  }
+
+  private hold(step: StoreStep, worker: string): void {
+    switch (step.step) {
+      case 'claimed':
+      case 'took-over':
+        this.held.set(worker, { key: step.key, token: step.lockedAt, working: false });
+        return;
+      case 'work-started': {
+        const held = this.held.get(worker);
+        if (held?.key === step.key) held.working = true;
+        return;
+      }
+      case 'saved':
+      case 'save-fenced':
+      case 'released':
+      case 'release-fenced':
+        if (this.held.get(worker)?.key === step.key) this.held.delete(worker);
+        return;
+      default:
+    }
+  }
+
+  /** The in_flight rows of `state` and who holds each: the worker whose token is the row's locked_at. */
+  private claims(state: StateSnapshot, now = this.options.now()): KeyClaim[] {
+    return state.idempotencyKeys
+      .filter((row) => row.status === 'in_flight')
+      .map((row) => {
+        const holder = [...this.held].find(([, h]) => h.key === row.key && h.token === row.locked_at);
+        const ageMs = now - row.locked_at;
+        return { key: row.key, lockedAt: row.locked_at, ageMs, stale: ageMs >= this.options.lockMs, holder: holder?.[0] ?? null, working: holder?.[1].working ?? false };
+      });
   }
 
   /** The state now, read back with SELECT. */
@@ -138,10 +269,15 @@ function tablesOf(sql: Connection): { charges: boolean; loans: boolean } {
 export function readState(sql: Connection, tables = tablesOf(sql)): StateSnapshot {
   return {
     idempotencyKeys: sql.peek<IdempotencyRow>(`SELECT * FROM idempotency_keys ORDER BY created_at, key`),
-    charges: tables.charges ? sql.peek<ChargeRow>(`SELECT * FROM payco_charges ORDER BY created_at, id`) : [],
+    charges: tables.charges ? sql.peek<ChargeRow>(`SELECT * FROM payco_charges ORDER BY created_at, rowid`) : [], // rowid: ch_2 before ch_10
     loans: tables.loans ? sql.peek<LoanRow>(`SELECT * FROM loan ORDER BY id`) : [],
   };
 }
+
+/** Statements folded into the beat after them: BEGIN (the transaction it opens), PayCo's ledger INSERT (its charge beat). */
+const FOLDED_FORWARD = /^(BEGIN\b|INSERT INTO payco_charges\b)/i;
+/** The store's claim. */
+const CLAIM = /^INSERT INTO idempotency_keys\b/i;
 
 function isRead(sql: string): boolean {
   return /^\s*SELECT\b/i.test(sql);

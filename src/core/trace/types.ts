@@ -10,6 +10,7 @@ import type { IdempotencyRow } from '../store/schema';
 
 /** Chapter ids are pinned: URLs and course pages use them. */
 export const CHAPTER_IDS = [
+  'one-key',
   'lost-response',
   'ticket',
   'key-per-try',
@@ -73,16 +74,37 @@ export interface SqlRead {
   sql: string;
   params: SqlValue[];
   rows: number;
+  /**
+   * Set for a statement that writes but is folded into a beat that shows its meaning: a claim whose
+   * INSERT changed 0 rows (the decision that follows reads the row), PayCo's ledger INSERT (its charge
+   * beat), BEGIN and COMMIT (the statements they wrap).
+   */
+  changes?: number;
 }
 
 export type BeatDetail =
+  /**
+   * A message on the wire. `to` is where it ended up: a worker or a client when the network delivered it
+   * (the delivery is folded into this beat, so the message travels while the next thing happens), the
+   * network when it is still on its way (a `lose` or a late `deliver` beat follows).
+   */
   | { type: 'http'; direction: 'request' | 'response'; from: string; to: string; message: HttpMessage }
   /**
    * A statement that ran on the shared database. `step` is the store's reading of it when the store
    * ran it (`claimed`, `saved`, `save-fenced`, …); `reads` are SELECTs that ran just before it.
    */
-  | { type: 'sql'; sql: string; params: SqlValue[]; changes: number; rows: number; step?: StoreStep; reads?: SqlRead[] }
-  | { type: 'store'; step: StoreStep; reads?: SqlRead[] }
+  | {
+      type: 'sql';
+      sql: string;
+      params: SqlValue[];
+      changes: number;
+      rows: number;
+      step?: StoreStep;
+      reads?: SqlRead[];
+      /** Statements that ran right after it and belong to it (the COMMIT that lands it). */
+      after?: SqlRead[];
+    }
+  | { type: 'store'; step: StoreStep; reads?: SqlRead[]; after?: SqlRead[] }
   | {
       type: 'charge';
       chargeId: string;
@@ -90,6 +112,8 @@ export type BeatDetail =
       amount: number;
       replayed: boolean;
       paycoKey: string | null;
+      /** The worker whose call this charge answers (the call travels from it to PayCo at this beat). */
+      worker: string;
       reads?: SqlRead[];
     }
   | { type: 'worker'; worker: string; reason: string; untilTime?: number }
@@ -149,6 +173,29 @@ export interface CaptionRef {
   vars?: Record<string, string | number>;
 }
 
+/**
+ * An `in_flight` row after a beat, with what the views need to know about it (STYLE.md 11): who holds
+ * the claim, since when, whether the lock is stale and whether the holder's work has started. Read
+ * from the store's own steps once, here, so no view works it out again.
+ */
+export interface KeyClaim {
+  /** The row's key, as the store holds it (scoped by client). */
+  key: string;
+  /** The row's locked_at: the holder's fencing token. */
+  lockedAt: number;
+  /** How long ago the claim was made or last taken over, at this beat. */
+  ageMs: number;
+  /** `ageMs >= lockMs`: the next request for this key may take the claim over. */
+  stale: boolean;
+  /**
+   * The worker whose token matches locked_at, or null when that worker died (its claim outlives it).
+   * A worker that took the key but lost it to a takeover no longer holds it, even if it does not know.
+   */
+  holder: string | null;
+  /** The holder has started the work (the charge, the loan). */
+  working: boolean;
+}
+
 export interface Beat {
   /** Position within its chapter's beats, from 0. */
   index: number;
@@ -163,6 +210,11 @@ export interface Beat {
   kind: BeatKind;
   detail: BeatDetail;
   state: StateSnapshot;
+  /**
+   * Every `in_flight` row after this beat, with its holder and its age against lockMs. Recorded by
+   * every chapter's scene; absent where no store decides (the lab's tally, a placeholder).
+   */
+  claims?: KeyClaim[];
   chapter: ChapterId;
   caption: CaptionRef;
 }

@@ -1,6 +1,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildChapter, CHAPTERS } from '../../core/scenarios';
+import { buildChapter } from '../../core/scenarios';
+import { CHAPTERS } from '../../narration/chapters';
 import { loadSqlJs } from '../../core/sqlite';
 import type { BreakId, ChapterId, StoryId } from '../../core/trace';
 import { createPlayerStore } from '../../player/playerStore';
@@ -42,7 +43,7 @@ describe('prediction points, read from the store’s recorded steps', () => {
     const trace = await build('crash');
     for (const p of predictionPoints(trace)) {
       const at = trace.beats[p.beat]!;
-      expect(at.kind).toBe('deliver');
+      expect(at.kind).toBe('send');
       expect(at.detail.type === 'http' && at.detail.to).toBe(p.worker);
       expect(p.answerBeat).toBeGreaterThan(p.beat);
       expect(trace.beats[p.answerBeat]!.actor).toBe(p.worker);
@@ -98,8 +99,8 @@ describe('the prediction prompt in the player', () => {
     const { player, predict, scores } = await setup();
     playUntilAsked(player, predict);
     const asking = predict.getState().asking!;
-    expect(asking).toMatchObject({ beat: 4, answer: 'conflict', trigger: 'repeat' });
-    expect(player.getState()).toMatchObject({ cursor: 4, playing: false });
+    expect(asking).toMatchObject({ beat: 2, answer: 'conflict', trigger: 'repeat' });
+    expect(player.getState()).toMatchObject({ cursor: 2, playing: false });
     predict.getState().answer('replay');
     expect(predict.getState().feedback).toMatchObject({ choice: 'replay', right: false });
     expect(player.getState().playing).toBe(true);
@@ -119,10 +120,10 @@ describe('the prediction prompt in the player', () => {
     expect(predict.getState().asking).toBeUndefined();
     player.getState().seek(0);
     playUntilAsked(player, predict);
-    expect(predict.getState().asking?.beat).toBe(19); // the first question is not asked again
+    expect(predict.getState().asking?.beat).toBe(9); // the first question is not asked again
     predict.getState().setEnabled(false);
     expect(predict.getState().asking).toBeUndefined();
     const trace = player.getState().traces['double-click'];
-    expect(questionId(trace!.status === 'ready' ? trace!.trace : ({} as never), 4)).toBe('payflow/double-click/plain/4');
+    expect(questionId(trace!.status === 'ready' ? trace!.trace : ({} as never), 2)).toBe('payflow/double-click/plain/2');
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { StoreStep } from '../../core/store';
 import { fingerprint } from '../../core/store/fingerprint';
-import { ticketOf } from '../../core/sim/context';
+import { ticketOf } from '../../core/trace/ticket';
 import type { Beat, Trace } from '../../core/trace';
 
 /** What `run()` can do with a request (or a woken worker's write). */
@@ -80,9 +80,11 @@ export function predictionPoints(trace: Trace): PredictionPoint[] {
   const busy = new Map<string, string>();
   const woken = new Map<string, number>();
 
+  const workers = new Set(trace.actors.filter((a) => a.role === 'worker').map((a) => a.id));
   for (const beat of trace.beats) {
     const { detail } = beat;
-    if (beat.kind === 'deliver' && detail.type === 'http' && detail.direction === 'request') {
+    // A request reaches a worker in the beat that sent it (the delivery is folded into it).
+    if ((beat.kind === 'send' || beat.kind === 'deliver') && detail.type === 'http' && detail.direction === 'request' && workers.has(detail.to)) {
       const ticket = detail.message.headers['idempotency-key'];
       if (ticket === undefined) continue;
       // A repeat: the same ticket again, or the same intent again under a new ticket (a key per try).
@@ -158,9 +160,10 @@ interface Request {
 
 function point(trace: Trace, request: Request, answerAt: Beat, answer: Choice, worker: string): PredictionPoint {
   const at = trace.beats[request.beat]!;
-  const row = at.state.idempotencyKeys.find((r) => ticketOf(r.key) === request.ticket);
-  const lock = row?.status === 'in_flight' ? { age: at.time - row.locked_at, lockMs: trace.lockMs } : undefined;
-  const stale = lock !== undefined && lock.age >= lock.lockMs;
+  // The claim on the ticket's row as the beat recorded it (its age, whether it is stale): never worked out here.
+  const claim = at.claims?.find((c) => ticketOf(c.key) === request.ticket);
+  const lock = claim ? { age: claim.ageMs, lockMs: trace.lockMs } : undefined;
+  const stale = claim?.stale ?? false;
   const { ticket, ticketSeen, body, alongside } = request;
   const trigger = stale ? 'stale' : 'repeat';
   const p: PredictionPoint = { beat: request.beat, answerBeat: answerAt.index, answer, trigger, worker, workerLabel: labelOf(trace, worker), ticket, ticketSeen, body };

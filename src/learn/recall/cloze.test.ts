@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAPTERS } from '../../core/scenarios/chapters';
+import { CHAPTERS } from '../../narration/chapters';
 import { CHAPTER_IDS, STORY_IDS } from '../../core/trace';
 import { blankOf, check, checkAll, clozeFor } from './cloze';
 

@@ -1,55 +1,79 @@
 import type { CaptionTable } from './types';
 
-/** The library: the desk app issues a loan through POST /loans; the loan lives in the same database as the key. */
+/**
+ * The library: the desk app issues a loan through POST /loans; the loan lives in the same database as
+ * the key, and the key's row, the loan and the saved answer commit in one transaction.
+ */
 export const LIBRARY_CAPTIONS: CaptionTable = {
   'respond.created': '{worker} answers 201 Created: loan {loanId}.',
-  'respond.replayed': '{worker} answers 201 with Idempotency-Replayed: true: loan {loanId} again, straight off the hook.',
-  'respond.mismatch': '{worker} answers 409 key_conflict: this ticket already belongs to a different loan.',
+  'respond.replayed': '{worker} answers 201 with Idempotency-Replayed: true.',
+  'respond.mismatch': '{worker} answers 409 key_conflict: this key already names a different request.',
 
-  'result.ok': '{phone} has its answer: 201, loan {loanId}.',
-  'result.replayed': '{phone} gets loan {loanId}, replayed. Still one loan on the shelf record.',
-  'result.error': '{phone} stops at {status} ({error}). Only the client can fix a ticket used for something else.',
+  'result.ok': '{worker} answers 201 Created: loan {loanId}.',
+  'result.replayed': '{worker} answers 201, Idempotency-Replayed: true: {phone} gets loan {loanId} again.',
+  'result.error': '{worker} answers {status} {error}; {phone} stops. Only the desk can fix a key used for something else.',
 
-  'sql.loan': '{worker} writes the loan: {member} borrows {isbn}. It is inside the same transaction as the ticket.',
-  'sql.rollback': 'ROLLBACK: the unfinished transaction is undone. The ticket row and the loan vanish together.',
+  // The loan, inside the key's transaction when there is a key
+  'send.first': 'Attempt 1 carries Idempotency-Key {ticket}, made once for this loan.',
+  'send.tap': 'The {tap#} press: the same loan, the same key {ticket}.',
+  'send.retry.tap': 'The {tap#} press’s attempt {attempt}: the same request, key {ticket}.',
+  'send.retry.tap.retry-after': '{waitMs} later, as Retry-After asked, the {tap#} press retries: {ticket}.',
+  'sql.loan': '{worker} writes the loan: {member} borrows {isbn}.',
+  'sql.loan.keyed': '{worker} writes the loan, {member} borrows {isbn}, in the same transaction as {ticket}’s row.',
+  'sql.rollback': 'ROLLBACK: the unfinished transaction is undone, the key’s row and the loan with it.',
+  'decide.mismatch': '0 rows changed, and the row for {ticket} holds another digest of path and raw body. No loan is written.',
+  'sql.rollback.empty': 'ROLLBACK: the refused request wrote nothing, so nothing is undone. The loan stays.',
+  'sql.rollback.nokey': 'ROLLBACK: the unfinished transaction is undone, and the loan with it.',
   'crash.tx': '{worker} dies inside the transaction, after writing the loan and before COMMIT.',
-  prune: 'The retention job runs: {deleted} key older than {window} is deleted. Its ticket is forgotten.',
+  prune: 'The retention job deletes {deleted|key} older than {windowMs}. Its ticket is forgotten.',
 
+  'intro.one-key': 'One loan, one key, {ticket}, against a double press, a crash and a lost answer.',
   'intro.lost-response': 'The desk app issues a loan with no Idempotency-Key. The answer gets lost on the way back.',
-  'intro.ticket': 'The same loan, now with a ticket: one Idempotency-Key made when the librarian pressed “issue loan”.',
+  'intro.ticket': 'The same loan, now with a key: OD-… made once, when the librarian pressed “issue loan”.',
+  'intro.ticket.no-key': 'Switch on: the desk sends no key. The same loan, the same lost answer.',
+  'intro.ticket.key-per-try': 'Switch on: the desk makes up a new key for every attempt of this loan.',
   'intro.key-per-try': 'The desk app sends a key, but a fresh one on every attempt.',
-  'intro.double-click': 'Five copies of one request with one ticket, all at the same instant, across three workers.',
-  'intro.mismatch': 'One ticket used three times: the same body with its fields reordered, then a different loan.',
-  'intro.crash':
-    'Here the loan lives in the shop’s own database, so ticket, loan and answer go in one transaction. Worker 1 dies inside it.',
-  'intro.fencing': 'Worker 1 freezes before it even starts. In the library, no row is ever in_flight outside a transaction.',
-  'intro.retention': 'Keys are kept for 7 days. What does a ticket mean after that?',
+  'intro.double-click': 'The lesson’s five concurrent requests: one key, the same instant, three workers.',
+  'intro.double-click.no-key': 'Five concurrent requests with no key (switch on), across three workers.',
+  'intro.double-click.key-per-try': 'Five concurrent requests, each with its own new key (switch on).',
+  'intro.double-click.select-then-insert':
+    'Five concurrent requests against a store that looks the key up, waits, and records it only after the loan (switch on).',
+  'intro.mismatch':
+    'One key, three requests: the same body, the same fields rearranged, then a different loan. The library keeps a sha256 of the raw body.',
+  'intro.crash': 'The key’s row, the loan and the answer share one transaction. {worker} will die inside it.',
+  'intro.crash.blind-takeover': 'One transaction for key, loan and answer; {worker} will die inside it. Switch on: takeover without compare-and-set.',
+  'intro.fencing': '{worker} freezes before it starts. In the library no row is in_flight outside a transaction.',
+  'intro.fencing.no-fencing': '{worker} freezes before it starts. Switch on: save and release skip the fence.',
+  'intro.retention': 'Keys are kept for 7 days, as the lesson’s cleanup does. What does a key mean after that?',
   'intro.scope': 'Desk A and desk B both send the key OD-7f21, for different loans.',
   'intro.lab': '{checkouts} loans, {loss} of answers lost, at most {attempts} attempts each. Three ways to name the attempts.',
 
-  'outro.lost-response': '{loans} loan rows for one request. Without a ticket, the retry was just another loan.',
-  'outro.ticket': 'One loan and one done row. The retry got the saved answer, marked Idempotency-Replayed.',
-  'outro.ticket.no-key': 'With no key, the retry created a second loan: {loans} rows.',
-  'outro.ticket.key-per-try': 'A new key per try made the retry a new loan: {loans} loans and {rows} rows.',
-  'outro.key-per-try': '{loans} loans and {rows} done rows. A ticket that changes every time protects nothing.',
+  'outro.one-key': '{loans|loan}, {done|done row}: the crash rolled back whole, the second press ran once, the lost answer was replayed.',
+  'outro.lost-response': '{loans|loan row} for one request. Without a key, the retry was just another loan.',
+  'outro.ticket': '{loans|loan}, {done|done row}. The retry got the saved answer, marked Idempotency-Replayed, not “already exists”.',
+  'outro.ticket.no-key': 'With no key, the retry created a second loan: {loans|row}.',
+  'outro.ticket.key-per-try': 'A new key per try made the retry a new loan: {loans|loan} and {rows|row}.',
+  'outro.key-per-try': '{loans|loan} and {done|done row}. A key that changes every time protects nothing.',
   'outro.double-click':
-    'Five requests, {loans} loan. Each transaction ran whole; the four later ones found the ticket done and replayed its answer.',
-  'outro.double-click.no-key': 'With no key, every copy became a loan: {loans} rows.',
-  'outro.double-click.key-per-try': 'Every copy had its own key, so every copy became a loan: {loans} rows.',
+    'Five requests, {loans|loan}: each transaction ran whole, the later ones replayed. On real processes: npm run race:processes -- --variant select-then-insert --processes 6 --rounds 3.',
+  'outro.double-click.no-key': 'With no key, every copy became a loan: {loans|row}.',
+  'outro.double-click.key-per-try': 'Every copy had its own key, so every copy became a loan: {loans|row}.',
   'outro.double-click.select-then-insert':
-    'Every request looked, found no ticket, and went on to lend the book: {loans} loans for one ticket, and each save wrote over the last answer.',
-  'outro.mismatch': 'One loan. The digest is of the raw bytes, so the reordered body was another request: 409 key_conflict, like the different loan. Nothing changed.',
-  'outro.crash': 'The rollback left nothing behind: no ticket, no loan, no lock to wait out. The retry simply ran again: {loans} loan.',
+    'Every request looked, found no key, and lent the book: {loans|loan}. Race it on real processes: npm run race:processes -- --variant select-then-insert --processes 6 --rounds 3.',
+  'outro.mismatch':
+    '{loans|loan}. The library digests the raw bytes, so reordered fields are another request: 409 key_conflict, like the other loan. PayFlow sorts the keys first, so there they match. A new loan needs a new key.',
+  'outro.crash': 'The rollback left no key row, no loan, no lock to wait out. The retry simply ran: {loans|loan}.',
   'outro.crash.blind-takeover':
-    'The blind takeover was switched on, and nothing broke: {loans} loan. Ticket, loan and answer commit together, so no in_flight row outlives its transaction and no stale lock is left to grab.',
-  'outro.fencing': '{loans} loan. The frozen worker woke to a done row and replayed it. With no in_flight row outside a transaction, there was nothing to fence.',
+    'Blind takeover on, and nothing broke: {loans|loan}. Key, loan and answer commit together, so no stale lock is left to grab.',
+  'outro.fencing': '{loans|loan}. The frozen worker woke to a done row and replayed it: nothing in_flight to fence.',
   'outro.fencing.no-fencing':
-    'Fencing was switched off, and nothing broke: {loans} loan. The frozen worker never held a claim outside a transaction, so it had nothing stale to write over.',
-  'outro.retention': 'After 7 days the ticket was pruned, so the old request made a new loan: {loans} loans.',
+    'Fencing off, and nothing broke: {loans|loan}. The frozen worker never held a claim outside a transaction.',
+  'outro.retention': 'After 7 days the key was pruned, so the old request made a new loan: {loans|loan}.',
   'outro.scope': 'Two rows, desk-a:OD-7f21 and desk-b:OD-7f21. Each desk got its own loan back, never the other’s.',
   'outro.lab':
-    'No key: {noKey} loans. A key per try: {perTry}. One key per loan: {sameKey}, with the same {calls} calls. Only the ticket that stays the same helps.',
+    'No key: {noKey} loans. A key per try: {perTry}. One key per loan: {sameKey}, with the same {calls} calls. Other draws than any print, the same law.',
 
+  'lab.start.same-key': 'Version 3, same-key: one key per loan, sent again on every retry.',
   'lab.order.intro': 'Member {owner}’s loan from the lab ({version}), replayed on its own: the network loses the answer to {lost}, as in the lab.',
   'lab.order.intro.calm': 'Member {owner}’s loan from the lab ({version}), replayed on its own: every answer arrived, so one attempt was enough.',
   'lab.order.outro': 'This replay wrote {owner}’s loan {here}; the lab’s own ledger holds it {ledger}.',

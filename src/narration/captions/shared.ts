@@ -3,82 +3,81 @@ import type { CaptionTable } from './types';
 /**
  * Captions both stories share: the network, the workers, the store's statements and decisions.
  * The cloakroom picture: ticket = idempotency key, hook = its row, coat = the saved answer,
- * an attendant holding a coat = a row in_flight.
+ * an attendant holding a coat = a row in_flight. Placeholders: `{name}` a value (times and money
+ * are formatted by narration), `{name|noun}` a count with its noun, `{name#}` an ordinal.
  */
 export const SHARED_CAPTIONS: CaptionTable = {
-  // The network
+  // The network (a delivery on time is part of its sender's beat; these are the exceptions)
   'deliver.request': 'The request reaches {worker}.',
-  'deliver.response': 'The {status} answer makes it back to the client.',
-  'deliver.late': 'The {status} arrives, but that attempt already timed out: nobody is listening any more.',
+  'deliver.response': 'The {status} answer reaches the client.',
+  'deliver.late': '{worker} answers {status}; attempt {attempt} already timed out, so nobody listens.',
   'lose.request': 'The network drops the request before the shop sees it.',
-  'lose.response': 'The network drops the {status} answer on the way back. The shop did the work; the client will never know.',
+  'lose.response': '{worker} answers {status}; the network drops it. Done, but the client never hears.',
 
   // The workers
-  'respond.error': '{worker} answers {status}: its work failed before it could finish.',
-  'respond.rejected': '{worker} turns the request away with {status} ({error}).',
-  'respond.conflict': '{worker} answers 409 ({error}) with Retry-After: {seconds}. Same ticket, try again later.',
-  'respond.in-flight': '{worker} answers 409 with Retry-After: {seconds}. Someone is hanging this coat up right now.',
-  pause: '{worker} freezes for {seconds} s before the {point} step, as in a long garbage-collection pause. Slow, not dead.',
-  wake: '{worker} wakes up and carries on from {point}, unaware that time has passed.',
-  restart: '{worker} comes back: a new process and a new store instance over the same database. Nothing written is lost.',
-  crash: '{worker} crashes just before the {point} step. Whatever it was holding in memory is gone.',
+  'respond.error': '{worker} answers {status}: its work failed.',
+  'respond.rejected': '{worker} turns the request away: {status} {error}.',
+  'respond.conflict': '{worker} answers 409 {error}, Retry-After: {retryAfter}.',
+  'respond.in-flight': '{worker} answers 409, Retry-After: {retryAfter}. Come back later.',
+  pause: '{worker} freezes {forMs} before its {point} step, a long GC pause: slow, not dead.',
+  wake: '{worker} wakes and goes on with its {point}, unaware that time passed.',
+  restart: '{worker} restarts: a new process, a new store, the same database. Its old request is gone.',
+  crash: '{worker} crashes before its {point} step; its memory is gone.',
 
   // The client
-  'send.first': 'Attempt 1: {phone} sends the request with Idempotency-Key {ticket}, the ticket for this intent.',
-  'send.retry': 'Attempt {attempt}: {phone} sends the very same request again, with the same ticket {ticket}.',
-  'send.tap': 'An impatient second tap: {phone} sends the same intent again, with the same ticket {ticket}.',
-  'send.newkey': 'Attempt {attempt}: {phone} makes up a brand-new ticket, {ticket}, for the same intent.',
-  'send.nokey': 'Attempt {attempt}: {phone} sends the request with no Idempotency-Key. No ticket at all.',
-  timeout: 'Attempt {attempt} got no answer within {seconds} s, so {phone} cannot tell whether it happened.',
-  'wait.backoff': '{phone} backs off for {seconds} s before attempt {attempt}.',
-  'wait.retry-after': '{phone} does what Retry-After says: waits {seconds} s, then sends attempt {attempt}.',
-  'give-up': '{phone} gives up after {attempts} attempts without an answer it can use.',
+  'send.first': 'Attempt 1 carries Idempotency-Key {ticket}, made once for this intent.',
+  'send.reused': 'The {intent#} request reuses key {ticket}.',
+  'send.retry': 'Attempt {attempt}: the same request, the same ticket {ticket}.',
+  'send.retry.retry-after': '{waitMs} later, as Retry-After asked: attempt {attempt}, the same ticket {ticket}.',
+  'send.retry.tap.retry-after': '{waitMs} later, as Retry-After asked, the {tap#} tap retries: {ticket}.',
+  'send.retry.tap': 'The {tap#} tap’s attempt {attempt}: the same request, ticket {ticket}.',
+  'send.tap': 'The {tap#} tap: the same intent, the same ticket {ticket}.',
+  'send.newkey': 'Attempt {attempt} with a brand-new ticket, {ticket}, for the same intent.',
+  'send.nokey': 'Attempt {attempt}: {phone} sends the request with no Idempotency-Key.',
+  timeout: 'No answer to attempt {attempt} in {timeoutMs}; {phone} backs off {waitMs}.',
+  'wait.backoff': '{phone} backs off {waitMs} before attempt {next}.',
+  'wait.retry-after': '{phone} waits {waitMs}, as Retry-After says.',
+  'give-up': '{phone} gives up after {attempts|attempt} without an answer it can use.',
+  'give-up.timeout': 'Attempt {attempt} goes unanswered too: {phone} gives up after {attempts|attempt}.',
 
   // The store's statements
-  'sql.claim':
-    '{worker} runs INSERT … ON CONFLICT DO NOTHING and 1 row changes: ticket {ticket} is on a hook now, in_flight, locked_at {lockedAt}.',
-  'sql.claim.taken': '{worker} tries the same INSERT for {ticket}: 0 rows changed. The hook is taken, so it reads the row.',
-  'sql.takeover':
-    'Compare-and-set: {worker} moves locked_at from {old} to {lockedAt} only if it still says {old}. 1 row changed: the coat is {worker}’s to hang up.',
-  'sql.takeover.lost': '{worker}’s compare-and-set changes 0 rows: another retry moved locked_at first. This one lost the race.',
-  'sql.takeover.stolen':
-    'A blind UPDATE, no check on locked_at: {worker} grabs ticket {ticket} although another worker took it over a moment ago. Two attendants now hold one coat.',
-  'sql.save': '{worker} saves the answer: status done, response filled in. The coat for ticket {ticket} is on its hook.',
-  'sql.save.fenced':
-    '{worker}’s save asks for its own token, locked_at = {lockedAt}, and changes 0 rows. The hook has a newer owner, so this late answer is dropped.',
-  'sql.save.stale': 'Without the fence, {worker}’s late save changes a row it no longer owns, writing over the answer another worker put there.',
-  'sql.save.late-insert': 'Only now, after the work is done, does {worker} write ticket {ticket} into the table.',
-  'sql.save.replaced':
-    '{worker}’s INSERT OR REPLACE writes over the answer the other worker saved for {ticket}. One ticket, two coats, and the first one is gone.',
-  'sql.release': '{worker}’s work failed, so it deletes its own in_flight row. The hook is free for the next try.',
-  'sql.release.fenced':
-    '{worker}’s DELETE asks for locked_at = {lockedAt}, its old token, and changes 0 rows. The new owner’s claim stays put.',
-  'sql.release.stale':
-    'Without the fence, {worker}’s DELETE removes a row that now belongs to someone else. The hook for {ticket} is empty while its owner is still working.',
-  'sql.prune': 'DELETE … WHERE status = done AND created_at is older than the window: {changes} row changed.',
-  'sql.begin': '{worker} opens a transaction with BEGIN IMMEDIATE: what follows lands together or not at all.',
-  'sql.commit': 'COMMIT: {worker}’s transaction lands, every row of it at once.',
+  'sql.claim': '{worker} claims {ticket}: the INSERT changes 1 row, in_flight.',
+  'sql.claim.taken': '{worker} tries the same INSERT for {ticket}: 0 rows changed. The hook is taken.',
+  'sql.takeover': 'Compare-and-set: locked_at {oldLockedAt} → {lockedAt} if unchanged. 1 row changed: {worker} holds {ticket}.',
+  'sql.takeover.lost': '{worker}’s compare-and-set changes 0 rows: another retry moved locked_at first.',
+  'sql.takeover.stolen': 'A blind UPDATE, no check on locked_at: {worker} grabs {ticket} too. Two attendants, one coat.',
+  'sql.save': '{worker} saves the answer: {ticket} is done.',
+  'sql.save.fenced': '{worker}’s save asks for its token, locked_at = {lockedAt}: 0 rows changed. Its late answer is dropped.',
+  'sql.save.stale': 'Without the fence, {worker}’s late save changes a row it no longer owns and writes over the other answer.',
+  'sql.save.late-insert': 'Only now, after the work, does {worker} write {ticket} into the table.',
+  'sql.save.replaced': '{worker}’s INSERT OR REPLACE writes over the saved answer for {ticket}.',
+  'sql.release': '{worker}’s work failed, so it deletes its own in_flight row. The hook is free again.',
+  'sql.release.fenced': '{worker}’s work failed; its DELETE asks for its old token, locked_at = {lockedAt}: 0 rows changed.',
+  'sql.release.stale': '{worker}’s work failed. Without the fence, its DELETE removes a claim no longer its own, while its owner still works.',
+  'sql.prune': 'DELETE … WHERE status = done AND created_at is older than the window: {changes|row} deleted.',
+  'sql.begin': '{worker} opens a transaction: what follows lands together or not at all.',
+  'sql.commit': 'COMMIT: {worker}’s transaction lands, every row at once.',
   'sql.other': '{worker} runs a statement on the shared database.',
 
-  // The store's decisions (read-only SELECTs are folded into these)
-  'decide.looked-up.none': 'SELECT finds no row for {ticket}, so {worker} goes ahead with the work. Nothing is on the hook yet.',
+  // The store's decisions (the SELECTs and a claim's 0-row INSERT are folded into these)
+  'decide.looked-up.none': 'SELECT finds no row for {ticket}: {worker} goes ahead.',
   'decide.looked-up.found': 'SELECT finds a row for {ticket}; {worker} decides from it.',
-  'decide.mismatch': 'The row for {ticket} holds another fingerprint: the same ticket for a different coat. The work does not run.',
-  'decide.replayed': 'The row for {ticket} says done. {worker} hands back the saved answer and runs nothing.',
-  'decide.in-flight': 'The row for {ticket} is in_flight and its lock is fresh: someone is serving this ticket. Come back in {seconds}.',
-  'decide.stale': 'The row for {ticket} has been in_flight for {age}, longer than lockMs. Its owner probably died.',
+  'decide.mismatch': '0 rows changed, and the row for {ticket} holds another fingerprint. The work does not run.',
+  'decide.replayed': '0 rows changed: {ticket} is done. {worker} replays the saved answer, runs nothing.',
+  'decide.in-flight': '0 rows changed: {ticket} in_flight, claimed {ageMs} ago: a fresh lock.',
+  'decide.stale': '0 rows changed: {ticket} in_flight {ageMs}, past lockMs: its owner probably died.',
   'decide.vanished': 'The row for {ticket} vanished between the claim and the read: its owner let it go.',
   'decide.work-failed': '{worker}’s work for {ticket} failed, so the store gives its claim back.',
-  'decide.claimed': '{worker} now holds ticket {ticket}.',
-  'decide.took-over': '{worker} took ticket {ticket} over.',
-  'decide.takeover-lost': '{worker} lost the race to take ticket {ticket} over.',
+  'decide.claimed': '{worker} now holds {ticket}.',
+  'decide.took-over': '{worker} took {ticket} over.',
+  'decide.takeover-lost': '{worker} lost the race to take {ticket} over.',
   'decide.saved': '{worker} saved the answer for {ticket}.',
   'decide.save-fenced': '{worker}’s save for {ticket} was fenced off.',
-  'decide.released': '{worker} released ticket {ticket}.',
+  'decide.released': '{worker} released {ticket}.',
   'decide.release-fenced': '{worker}’s release of {ticket} was fenced off.',
   'decide.work-started': '{worker} starts the work for {ticket}.',
 
-  // Break-it switches, announced at the start of a chapter
+  // Break-it switches, when the chapter has no opening written for the switch
   'break.no-key': 'Break-it switch on: the client sends no Idempotency-Key at all.',
   'break.key-per-try': 'Break-it switch on: the client makes up a new key for every attempt.',
   'break.select-then-insert': 'Break-it switch on: the store looks the key up first and inserts it only after the work.',
@@ -89,7 +88,6 @@ export const SHARED_CAPTIONS: CaptionTable = {
   // The lab
   'lab.start.no-key': 'Version 1, no-key: every attempt is a bare request.',
   'lab.start.key-per-try': 'Version 2, key-per-try: every attempt carries a fresh key.',
-  'lab.start.same-key': 'Version 3, same-key: one key per checkout, sent again on every retry.',
 
   // The race explorer's replays
   'race.intro': 'The race explorer’s smallest failing schedule for {variant}, replayed: {taps} of one checkout across {workers} workers{faults}.',

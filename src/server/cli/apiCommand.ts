@@ -3,7 +3,7 @@ import { listen } from '../listen';
 import { openNativeDatabase } from '../sqlite/nativeDatabase';
 import { intFlag, parseFlags } from './flags';
 
-export const apiUsage = `npm run api [-- --port 8787 --db ./cloakroom.sqlite --lock-ms 10000 --payco-latency-ms 0]
+export const apiUsage = `npm run api [-- --port 8787 --db ./cloakroom.sqlite --lock-ms 10000 --payco-latency-ms 0 --busy-ms 5000]
 
 Serves the page's own handlers over HTTP on 127.0.0.1, on a native SQLite file (WAL):
   POST /checkout   PayFlow: charges the cart at PayCo once per Idempotency-Key
@@ -15,6 +15,7 @@ Every request needs Authorization: Bearer <client-id>; keys are scoped by that c
   --db FILE              SQLite file, created if missing                  default ./cloakroom.sqlite
   --lock-ms N            how long a claim is trusted before a takeover    default 10000
   --payco-latency-ms N   PayCo answers N ms after charging (a slow provider, to catch a request mid-flight)
+  --busy-ms N            how long a statement waits for another process's lock   default 5000
 `;
 
 export interface ApiFlags {
@@ -22,6 +23,7 @@ export interface ApiFlags {
   db: string;
   lockMs: number;
   paycoLatencyMs: number;
+  busyMs: number;
   help: boolean;
 }
 
@@ -32,6 +34,7 @@ export function parseApiFlags(args: string[]): ApiFlags {
     db: { type: 'string' },
     'lock-ms': { type: 'string' },
     'payco-latency-ms': { type: 'string' },
+    'busy-ms': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   const db = values.db ?? './cloakroom.sqlite';
@@ -40,13 +43,14 @@ export function parseApiFlags(args: string[]): ApiFlags {
     db: db.trim() === '' ? './cloakroom.sqlite' : db,
     lockMs: intFlag('lock-ms', values['lock-ms'], 10_000, 1, 86_400_000),
     paycoLatencyMs: intFlag('payco-latency-ms', values['payco-latency-ms'], 0, 0, 600_000),
+    busyMs: intFlag('busy-ms', values['busy-ms'], 5_000, 0, 600_000),
     help: values.help ?? false,
   };
 }
 
 /** Opens the database, then listens; either failing is a one-line error (and the database is closed again). */
 export async function startApi(flags: ApiFlags): Promise<{ banner: string; url: string; close(): Promise<number> }> {
-  const db = openNativeDatabase(flags.db);
+  const db = openNativeDatabase(flags.db, { busyTimeoutMs: flags.busyMs });
   const latency = flags.paycoLatencyMs;
   const handler = createApi(db.connection, {
     lockMs: flags.lockMs,

@@ -84,10 +84,12 @@ export class DatabaseOpenError extends Error {
 }
 
 function reasonFor(file: string, cause: unknown): string {
+  // better-sqlite3 checks the folder itself and throws a plain TypeError, without a SQLite code.
+  if (cause instanceof TypeError && /directory does not exist/.test(cause.message)) return `cannot open ${file}: its folder does not exist`;
   const code = (cause as { code?: unknown }).code;
   switch (code) {
     case 'SQLITE_CANTOPEN':
-      return `cannot open ${file}: its folder does not exist, or it is not writable`;
+      return `cannot open ${file} for writing: is it a folder, or is its folder read-only?`;
     case 'SQLITE_READONLY':
     case 'SQLITE_READONLY_DIRECTORY':
     case 'SQLITE_PERM':

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useStore } from 'zustand';
-import { chapterInfo } from '../../core/scenarios/chapters';
+import { chapterInfo } from '../../narration/chapters';
 import type { ChapterId, Trace } from '../../core/trace';
 import type { PredictState } from '../../learn/predict/predictStore';
 import type { ScoreBook } from '../../learn/predict/scoreBook';

@@ -6,7 +6,7 @@
  */
 import type { StoryId } from '../../core/trace';
 import type { Choice, PredictionPoint } from '../../learn/predict/predictions';
-import { formatTime } from '../stage/formatTime';
+import { formatTime } from '../../narration/format';
 
 /** The choice's words in a story (the library answers a reused key 409 key_conflict, not 422). */
 export function choiceLabel(choice: Choice, story: StoryId): string {

@@ -11,18 +11,27 @@ describe('the panels’ look back through the beats', () => {
     expect(exchange.request?.path).toBe('/checkout');
     expect(exchange.response?.status).toBe(201);
     expect(exchange.responseLost).toBe(true);
-    const paycoCall = trace.beats.findIndex((b) => b.detail.type === 'http' && b.detail.to === 'payco');
+    const paycoCall = trace.beats.findIndex((b) => b.kind === 'charge');
     expect(httpExchangeAt(trace.beats, paycoCall, 'payco')!.request?.path).toBe('/checkout');
     const end = httpExchangeAt(trace.beats, trace.beats.length - 1, 'payco')!;
     expect(header(end.response, 'Idempotency-Replayed')).toBe('true');
   });
 
-  it('shows a decision’s SELECT before the write of the next beat, with its bound values', async () => {
+  it('shows a decision with the claim that changed 0 rows and the SELECT it read, with their bound values', async () => {
     const trace = await realTrace('ticket');
     const replay = trace.beats.findIndex((b) => b.detail.type === 'store' && b.detail.step.step === 'replayed');
     const ran = statementsAt(trace.beats, replay)!;
     expect(ran.current).toBe(true);
-    expect(ran.statements[0]).toMatchObject({ sql: expect.stringMatching(/^SELECT \* FROM idempotency_keys/), changes: undefined, rows: 1 });
+    expect(ran.statements).toMatchObject([
+      { sql: expect.stringMatching(/^INSERT INTO idempotency_keys/), changes: 0 },
+      { sql: expect.stringMatching(/^SELECT \* FROM idempotency_keys/), changes: undefined, rows: 1 },
+    ]);
+  });
+
+  it('shows a library transaction’s COMMIT after the save it lands', async () => {
+    const trace = await realTrace('ticket', 'library');
+    const save = trace.beats.findIndex((b) => b.detail.type === 'sql' && b.detail.step?.step === 'saved');
+    expect(statementsAt(trace.beats, save)!.statements.at(-1)).toMatchObject({ sql: 'COMMIT', changes: 0 });
   });
 
   it('fills the lab’s table version by version', async () => {

@@ -3,7 +3,7 @@
  * Each looks back through the recorded beats; none runs anything or guesses an outcome.
  */
 import type { SqlValue } from 'sql.js';
-import type { Beat, BeatDetail, HttpMessage } from '../../core/trace';
+import type { Beat, BeatDetail, HttpMessage, SqlRead } from '../../core/trace';
 
 type HttpDetail = Extract<BeatDetail, { type: 'http' }>;
 
@@ -63,7 +63,7 @@ export function httpExchangeAt(beats: readonly Beat[], cursor: number, provider?
 export interface RanStatement {
   sql: string;
   params: SqlValue[];
-  /** Rows changed, for a write; undefined for a read. */
+  /** Rows changed, for a write (0 for BEGIN and COMMIT); undefined for a read. */
   changes: number | undefined;
   /** Rows returned, for a read. */
   rows: number;
@@ -80,9 +80,11 @@ export function statementsAt(
   for (let i = Math.min(cursor, beats.length - 1); i >= 0; i--) {
     const beat = beats[i]!;
     const { detail } = beat;
-    const reads = 'reads' in detail ? (detail.reads ?? []) : [];
-    const statements: RanStatement[] = reads.map((r) => ({ sql: r.sql.replace(/\s+/g, ' ').trim(), params: r.params, changes: undefined, rows: r.rows }));
+    const folded = (list: SqlRead[] | undefined): RanStatement[] =>
+      (list ?? []).map((r) => ({ sql: r.sql.replace(/\s+/g, ' ').trim(), params: r.params, changes: r.changes, rows: r.rows }));
+    const statements = folded('reads' in detail ? detail.reads : undefined);
     if (detail.type === 'sql') statements.push({ sql: detail.sql, params: detail.params, changes: detail.changes, rows: detail.rows });
+    statements.push(...folded('after' in detail ? detail.after : undefined));
     if (statements.length > 0) return { statements, actor: beat.actor, current: i === cursor };
   }
   return undefined;

@@ -76,9 +76,10 @@ export function decisionPathAt(beats: readonly Beat[], cursor: number): Decision
   let latest = nodesOf(lastStep).at(-1)!;
   const since = beats.slice(end + 1, cursor + 1).filter((b) => b.actor === last.actor);
   const crashed = since.some((b) => b.kind === 'crash');
-  // The work itself records no store step (its own beats show it: the PayCo call, the loan row). Once
-  // the worker that holds the key acts again, it is working.
-  if ((latest === 'claimed' || latest === 'took-over') && since.some((b) => b.kind !== 'crash' && b.kind !== 'restart')) {
+  // The work records no beat of its own (its beats show it: the PayCo call, the loan row); the Trace
+  // says at each beat whether the holder's work has started.
+  const working = beats[Math.min(cursor, beats.length - 1)]!.claims?.some((c) => c.holder === last.actor && c.key === lastStep.key && c.working);
+  if ((latest === 'claimed' || latest === 'took-over') && working) {
     nodes.add('work');
     latest = 'work';
   }

@@ -38,13 +38,29 @@ describe('what the stage shows, from a real Trace', () => {
     expect(frames[save]!.holding[worker]).toBeUndefined();
   });
 
-  it('sends a statement from the worker to the database, but keeps PayCo’s ledger in PayCo’s lane', async () => {
+  it('sends a statement from the worker to the database, and the call to PayCo from the worker to PayCo', async () => {
     const trace = await realTrace('ticket');
     const frames = stageFrames(trace);
     const claim = trace.beats.findIndex((b) => b.kind === 'sql' && b.actor.startsWith('worker'));
     expect(frames[claim]!.travel).toMatchObject({ to: 'db', tone: 'sql', label: 'INSERT' });
-    const ledger = trace.beats.findIndex((b) => b.kind === 'sql' && b.actor === 'payco');
-    expect(frames[ledger]!.travel).toBeUndefined();
+    const charge = trace.beats.findIndex((b) => b.kind === 'charge');
+    expect(frames[charge]!.travel).toMatchObject({ from: 'worker-1', to: 'payco', tone: 'charge', label: 'charge' });
+  });
+
+  it('shows only the worker whose token is on the row as holding the key, even when a slow one still thinks it does', async () => {
+    const trace = await realTrace('fencing');
+    const frames = stageFrames(trace);
+    for (const [i, beat] of trace.beats.entries()) {
+      const holders = Object.keys(frames[i]!.holding);
+      expect(holders.length, `beat ${i}`).toBeLessThanOrEqual(1);
+      for (const worker of holders) {
+        const row = beat.state.idempotencyKeys.find((r) => r.key === frames[i]!.holding[worker]);
+        expect(row?.status, `beat ${i}`).toBe('in_flight');
+      }
+    }
+    // Worker 2 took the key over and froze; once Worker 3 took it from it, Worker 2 holds nothing.
+    const third = trace.beats.findIndex((b) => b.actor === 'worker-3' && b.detail.type === 'sql' && b.detail.step?.step === 'took-over');
+    expect(Object.keys(frames[third]!.holding)).toEqual(['worker-3']);
   });
 });
 
@@ -53,7 +69,7 @@ describe('what an actor just did, in a word', () => {
     const trace = await realTrace('ticket');
     const frames = stageFrames(trace);
     const texts = frames.map((f) => f.badge).filter((b) => b?.actor === 'phone').map((b) => b!.text);
-    expect(texts).toEqual(['no answer: attempt 1 timed out', 'waits 0.5 s', 'got 201']);
+    expect(texts).toEqual(['attempt 1 timed out; waits 0.5 s', 'got 201']);
   });
 
   it('says PayCo replayed a charge from its own key instead of charging again', async () => {

@@ -5,7 +5,7 @@
  * Seeking is then indexing into the array this returns.
  */
 import type { Actor, Beat, Trace } from '../../core/trace';
-import { stepOf } from './decisionPath';
+import { formatTime, plural } from '../../narration/format';
 
 /** How an actor stands: fine, crashed, or paused until a virtual time. */
 export type Condition = { state: 'up' } | { state: 'crashed' } | { state: 'paused'; until: number | undefined };
@@ -62,14 +62,13 @@ function computeFrames(trace: Trace): StageFrame[] {
   const byRole = (role: Actor['role']) => trace.actors.find((a) => a.role === role)?.id;
   const database = byRole('database');
   const provider = byRole('provider');
-  // PayCo's ledger shares the database file only as a simulation convenience; its writes stay in its lane.
-  const ownLedger = new Set(trace.actors.filter((a) => a.role === 'provider').map((a) => a.id));
+  const clients = new Set(trace.actors.filter((a) => a.role === 'client').map((a) => a.id));
   let conditions: Record<string, Condition> = Object.fromEntries(trace.actors.map((a) => [a.id, { state: 'up' } as Condition]));
   let holding: Record<string, string> = {};
   return trace.beats.map((beat) => {
     conditions = nextConditions(conditions, beat);
-    holding = nextHolding(holding, beat);
-    return { conditions, holding, travel: ownLedger.has(beat.actor) ? undefined : travelOf(beat, database, provider), badge: badgeOf(beat) };
+    holding = holdingOf(beat, holding);
+    return { conditions, holding, travel: travelOf(beat, database, provider), badge: badgeOf(beat, clients) };
   });
 }
 
@@ -88,14 +87,14 @@ function nextConditions(conditions: Record<string, Condition>, beat: Beat): Reco
   }
 }
 
-function badgeOf(beat: Beat): Badge | undefined {
+function badgeOf(beat: Beat, clients: ReadonlySet<string>): Badge | undefined {
   const { detail, actor } = beat;
   if (detail.type === 'client') {
     switch (beat.kind) {
       case 'timeout':
-        return { actor, text: `no answer: attempt ${detail.attempt} timed out`, tone: 'warn' };
+        return { actor, text: `attempt ${detail.attempt} timed out; waits ${formatTime(detail.waitMs ?? 0)}`, tone: 'warn' };
       case 'wait':
-        return { actor, text: `waits ${seconds(detail.waitMs ?? 0)}`, tone: 'info' };
+        return { actor, text: `waits ${formatTime(detail.waitMs ?? 0)}`, tone: 'info' };
       case 'result':
         return { actor, text: `got ${detail.reason}`, tone: detail.reason.startsWith('2') ? 'ok' : 'bad' };
       case 'give-up':
@@ -104,30 +103,25 @@ function badgeOf(beat: Beat): Badge | undefined {
         return undefined;
     }
   }
+  // An answer that reached its client is also the client's reading of it (the Trace folds them together).
+  if (detail.type === 'http' && beat.kind === 'respond' && detail.direction === 'response' && clients.has(detail.to)) {
+    const status = detail.message.status ?? 0;
+    return { actor: detail.to, text: `got ${status}`, tone: status >= 200 && status < 300 ? 'ok' : 'bad' };
+  }
   if (detail.type === 'charge') return { actor, text: detail.replayed ? `replayed ${detail.chargeId}` : `charged ${detail.chargeId}`, tone: detail.replayed ? 'ok' : 'warn' };
-  if (detail.type === 'prune') return { actor, text: `pruned ${detail.deleted} ${detail.deleted === 1 ? 'row' : 'rows'}`, tone: 'info' };
+  if (detail.type === 'prune') return { actor, text: `pruned ${plural(detail.deleted, 'row')}`, tone: 'info' };
   return undefined;
 }
 
-function seconds(ms: number): string {
-  return `${+(ms / 1000).toFixed(1)} s`;
-}
-
-function nextHolding(holding: Record<string, string>, beat: Beat): Record<string, string> {
-  const step = stepOf(beat);
-  if (beat.kind === 'crash' || beat.kind === 'restart') {
-    const worker = beat.detail.type === 'worker' ? beat.detail.worker : beat.actor;
-    if (!(worker in holding)) return holding;
-    const { [worker]: _dropped, ...rest } = holding;
-    return rest;
-  }
-  if (!step) return holding;
-  if (step.step === 'claimed' || step.step === 'took-over') return { ...holding, [beat.actor]: step.key };
-  if (['saved', 'save-fenced', 'released', 'release-fenced'].includes(step.step) && holding[beat.actor] === step.key) {
-    const { [beat.actor]: _done, ...rest } = holding;
-    return rest;
-  }
-  return holding;
+/**
+ * Who holds which key, as the beat recorded it (`claims`: the worker whose token is the row's
+ * locked_at). The previous object is kept when nothing changed, so figures do not re-render.
+ */
+function holdingOf(beat: Beat, previous: Record<string, string>): Record<string, string> {
+  const next: Record<string, string> = {};
+  for (const claim of beat.claims ?? []) if (claim.holder !== null) next[claim.holder] = claim.key;
+  const same = Object.keys(next).length === Object.keys(previous).length && Object.entries(next).every(([w, k]) => previous[w] === k);
+  return same ? previous : next;
 }
 
 function travelOf(beat: Beat, database: string | undefined, provider: string | undefined): Travel | undefined {
@@ -148,7 +142,12 @@ function travelOf(beat: Beat, database: string | undefined, provider: string | u
     const tone: TravelTone = status >= 200 && status < 300 ? 'ok' : status === 409 ? 'conflict' : 'error';
     return { from, to: detail.to, tone, label: status ? String(status) : 'answer', detail: replayed ? 'replayed' : undefined, lost };
   }
-  if (detail.type === 'sql' && database && beat.actor !== database) {
+  // PayCo's call and its outcome are one beat: the call travels from the worker to PayCo's lane.
+  if (detail.type === 'charge' && provider) {
+    return { from: detail.worker, to: provider, tone: 'charge', label: detail.replayed ? 'replay' : 'charge', detail: detail.paycoKey ? `key ${detail.paycoKey}` : 'no key', lost: false };
+  }
+  // PayCo's ledger shares the database file only as a simulation convenience; its writes stay in its lane.
+  if (detail.type === 'sql' && database && beat.actor !== database && beat.actor !== provider) {
     return { from: beat.actor, to: database, tone: 'sql', label: detail.sql.trim().split(/\s+/)[0]!.toUpperCase(), lost: false };
   }
   return undefined;

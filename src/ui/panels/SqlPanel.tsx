@@ -1,3 +1,4 @@
+import { plural } from '../../narration/format';
 import { selectCursor, selectTrace } from '../../player/selectors';
 import { statementsAt, type RanStatement } from '../model/beatHistory';
 import { bindSql } from '../model/bindSql';
@@ -32,12 +33,18 @@ export function SqlPanel() {
   );
 }
 
+/** What a statement did, in words: rows returned or changed; BEGIN and COMMIT open and land a transaction. */
+function effectOf(statement: RanStatement): string {
+  if (/^BEGIN\b/i.test(statement.sql)) return 'transaction opened';
+  if (/^COMMIT\b/i.test(statement.sql)) return 'transaction landed';
+  // A 0-row claim or a SELECT folded into a decision reads as it ran.
+  return statement.changes === undefined ? `${plural(statement.rows, 'row')} returned` : `${plural(statement.changes, 'row')} changed`;
+}
+
 function Statement({ statement }: { statement: RanStatement }) {
-  const effect =
-    statement.changes === undefined
-      ? `${statement.rows} ${statement.rows === 1 ? 'row' : 'rows'} returned`
-      : `${statement.changes} ${statement.changes === 1 ? 'row' : 'rows'} changed`;
-  const none = statement.changes === 0 || (statement.changes === undefined && statement.rows === 0);
+  const effect = effectOf(statement);
+  const control = /^(BEGIN|COMMIT)\b/i.test(statement.sql);
+  const none = !control && (statement.changes === 0 || (statement.changes === undefined && statement.rows === 0));
   return (
     <li>
       <code className="sql">

@@ -3,8 +3,8 @@ import { memo } from 'react';
 import type { Actor } from '../../core/trace';
 import { Icon, type IconName } from '../Icon';
 import type { Badge, Condition } from '../model/stageFrames';
-import { formatTime } from './formatTime';
-import { ticketOf } from './ticketOf';
+import { formatTime } from '../../narration/format';
+import { ticketOf } from '../../core/trace/ticket';
 
 const ICONS: Record<Actor['role'], IconName> = {
   client: 'phone',

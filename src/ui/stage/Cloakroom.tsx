@@ -1,13 +1,15 @@
 import type { IdempotencyRow } from '../../core/store';
+import type { KeyClaim } from '../../core/trace';
+import { formatTime } from '../../narration/format';
 import { selectBeat, selectTrace } from '../../player/selectors';
 import { responseSummary } from '../model/responseSummary';
 import { usePlayer } from '../playerContext';
-import { formatTime } from './formatTime';
 
 /**
  * The lesson's picture, drawn from the current rows of `idempotency_keys`: each row is a hook with
  * its ticket (the key); a `done` row has the coat (the saved response) hanging on it; an `in_flight`
- * row has an attendant still holding the coat, with how old that claim is against lockMs.
+ * row has an attendant still holding the coat, with how old that claim is against lockMs — as the
+ * beat recorded it (`claims`), never worked out here.
  */
 export function Cloakroom() {
   const beat = usePlayer(selectBeat);
@@ -40,7 +42,7 @@ export function Cloakroom() {
         ) : (
           <ul className="hooks">
             {rows.map((row) => (
-              <Hook key={row.key} row={row} now={beat.time} lockMs={trace.lockMs} />
+              <Hook key={row.key} row={row} claim={beat.claims?.find((c) => c.key === row.key)} lockMs={trace.lockMs} />
             ))}
           </ul>
         )}
@@ -49,27 +51,26 @@ export function Cloakroom() {
   );
 }
 
-function Hook({ row, now, lockMs }: { row: IdempotencyRow; now: number; lockMs: number }) {
-  const inFlight = row.status === 'in_flight';
-  const age = now - row.locked_at;
-  const share = Math.max(0, Math.min(1, age / lockMs));
+function Hook({ row, claim, lockMs }: { row: IdempotencyRow; claim: KeyClaim | undefined; lockMs: number }) {
   return (
-    <li className={`hook ${inFlight ? 'hook-in-flight' : 'hook-done'}`}>
+    <li className={`hook ${claim ? 'hook-in-flight' : 'hook-done'}`}>
       <svg className="hook-art" viewBox="0 0 100 130" aria-hidden="true">
         <path className="hook-metal" d="M50 0v12a8 8 0 1 1-8 8" fill="none" />
-        {inFlight ? <Attendant /> : <Coat />}
+        {claim ? <Attendant /> : <Coat />}
       </svg>
       <span className="ticket">{row.key}</span>
-      {inFlight ? (
+      {claim ? (
         <span className="hook-caption">
-          in_flight · claimed {formatTime(age)} ago
-          <span className={`lock-bar${age >= lockMs ? ' stale' : ''}`} aria-hidden="true">
-            <span style={{ width: `${share * 100}%` }} />
+          in_flight · claimed {formatTime(claim.ageMs)} ago{claim.holder === null ? ' by a worker that died' : ''}
+          <span className={`lock-bar${claim.stale ? ' stale' : ''}`} aria-hidden="true">
+            <span style={{ width: `${Math.min(1, claim.ageMs / lockMs) * 100}%` }} />
           </span>
-          <span className="lock-note">{age >= lockMs ? 'older than lockMs: stale' : `stale after lockMs (${formatTime(lockMs)})`}</span>
+          <span className="lock-note">{claim.stale ? 'older than lockMs: stale' : `stale after lockMs (${formatTime(lockMs)})`}</span>
         </span>
       ) : (
-        <span className="hook-caption">done · {responseSummary(row.response)}</span>
+        <span className="hook-caption">
+          {row.status} · {responseSummary(row.response)}
+        </span>
       )}
     </li>
   );

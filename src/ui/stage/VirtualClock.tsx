@@ -1,6 +1,6 @@
 import { Icon } from '../Icon';
 import { groupThousands } from '../model/groupThousands';
-import { formatTime } from './formatTime';
+import { formatTime } from '../../narration/format';
 
 /** The scene's virtual clock and the store's lockMs, always on screen. */
 export function VirtualClock({ time, lockMs }: { time: number; lockMs: number }) {

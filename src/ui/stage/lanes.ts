@@ -10,7 +10,7 @@ export interface LaneModel {
 const ORDER: Actor['role'][] = ['client', 'network', 'worker', 'clock', 'database', 'provider'];
 const TITLES: Record<StoryId, Record<Actor['role'], string>> = {
   payflow: { client: 'Phones', network: 'Network', worker: 'Shop', database: 'SQLite', provider: 'PayCo', clock: 'Jobs' },
-  library: { client: 'Members', network: 'Network', worker: 'Library server', database: 'SQLite', provider: 'Provider', clock: 'Jobs' },
+  library: { client: 'Desks', network: 'Network', worker: 'Library server', database: 'SQLite', provider: 'Provider', clock: 'Jobs' },
 };
 
 /** One lane per role present in the scene; timed jobs (retention) get a lane of their own. */

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { openPlayer, rowsOf, toEnd } from './helpers';
+
+// one-key, the first chapter: one key and one order absorb a double click, a crash and a lost answer.
+// Stepping through it like a learner (Home, then → beat by beat), the 409, the crashed worker and the
+// lost answer each show up on screen; at the end the tables the real store wrote hold 1 charge and
+// 1 done row.
+
+test('one-key opens the lesson: the 409, the crash and the lost answer on the way, then 1 charge and 1 done row', async ({ page }) => {
+  const timeline = await openPlayer(page, 'story=payflow');
+  // No chapter in the URL: the lesson opens with one-key.
+  await expect(page.getByRole('region', { name: 'Captions' })).toContainText('one key', { ignoreCase: true });
+  await timeline.focus();
+  await page.keyboard.press('Home');
+  const last = Number(await timeline.getAttribute('max'));
+  const http = page.getByRole('region', { name: 'HTTP exchange' });
+  const stage = page.getByRole('region', { name: 'Stage' });
+  const seen = new Set<string>();
+  for (let beat = 0; beat <= last; beat++) {
+    await expect(timeline).toHaveValue(String(beat));
+    const httpText = (await http.textContent()) ?? '';
+    if (/HTTP\s*409/.test(httpText)) seen.add('409');
+    if (httpText.includes('lost by the network')) seen.add('lost answer');
+    if ((await stage.locator('[data-state="crashed"]').count()) > 0) seen.add('crash');
+    if (beat < last) await page.keyboard.press('ArrowRight');
+  }
+  expect([...seen].sort()).toEqual(['409', 'crash', 'lost answer']);
+
+  await toEnd(page);
+  const charges = await rowsOf(page.getByRole('table', { name: 'PayCo charges' }));
+  const keys = await rowsOf(page.getByRole('table', { name: 'idempotency_keys' }));
+  expect(charges).toHaveLength(1);
+  expect(keys.map((k) => k.status)).toEqual(['done']);
+  expect(keys[0]!.response).toContain(`"chargeId":"${charges[0]!.id}"`);
+});
+
+test('one-key in the library: 1 loan and 1 done row, the crash and the lost answer on the way', async ({ page }) => {
+  const timeline = await openPlayer(page, 'chapter=one-key&story=library');
+  await timeline.focus();
+  await page.keyboard.press('Home');
+  const last = Number(await timeline.getAttribute('max'));
+  const http = page.getByRole('region', { name: 'HTTP exchange' });
+  const stage = page.getByRole('region', { name: 'Stage' });
+  const seen = new Set<string>();
+  for (let beat = 0; beat <= last; beat++) {
+    await expect(timeline).toHaveValue(String(beat));
+    if (((await http.textContent()) ?? '').includes('lost by the network')) seen.add('lost answer');
+    if ((await stage.locator('[data-state="crashed"]').count()) > 0) seen.add('crash');
+    if (beat < last) await page.keyboard.press('ArrowRight');
+  }
+  expect([...seen].sort()).toEqual(['crash', 'lost answer']);
+  await toEnd(page);
+  expect(await rowsOf(page.getByRole('table', { name: 'loan' }))).toHaveLength(1);
+  expect((await rowsOf(page.getByRole('table', { name: 'idempotency_keys' }))).map((k) => k.status)).toEqual(['done']);
+});

@@ -1,0 +1,125 @@
+/**
+ * Every caption's facts, checked against what the store did at that beat (DESIGN.md: "a caption's
+ * facts are computed from the beat's recorded state, never typed in beside it"). Walks every beat of
+ * every chapter, in both stories, with no switch and with each switch, reads the sentence a learner
+ * reads, and checks each number, code, time and name it states against the beat: counts against the
+ * ledger and key rows, status codes and Retry-After against the HTTP message, holders against the key
+ * row's token, times against locked_at, charges against PayCo's ledger.
+ */
+import type { SqlJsStatic } from 'sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { breaksFor, buildChapter } from '../core/scenarios';
+import { loadSqlJs } from '../core/sqlite';
+import { STORY_IDS, ticketOf, type Beat, type BreakId, type HttpMessage, type StoryId, type Trace } from '../core/trace';
+import { captionOf } from './captionOf';
+import { CHAPTERS } from './chapters';
+import { formatTime } from './format';
+
+let SQL: SqlJsStatic;
+beforeAll(async () => {
+  SQL = await loadSqlJs();
+});
+
+const all = (text: string, pattern: RegExp) => [...text.matchAll(pattern)];
+const workerId = (name: string) => name.replace(/^Worker (\d+)$/, 'worker-$1');
+const responses = (trace: Trace, upTo: number): HttpMessage[] =>
+  trace.beats.slice(0, upTo + 1).flatMap((b) => (b.detail.type === 'http' && b.detail.direction === 'response' ? [b.detail.message] : []));
+
+/** The facts a sentence states that contradict its beat; empty when the caption tells the truth. */
+export function contradictions(story: StoryId, trace: Trace, beat: Beat): string[] {
+  const text = captionOf(story, beat);
+  const wrong: string[] = [];
+  const check = (ok: boolean, what: string) => {
+    if (!ok) wrong.push(`${what} — “${text}”`);
+  };
+  const { state, detail } = beat;
+  const before = beat.index > 0 ? trace.beats[beat.index - 1]!.state : { idempotencyKeys: [], charges: [], loans: [] };
+  const http = detail.type === 'http' ? detail.message : undefined;
+
+  // Names: a worker is named as its lane is, and only workers of this scene are named.
+  check(!/worker-\d/.test(text), 'a worker named by its id');
+  for (const [, n] of all(text, /Worker (\d+)/g)) check(trace.actors.some((a) => a.id === `worker-${n}`), `Worker ${n} is not in this scene`);
+
+  if (trace.chapter === 'lab') {
+    // The lab's numbers come from its tally rows, counted from the ledgers.
+    const rows = trace.beats.slice(0, beat.index + 1).flatMap((b) => (b.detail.type === 'lab' ? [b.detail.row] : []));
+    const row = detail.type === 'lab' ? detail.row : undefined;
+    for (const [, n] of all(text, /(\d+) (?:charges|loan rows)\b/g)) {
+      check(row ? row.charges === Number(n) : rows.some((r) => r.charges === Number(n)), `${n} charges is no tally's count`);
+    }
+    for (const [, n] of all(text, /(\d+) calls/g)) check(row ? row.calls === Number(n) : rows.some((r) => r.calls === Number(n)), `${n} calls is no tally's count`);
+    return wrong;
+  }
+
+  // Counts against the rows the beat's state holds.
+  const done = state.idempotencyKeys.filter((r) => r.status === 'done').length;
+  for (const [, n] of all(text, /\b(\d+) charges?\b/g)) check(Number(n) === state.charges.length, `${n} charge(s), the ledger holds ${state.charges.length}`);
+  for (const [, n] of all(text, /charged (\d+) times?/g)) check(Number(n) === state.charges.length, `charged ${n} times, the ledger holds ${state.charges.length}`);
+  for (const [, n] of all(text, /\b(\d+) loans?(?: rows?)?\b/g)) check(Number(n) === state.loans.length, `${n} loan(s), the table holds ${state.loans.length}`);
+  for (const [, n] of all(text, /\b(\d+) done rows?\b/g)) check(Number(n) === done, `${n} done row(s), the table holds ${done}`);
+  for (const [, a, b] of all(text, /\b(\d+) rows? for one\b|\band (\d+) rows?\b/g)) {
+    const count = Number(a ?? b);
+    check(count === state.idempotencyKeys.length || count === state.loans.length, `${count} rows, the tables hold ${state.idempotencyKeys.length} keys and ${state.loans.length} loans`);
+  }
+  if (/paid once|charged once/.test(text)) check(state.charges.length === 1, 'paid once, but the ledger holds more');
+  // What one statement changed.
+  const changed = detail.type === 'sql' ? detail.changes : detail.type === 'store' ? detail.reads?.find((r) => r.changes !== undefined)?.changes : undefined;
+  for (const [, n] of all(text, /(\d+) rows? changed|changes (\d+) rows?/g)) {
+    const count = Number(n ?? text.match(/changes (\d+) rows?/)![1]);
+    check(changed === count, `${count} row(s) changed, the statement changed ${changed}`);
+  }
+  // The HTTP exchange: a status a worker answers is the message's status, Retry-After its header.
+  for (const [, code] of all(text, /answers (\d{3})/g)) check(http?.status === Number(code), `answers ${code}, the message says ${http?.status}`);
+  for (const [, s] of all(text, /Retry-After: (\d+)/g)) check(http?.headers['retry-after'] === s, `Retry-After: ${s}, the header says ${http?.headers['retry-after']}`);
+  for (const [, s] of all(text, /^(\S+ s) later, as Retry-After asked/g)) {
+    const told = responses(trace, beat.index).filter((m) => m.headers['retry-after'] !== undefined).at(-1);
+    check(told !== undefined && formatTime(Number(told.headers['retry-after']) * 1000) === s, `waited ${s}, Retry-After said ${told?.headers['retry-after']}`);
+  }
+  for (const [, code] of all(text, /got (\d{3})/g)) check(responses(trace, beat.index).some((m) => m.status === Number(code)), `got ${code}, no answer said it`);
+  // Who holds a key: the worker whose token is the row's locked_at.
+  for (const [, name, ticket] of all(text, /(Worker \d+) holds (\S+?)\.?(?:\s|$)/g)) {
+    check(beat.claims?.some((c) => c.holder === workerId(name!) && ticketOf(c.key) === ticket) ?? false, `${name} holds ${ticket}, the row says otherwise`);
+  }
+  for (const [, name, ticket] of all(text, /(Worker \d+) claims (\S+?):/g)) {
+    check(beat.claims?.some((c) => c.holder === workerId(name!) && ticketOf(c.key) === ticket) ?? false, `${name} claims ${ticket}, the row says otherwise`);
+  }
+  // Times against locked_at: the age of a claim, a takeover's old and new token.
+  const row = (ticket: string) => before.idempotencyKeys.find((r) => ticketOf(r.key) === ticket);
+  for (const [, ticket, age] of all(text, /(\S+) in_flight,? (?:claimed |for )?(\S+ s)/g)) {
+    const r = row(ticket!);
+    check(r !== undefined && formatTime(beat.time - r.locked_at) === age, `${ticket} in_flight ${age}, locked_at says ${r ? formatTime(beat.time - r.locked_at) : 'no row'}`);
+  }
+  const takeover = text.match(/locked_at (\S+ s) → (\S+ s)/);
+  if (takeover) {
+    const now = state.idempotencyKeys.find((r) => r.status === 'in_flight');
+    check(now !== undefined && formatTime(now.locked_at) === takeover[2], `locked_at → ${takeover[2]}, the row says ${now && formatTime(now.locked_at)}`);
+  }
+  for (const [, token] of all(text, /locked_at = (\S+ s)/g)) {
+    // A fenced write names its own, older token: the row must no longer carry it.
+    check(!state.idempotencyKeys.some((r) => formatTime(r.locked_at) === token && r.status === 'in_flight'), `the fence on ${token} failed, the row still carries it`);
+  }
+  // PayCo's ledger: a charge named exists, and its amount is the one stated.
+  for (const [, id] of all(text, /\b(ch_\d+)\b/g)) check(state.charges.some((c) => c.id === id), `${id} is not in the ledger`);
+  for (const [, cents] of all(text, /(\d+) cents/g)) check(state.charges.some((c) => c.amount === Number(cents)), `${cents} cents is no charge's amount`);
+  // The library's transaction: a rollback that says the loan went with it removed it.
+  if (/ROLLBACK/.test(text) && /loan with it/.test(text)) check(state.loans.length < before.loans.length, 'ROLLBACK undid the loan, but the loan table kept it');
+  for (const [, ticket] of all(text, /same transaction as (\S+)’s row/g)) {
+    check(state.idempotencyKeys.some((r) => ticketOf(r.key) === ticket && r.status === 'in_flight'), `a transaction with ${ticket}’s row, but there is none`);
+  }
+  return wrong;
+}
+
+describe('every caption tells what the store did', () => {
+  for (const story of STORY_IDS) {
+    for (const chapter of CHAPTERS) {
+      const applicable = breaksFor(chapter.id, story);
+      for (const breaks of [[], ...applicable.map((b) => [b]), ...(applicable.length > 1 ? [applicable] : [])] as BreakId[][]) {
+        const name = `${story} / ${chapter.id}${breaks.length ? ` + ${breaks.join(' + ')}` : ''}`;
+        it(`${name}: no caption contradicts its beat`, async () => {
+          const trace = await buildChapter(SQL, { chapter: chapter.id, story, breaks });
+          expect(trace.beats.flatMap((beat) => contradictions(story, trace, beat).map((w) => `beat ${beat.index}: ${w}`))).toEqual([]);
+        });
+      }
+    }
+  }
+});

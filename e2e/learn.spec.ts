@@ -42,7 +42,7 @@ test('a break-it URL plays the broken ending: SELECT-then-INSERT charges the dou
   const charges = await rowsOf(page.getByRole('table', { name: 'PayCo charges' }));
   expect(charges.map((c) => c.order_id)).toEqual(['o1', 'o1']);
   expect(await rowsOf(page.getByRole('table', { name: 'idempotency_keys' }))).toHaveLength(1);
-  await expect(captions(page)).toContainText('Both workers looked, saw nothing and charged: 2 charges');
+  await expect(captions(page)).toContainText('Both workers looked, found nothing and charged: 2 charges');
 
   // Switching it off re-runs the real scene without the mistake: one charge.
   await page.getByRole('button', { name: 'SELECT, then INSERT' }).click();

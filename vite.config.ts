@@ -19,6 +19,14 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // The server's tests start real processes (the API, the process race); they run after the rest,
+    // so their CPU does not starve the timed tests on a 2-core machine.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['src/server/**'], sequence: { groupOrder: 0 } },
+      },
+      { extends: true, test: { name: 'processes', include: ['src/server/**/*.test.ts'], sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -8,7 +8,7 @@ import { createCheckoutHandler } from '../core/http';
 import { PayCo } from '../core/provider';
 import { IdempotencyStore } from '../core/store';
 import { testDatabase } from '../core/testing/testDatabase';
-import { startApi, spawnApi, type ApiProcess } from './testing/apiProcess';
+import { spawnApiProcess, startApiProcess, type ApiProcess } from './testing/apiProcess';
 
 // Real processes, real HTTP on a free port of 127.0.0.1, a real SQLite file.
 const dir = mkdtempSync(join(tmpdir(), 'cloakroom-api-test-'));
@@ -23,7 +23,7 @@ function post(url: string, body: string, headers: Record<string, string> = {}) {
 describe('npm run api: seed 004 measured over HTTP', () => {
   let api: ApiProcess & { url: string };
   beforeAll(async () => {
-    api = await startApi(['--db', join(dir, 'seed004.sqlite')]);
+    api = await startApiProcess(['--db', join(dir, 'seed004.sqlite')]);
   }, 30_000);
   afterAll(async () => {
     api.child.kill('SIGINT');
@@ -107,7 +107,7 @@ describe('npm run api: faults', () => {
     const db = join(dir, 'kill.sqlite');
     const order = '{"orderId":"o7","cart":{"coat":1}}';
     const key = { 'idempotency-key': 'kill-1', authorization: 'Bearer phone' };
-    const slow = await startApi(['--db', db, '--lock-ms', String(LOCK_MS), '--payco-latency-ms', '60000']);
+    const slow = await startApiProcess(['--db', db, '--lock-ms', String(LOCK_MS), '--payco-latency-ms', '60000']);
     const lost = post(`${slow.url}/checkout`, order, key).catch((error: unknown) => error);
     // PayCo has charged; the answer is still on its way back when the server dies.
     await expect.poll(async () => (await (await fetch(`${slow.url}/charges`)).json()) as unknown[], { timeout: 10_000 }).toHaveLength(1);
@@ -115,7 +115,7 @@ describe('npm run api: faults', () => {
     expect(await slow.exited).toBeNull();
     expect(await lost).toBeInstanceOf(Error); // the client never got its answer
 
-    const restarted = await startApi(['--db', db, '--lock-ms', String(LOCK_MS)]);
+    const restarted = await startApiProcess(['--db', db, '--lock-ms', String(LOCK_MS)]);
     try {
       const [row] = (await (await fetch(`${restarted.url}/keys`)).json()) as { status: string; locked_at: number }[];
       expect(row).toMatchObject({ status: 'in_flight' }); // the dead server's claim survived the crash
@@ -141,7 +141,7 @@ describe('npm run api: faults', () => {
 
   it('Ctrl-C closes cleanly and checkpoints the WAL into the database file', async () => {
     const db = join(dir, 'sigint.sqlite');
-    const api = await startApi(['--db', db]);
+    const api = await startApiProcess(['--db', db]);
     expect((await post(`${api.url}/loans`, LOAN, { 'idempotency-key': 'c1' })).status).toBe(201);
     expect(statSync(`${db}-wal`).size).toBeGreaterThan(0); // the loan is in the WAL so far
     api.child.kill('SIGINT');
@@ -170,7 +170,7 @@ describe('npm run api: faults', () => {
         [['--colour'], /Unknown option '--colour'/],
       ];
       const results = await Promise.all(runs.map(async ([args]) => {
-        const api = spawnApi(args);
+        const api = spawnApiProcess(args);
         return { code: await api.exited, err: api.stderr() };
       }));
       results.forEach(({ code, err }, i) => {

@@ -82,9 +82,8 @@ export function idempotentEndpoint<Body>(config: EndpointConfig<Body>): Endpoint
       return plainProblem(400, 'missing_idempotency_key', `${config.method} ${config.path} requires an Idempotency-Key header.`);
     }
     const text = request.body;
-    if (typeof text !== 'string' ? text.unread === 'too_large' : overByteLimit(text)) {
-      return plainProblem(413, 'body_too_large', `The body may be at most ${MAX_BODY_BYTES} bytes.`);
-    }
+    const tooLarge = typeof text === 'string' ? overByteLimit(text) : text.unread === 'too_large';
+    if (tooLarge) return plainProblem(413, 'body_too_large', `The body may be at most ${MAX_BODY_BYTES} bytes.`);
     if (typeof text !== 'string') return plainProblem(400, 'invalid_json', 'The body must be JSON, in UTF-8.');
     let raw: unknown;
     try {

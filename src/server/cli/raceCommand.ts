@@ -1,4 +1,4 @@
-import { MIN_PROCESSES, type RaceResult, type RoundResult } from '../race/raceProcesses';
+import { defaultLockMs, MIN_PROCESSES, type RaceResult, type RoundResult } from '../race/raceProcesses';
 import { RACE_VARIANTS, type RaceAnswer, type RaceVariant } from '../race/protocol';
 import { choiceFlag, intFlag, parseFlags, UsageError } from './flags';
 
@@ -12,7 +12,7 @@ instant. PayCo gets no key, as in the lesson's lab. Prints each round's charges 
   --processes N   how many processes (2–32; no-fencing needs 3)             default 6
   --rounds R      how many rounds, one order each (1–1000)                  default 3
   --store correct run the variant's schedule against the correct store
-  --lock-ms N     how long a claim is trusted (50–60000)                    default 1000
+  --lock-ms N     how long a claim is trusted (50–60000)   default 10000 (no-fencing: 1000)
   --json          one JSON object instead of the table
 `;
 
@@ -47,7 +47,7 @@ export function parseRaceFlags(args: string[]): RaceFlags {
     processes,
     rounds: intFlag('rounds', values.rounds, 3, 1, 1_000),
     correctStore: values.store === 'correct',
-    lockMs: intFlag('lock-ms', values['lock-ms'], 1_000, 50, 60_000),
+    lockMs: intFlag('lock-ms', values['lock-ms'], defaultLockMs(variant), 50, 60_000),
     json: values.json ?? false,
     help: false,
   };
@@ -56,20 +56,24 @@ export function parseRaceFlags(args: string[]): RaceFlags {
 /** The run's heading. */
 export function raceHeading(flags: RaceFlags): string {
   const store = flags.correctStore ? `the ${flags.variant} schedule on the correct store` : `${flags.variant}`;
-  return `${store}: ${flags.processes} processes × ${flags.rounds} rounds on one SQLite file (WAL), lockMs ${flags.lockMs}, PayCo without its key`;
+  return `${store}: ${flags.processes} processes × ${count(flags.rounds, 'round')} on one SQLite file (WAL), lockMs ${flags.lockMs}, PayCo without its key`;
 }
 
 /** One round as a line: its charges and its answers, alike answers counted together. */
 export function formatRound(round: RoundResult, rounds: number): string {
   const width = String(rounds).length;
-  const charges = `${round.charges} charge${round.charges === 1 ? '' : 's'}`;
+  const charges = count(round.charges, 'charge');
   return `round ${String(round.round).padStart(width)}: ${charges.padEnd(10)} answers: ${groupAnswers(round.answers)}`;
 }
 
 /** The closing line: how many rounds charged twice. */
 export function formatSummary(result: RaceResult): string {
   const total = result.rounds.reduce((sum, r) => sum + r.charges, 0);
-  return `rounds that charged twice or more: ${result.doubled} of ${result.rounds.length} (${total} charges for ${result.rounds.length} orders)`;
+  return `rounds that charged twice or more: ${result.doubled} of ${result.rounds.length} (${count(total, 'charge')} for ${count(result.rounds.length, 'order')})`;
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function groupAnswers(answers: RaceAnswer[]): string {

@@ -15,6 +15,7 @@ export interface RaceOptions {
   rounds: number;
   /** Run the variant's schedule against the correct store instead of its broken one. */
   correctStore?: boolean;
+  /** Default: `defaultLockMs(variant)`. */
   lockMs?: number;
   /** Called after each round. */
   onRound?: (round: RoundResult) => void;
@@ -38,6 +39,14 @@ export interface RaceResult {
   lockMs: number;
 }
 
+/**
+ * no-fencing waits out the lock every round, so its default is short; the other schedules never wait
+ * for it, and a long one keeps a loaded machine from letting a claim go stale between two release points.
+ */
+export function defaultLockMs(variant: RaceVariant): number {
+  return variant === 'no-fencing' ? 1_000 : 10_000;
+}
+
 /** The smallest process count that can show each variant's schedule. */
 export const MIN_PROCESSES: Record<RaceVariant, number> = { correct: 2, 'select-then-insert': 2, 'blind-takeover': 2, 'no-fencing': 3 };
 
@@ -58,7 +67,7 @@ const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
  */
 export async function raceProcesses(options: RaceOptions): Promise<RaceResult> {
   const { variant, processes, rounds } = options;
-  const lockMs = options.lockMs ?? 1_000;
+  const lockMs = options.lockMs ?? defaultLockMs(variant);
   const dir = mkdtempSync(join(tmpdir(), 'cloakroom-race-'));
   const file = join(dir, 'race.sqlite');
   const db = openNativeDatabase(file);

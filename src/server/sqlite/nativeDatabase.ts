@@ -56,8 +56,10 @@ export function openNativeDatabase(file: string, options: OpenOptions = {}): Nat
   const native = db;
   const version = (native.prepare('SELECT sqlite_version() AS v').get() as { v: string }).v;
   const checkpoint = (): number => {
-    const [result] = native.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number; checkpointed: number }[];
-    return result?.checkpointed ?? 0;
+    // TRUNCATE reports 0 frames once it has emptied the WAL, so count them with a PASSIVE pass first.
+    const [passive] = native.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number; checkpointed: number }[];
+    native.pragma('wal_checkpoint(TRUNCATE)');
+    return passive?.checkpointed ?? 0;
   };
   return {
     file,

@@ -15,7 +15,7 @@ export interface ApiProcess {
   readonly exited: Promise<number | null>;
 }
 
-export function spawnApi(args: string[]): ApiProcess {
+export function spawnApiProcess(args: string[]): ApiProcess {
   const child = spawn(process.execPath, ['--import', TSX, SCRIPT, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
@@ -26,8 +26,8 @@ export function spawnApi(args: string[]): ApiProcess {
 }
 
 /** Starts the API on a free port and resolves with its URL once it listens. */
-export async function startApi(args: string[]): Promise<ApiProcess & { url: string }> {
-  const api = spawnApi(['--port', '0', ...args]);
+export async function startApiProcess(args: string[]): Promise<ApiProcess & { url: string }> {
+  const api = spawnApiProcess(['--port', '0', ...args]);
   const url = await new Promise<string>((resolve, reject) => {
     const check = () => {
       const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(api.stdout());

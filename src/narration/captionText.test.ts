@@ -21,7 +21,7 @@ function breakSets(applicable: BreakId[]): BreakId[][] {
 describe('captionText', () => {
   it('fills the placeholders from the beat’s vars, naming a worker as its lane does', () => {
     expect(captionText('payflow', { id: 'decide.replayed', vars: { worker: 'worker-2', ticket: 'k-7f21' } })).toBe(
-      '0 rows changed: k-7f21 is done. Worker 2 replays the saved answer, runs nothing.',
+      'Worker 2’s claim changes 0 rows: k-7f21 is done, so it replays the saved answer.',
     );
   });
 

@@ -14,11 +14,25 @@ export function captionTemplate(story: StoryId, id: string): string | undefined 
 
 /**
  * A value as a caption writes it, by the name core gave it: `…Ms` and `…At` are virtual milliseconds,
- * `amount` is cents, `worker` is a worker's id; anything else is written as it is.
+ * `amount` is cents, a worker's id is its lane's name; anything else is written as it is.
  */
+/** Where a worker stopped (its `point`), as a sentence says it. */
+const POINTS: Record<string, string> = {
+  receive: 'before it reads the request',
+  claim: 'just before its claim',
+  read: 'just before it reads the row',
+  takeover: 'just before its takeover',
+  work: 'just before its work',
+  save: 'just before its save',
+  release: 'just before its release',
+  respond: 'just before it answers',
+  'in-transaction': 'inside the transaction',
+};
+
 function formatVar(name: string, value: string | number): string {
-  // A worker is named as its lane names it ("Worker 2"), in every sentence.
-  if (typeof value === 'string') return name === 'worker' ? value.replace(/^worker-(\d+)$/, 'Worker $1') : value;
+  if (name === 'point' && typeof value === 'string') return POINTS[value] ?? value;
+  // A worker is named as its lane names it ("Worker 2"), in every sentence, whatever the var is called.
+  if (typeof value === 'string') return value.replace(/^worker-(\d+)$/, 'Worker $1');
   if (/(Ms|At)$/.test(name)) return formatTime(value);
   if (name === 'amount') return formatMoney(value);
   return String(value);

@@ -53,6 +53,8 @@ export async function buildChapter(SQL: SqlJsStatic, request: ChapterRequest): P
       loans: state.loans.length,
       rows: state.idempotencyKeys.length,
       done: state.idempotencyKeys.filter((r) => r.status === 'done').length,
+      // The worker whose save stands: the last save that changed the row.
+      saver: world.trace().beats.findLast((b) => b.detail.type === 'sql' && b.detail.step?.step === 'saved' && b.detail.changes === 1)?.actor ?? '',
     },
   });
   return world.trace();

@@ -51,7 +51,7 @@ export class Network {
     const vars = { status: message.status ?? '', worker: envelope.direction === 'request' ? to : from, attempt: envelope.attempt };
     if (lost) {
       const caption = { id: `lose.${envelope.direction}`, vars };
-      if (!this.ctx.recorder?.lost(message.requestId, envelope.direction, caption)) this.ctx.beat('network', 'lose', detail, caption);
+      if (!this.ctx.recorder?.lost(message.requestId, envelope.direction, to, caption)) this.ctx.beat('network', 'lose', detail, caption);
       return false;
     }
     const late = envelope.direction === 'response' && (isLate?.() ?? false);

@@ -1,5 +1,6 @@
 import type { Connection, StatementEvent } from '../sqlite/connection';
 import type { StoreStep } from '../store/IdempotencyStore';
+import { Holds } from './holds';
 import type { IdempotencyRow } from '../store/schema';
 import type {
   Actor,
@@ -10,7 +11,6 @@ import type {
   CaptionRef,
   ChapterId,
   ChargeRow,
-  KeyClaim,
   LoanRow,
   SqlRead,
   StateSnapshot,
@@ -42,13 +42,6 @@ const WRITE_STEPS = new Set<StoreStep['step']>([
 /** Decides a beat's caption once its detail and the state before it are known. */
 export type Captioner = (beat: Omit<Beat, 'caption' | 'index'>, before: StateSnapshot) => CaptionRef;
 
-/** What a worker believes it holds: the key and the token it wrote, and whether its work began. */
-interface Held {
-  key: string;
-  token: number;
-  working: boolean;
-}
-
 /**
  * Records a scene into a Trace: one beat per event, each with the state after it read back with
  * SELECT (through `Connection.peek`, which the statement observer does not see). Consecutive beats
@@ -65,7 +58,7 @@ export class TraceRecorder {
   private stateBeforeLast: StateSnapshot = this.lastState;
   private readonly tables: { charges: boolean; loans: boolean };
   /** Each worker's claim, as the store's steps report it. */
-  private readonly held = new Map<string, Held>();
+  private readonly holds: Holds;
 
   constructor(
     private readonly options: RecorderOptions,
@@ -73,6 +66,7 @@ export class TraceRecorder {
     private readonly captioner: Captioner,
   ) {
     this.tables = tablesOf(sql);
+    this.holds = new Holds(options.lockMs);
     this.lastState = this.snapshot();
     this.lastStateJson = JSON.stringify(this.lastState);
   }
@@ -91,9 +85,9 @@ export class TraceRecorder {
       detail.reads = waiting;
       this.pending.delete(actor);
     }
-    if (kind === 'crash' || kind === 'restart') this.held.delete(actor); // a process's memory dies with it
+    if (kind === 'crash' || kind === 'restart') this.holds.forget(actor); // a process's memory dies with it
     const state = this.readState();
-    const partial = { time: this.options.now(), actor, kind, detail, state, claims: this.claims(state), chapter: this.options.chapter };
+    const partial = { time: this.options.now(), actor, kind, detail, state, claims: this.holds.claims(state, this.options.now()), chapter: this.options.chapter };
     const beat: Beat = { index: this.beats.length, ...partial, caption: caption ?? this.captioner(partial, before) };
     this.beats.push(beat);
     return beat;
@@ -164,12 +158,13 @@ export class TraceRecorder {
    * beat: the answer leaves and falls). False when something happened in between; the caller then
    * records the loss as a beat of its own.
    */
-  lost(requestId: string, direction: 'request' | 'response', caption: CaptionRef): boolean {
+  lost(requestId: string, direction: 'request' | 'response', to: string, caption: CaptionRef): boolean {
     const last = this.beats[this.beats.length - 1];
     if (!last || last.detail.type !== 'http' || last.detail.message.requestId !== requestId || last.detail.direction !== direction) return false;
     if (last.kind !== 'send' && last.kind !== 'respond') return false;
     last.kind = 'lose';
     last.actor = 'network';
+    last.detail.to = to; // where it was going; it falls on the way
     last.caption = caption;
     return true;
   }
@@ -193,49 +188,17 @@ export class TraceRecorder {
 
   /** Feed for the store's `onStep`: a step that explains the write just made joins that write's beat. */
   step(step: StoreStep, actor: string): void {
-    this.hold(step, actor);
+    this.holds.step(step, actor);
     const last = this.beats[this.beats.length - 1];
     if (WRITE_STEPS.has(step.step) && last && last.kind === 'sql' && last.actor === actor && last.detail.type === 'sql' && !last.detail.step) {
       last.detail.step = step;
-      last.claims = this.claims(last.state, last.time);
+      last.claims = this.holds.claims(last.state, last.time);
       last.caption = this.captioner(last, this.stateBeforeLast);
       return;
     }
     // The work's own beats show it start (the PayCo call, the loan); the release that follows a failure says it failed.
     if (step.step === 'work-started' || step.step === 'work-failed') return;
     this.beat(actor, 'decide', { type: 'store', step });
-  }
-
-  private hold(step: StoreStep, worker: string): void {
-    switch (step.step) {
-      case 'claimed':
-      case 'took-over':
-        this.held.set(worker, { key: step.key, token: step.lockedAt, working: false });
-        return;
-      case 'work-started': {
-        const held = this.held.get(worker);
-        if (held?.key === step.key) held.working = true;
-        return;
-      }
-      case 'saved':
-      case 'save-fenced':
-      case 'released':
-      case 'release-fenced':
-        if (this.held.get(worker)?.key === step.key) this.held.delete(worker);
-        return;
-      default:
-    }
-  }
-
-  /** The in_flight rows of `state` and who holds each: the worker whose token is the row's locked_at. */
-  private claims(state: StateSnapshot, now = this.options.now()): KeyClaim[] {
-    return state.idempotencyKeys
-      .filter((row) => row.status === 'in_flight')
-      .map((row) => {
-        const holder = [...this.held].find(([, h]) => h.key === row.key && h.token === row.locked_at);
-        const ageMs = now - row.locked_at;
-        return { key: row.key, lockedAt: row.locked_at, ageMs, stale: ageMs >= this.options.lockMs, holder: holder?.[0] ?? null, working: holder?.[1].working ?? false };
-      });
   }
 
   /** The state now, read back with SELECT. */

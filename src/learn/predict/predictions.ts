@@ -6,8 +6,8 @@
  */
 import type { StoreStep } from '../../core/store';
 import { fingerprint } from '../../core/store/fingerprint';
-import { ticketOf } from '../../core/trace/ticket';
 import type { Beat, Trace } from '../../core/trace';
+import { ticketOf } from '../../core/trace/ticket';
 
 /** What `run()` can do with a request (or a woken worker's write). */
 export const CHOICES = ['replay', 'conflict', 'mismatch', 'run', 'take-over', 'save-fails'] as const;

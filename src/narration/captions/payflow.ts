@@ -8,7 +8,7 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'respond.mismatch': '{worker} answers 422 {error}: this ticket was already used for a different cart.',
 
   // The phone's results
-  'result.ok': '{worker} answers 201 Created: {phone} has its answer, {chargeId}.',
+  'result.ok': '{worker} answers 201 Created: {phone} has {chargeId}.',
   'result.replayed': '{worker} answers 201, Idempotency-Replayed: true: {phone} gets {chargeId} again.',
   'result.error': '{worker} answers {status} {error}; {phone} stops. Retrying cannot help: the client must fix its request.',
 
@@ -17,7 +17,7 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'payco.send.nokey': '{worker} calls PayCo to charge {amount} for {orderId}, with no key for PayCo.',
   'payco.charged': '{worker} calls PayCo with key {paycoKey}: PayCo charges {amount}, {chargeId}.',
   'payco.charged.nokey': '{worker} calls PayCo with no key: PayCo charges {amount}, {chargeId}.',
-  'payco.replayed': '{worker} calls PayCo with {paycoKey}. PayCo returns {chargeId}; no money moves.',
+  'payco.replayed': '{worker} calls PayCo with {paycoKey}: PayCo returns {chargeId}, no money moves.',
   'payco.lose.response': 'PayCo’s answer to {worker} is lost: the money moved, {worker} does not know.',
   'payco.lose.request': '{worker}’s call never reaches PayCo.',
 
@@ -37,7 +37,7 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'intro.double-click.select-then-insert':
     'A double click against a store that looks the key up first and inserts it after the work (switch on).',
   'intro.mismatch': 'One ticket, three requests: the same cart, the same cart in another order, then a different cart.',
-  'intro.crash': '{worker} will charge the card and die before saving. The lock lasts {lockMs}; PayCo gets its own key, charge:o1.',
+  'intro.crash': '{worker} will charge and die before saving. The lock lasts {lockMs}; PayCo gets the key charge:o1.',
   'intro.crash.no-provider-key': '{worker} will charge the card and die before saving. Switch on: PayCo gets no key from the shop.',
   'intro.crash.blind-takeover': '{worker} will charge and die before saving. Switch on: takeover without compare-and-set.',
   'intro.fencing': 'The lock lasts {lockMs}, PayCo’s timeout {paycoTimeoutMs}: a mistake. A PayCo call will hang; {worker} will freeze.',
@@ -64,14 +64,11 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
     'Both workers looked, found nothing and charged: {charges|charge}, and the second save overwrote the first. Race it on real processes: npm run race:processes -- --variant select-then-insert --processes 6 --rounds 3.',
   'outro.mismatch':
     '{charges|charge}. The reordered cart is the same cart here (the fingerprint sorts keys); the other cart got 422. New parameters need a new key.',
-  'outro.crash':
-    '{charges|charge}. The 409 held the retry back while the lock was fresh; compare-and-set let one retry take over, and charge:o1 replayed the charge.',
+  'outro.crash': '{charges|charge}. The 409 held retries back while the lock was fresh; compare-and-set let one take over; charge:o1 replayed the charge.',
   'outro.crash.no-provider-key': 'Without PayCo’s own key, the takeover charged the card again: {charges|charge} for one order.',
   'outro.crash.blind-takeover': 'Both retries took the lock and called PayCo; only charge:o1 kept it to {charges|charge}.',
-  'outro.fencing':
-    '{charges|charge}; Worker 3’s answer stands, both slow workers fenced. Set lockMs above the whole deadline plus PayCo’s timeout.',
-  'outro.fencing.no-fencing':
-    'Without fencing, Worker 1 deleted a claim not its own and Worker 2 wrote over Worker 3’s answer. Only PayCo’s key kept it to {charges|charge}.',
+  'outro.fencing': '{charges|charge}; {saver}’s answer stands, both slow workers fenced. Keep lockMs above the whole deadline plus PayCo’s timeout.',
+  'outro.fencing.no-fencing': 'Without fencing, a failed worker deleted a live claim and a frozen one wrote over the newer answer. Only PayCo’s key kept it to {charges|charge}.',
   'outro.fencing.no-provider-key': 'PayCo got no key, so every takeover charged again: {charges|charge} for one order.',
   'outro.retention':
     'Pruned after 24 hours, the old ticket meant nothing: {charges|charge}. Stop retrying well before keys expire; after that, use neither key: reconcile.',

@@ -24,7 +24,7 @@ describe('what the stage shows, from a real Trace', () => {
   it('drops a lost message instead of delivering it', async () => {
     const trace = await realTrace('ticket');
     const lost = trace.beats.find((b) => b.kind === 'lose')!;
-    expect(stageFrames(trace)[lost.index]!.travel).toMatchObject({ from: 'network', lost: true, tone: 'ok' });
+    expect(stageFrames(trace)[lost.index]!.travel).toMatchObject({ from: 'network', to: 'phone', lost: true, tone: 'ok' });
   });
 
   it('shows which worker holds the claim between its claim and its save', async () => {

@@ -13,6 +13,8 @@ const HOST_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/engines runs in three engines under its own config (playwright.engines.config.ts).
+  testIgnore: 'engines/**',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -10,17 +10,40 @@ const learnArea = (page: Page) => page.getByRole('region', { name: 'Try it yours
 test('the lab runs 10,000 checkouts in a worker while the page keeps answering clicks', async ({ page }) => {
   await openPlayer(page, 'chapter=lab');
   const lab = page.getByRole('region', { name: 'Run the lab yourself' });
-  await lab.getByRole('spinbutton', { name: 'Checkouts' }).fill('10000');
-  await lab.getByRole('button', { name: 'Run the lab' }).click();
+  const checkouts = lab.getByRole('spinbutton', { name: 'Checkouts' });
   const progress = lab.getByRole('progressbar', { name: 'Lab progress' });
   const predict = learnArea(page).getByRole('button', { name: 'Predict the store' });
 
-  // A click while the lab runs is answered at once: the toggle flips before the lab is done.
+  // The longest lab the form allows (every answer lost, 10 attempts: 300,000 calls): a click is
+  // answered while it runs, not after. What the lab showed at the moment the toggle flipped is
+  // recorded in the page, so neither the machine's speed nor the test's own timing decides it.
+  await checkouts.fill('10000');
+  await lab.getByRole('spinbutton', { name: 'Answers lost' }).fill('100');
+  await lab.getByRole('spinbutton', { name: 'Attempts at most' }).fill('10');
+  await lab.getByRole('button', { name: 'Run the lab' }).click();
   await expect(lab.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute('value'))).toBeGreaterThan(0); // counting in earnest
+  await predict.evaluate((button) => {
+    const w = window as unknown as { labAtFlip?: { running: boolean; progress: number } };
+    new MutationObserver((_, observer) => {
+      observer.disconnect();
+      const bar = document.querySelector<HTMLProgressElement>('progress[aria-label="Lab progress"]');
+      const stop = [...document.querySelectorAll('button')].some((b) => b.textContent === 'Stop');
+      w.labAtFlip = { running: stop, progress: bar ? bar.value : 1 };
+    }).observe(button, { attributes: true, attributeFilter: ['aria-pressed'] });
+  });
   await predict.click();
-  await expect(predict).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
-  expect(Number(await progress.getAttribute('value'))).toBeLessThan(1);
+  await expect(predict).toHaveAttribute('aria-pressed', 'true');
+  const atFlip = await page.evaluate(() => (window as unknown as { labAtFlip?: { running: boolean; progress: number } }).labAtFlip);
+  expect(atFlip?.running).toBe(true);
+  expect(atFlip?.progress).toBeLessThan(1);
+  await lab.getByRole('button', { name: 'Stop' }).click();
+  await expect(lab.getByText(/^Stopped\./)).toBeVisible();
 
+  // The lesson's settings with 10,000 checkouts, counted to the end.
+  await lab.getByRole('spinbutton', { name: 'Answers lost' }).fill('20');
+  await lab.getByRole('spinbutton', { name: 'Attempts at most' }).fill('5');
+  await lab.getByRole('button', { name: 'Run the lab' }).click();
   await expect(lab.getByText(/^Done: 3 × 10,000 checkouts in/)).toBeVisible({ timeout: 20_000 });
   const rows = await rowsOf(lab.getByRole('table', { name: 'Your lab’s results' }));
   expect(rows.map((r) => r.version)).toEqual(['no-key', 'key-per-try', 'same-key']);

@@ -1,6 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { captions, openPlayer, rowsOf, toEnd } from './helpers';
+
+/** Resolves when every animation with an end (not the spinner's endless one) has finished. */
+async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished)),
+  );
+}
+
+/**
+ * The chip's trip, read from its animation rather than from the clock: where it stands (x, px) at the
+ * animation's start and at its end. Null when the chip has no animation.
+ */
+async function tripOf(chip: Locator): Promise<{ start: number; end: number } | null> {
+  return chip.evaluate((el) => {
+    const [trip] = el.getAnimations();
+    if (!trip) return null;
+    trip.pause();
+    trip.currentTime = 0;
+    const start = el.getBoundingClientRect().x;
+    trip.currentTime = Number(trip.effect!.getComputedTiming().endTime) - 1;
+    const end = el.getBoundingClientRect().x;
+    return { start, end };
+  });
+}
 
 test.describe('accessibility, layout and privacy', () => {
   for (const theme of ['light', 'dark'] as const) {
@@ -8,7 +32,8 @@ test.describe('accessibility, layout and privacy', () => {
       await openPlayer(page, `chapter=crash&theme=${theme}`);
       await page.getByRole('button', { name: 'Step forward' }).click();
       for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
-      await page.waitForTimeout(1200); // let the travelling message land
+      await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveValue('6');
+      await animationsFinished(page); // the travelling message has landed
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -43,9 +68,8 @@ test.describe('accessibility, layout and privacy', () => {
     await openPlayer(page, 'chapter=ticket');
     await page.getByRole('button', { name: 'Step forward' }).click(); // the phone sends
     const chip = page.locator('.chip');
-    const first = await chip.boundingBox();
-    await page.waitForTimeout(600);
-    expect(await chip.boundingBox()).toEqual(first);
+    await expect(chip).toBeVisible();
+    expect(await tripOf(chip)).toBeNull(); // no animation: it stands where it lands
   });
 
   test('without reduced motion the same message travels', async ({ page }) => {
@@ -53,9 +77,10 @@ test.describe('accessibility, layout and privacy', () => {
     await openPlayer(page, 'chapter=ticket&speed=0.5');
     await page.getByRole('button', { name: 'Step forward' }).click();
     const chip = page.locator('.chip');
-    const first = await chip.boundingBox();
-    await page.waitForTimeout(700);
-    expect((await chip.boundingBox())!.x).not.toBeCloseTo(first!.x, 0);
+    await expect(chip).toBeVisible();
+    const trip = await tripOf(chip);
+    expect(trip).not.toBeNull();
+    expect(Math.abs(trip!.end - trip!.start)).toBeGreaterThan(50); // from the phone's lane to the shop's
   });
 
   test('no request leaves the app’s own origin', async ({ page, baseURL }) => {
@@ -102,8 +127,13 @@ test.describe('accessibility, layout and privacy', () => {
   });
 
   // A file the scene needs that does not arrive: the error says which, and Retry really retries.
+  // The wasm is fetched inside the scene worker, where Chromium's request interception is known to
+  // miss requests now and then (microsoft/playwright#32355; once in a full run here the blocked wasm
+  // test saw no error at all, most likely for that reason):
+  // the blocked wasm is tested in e2e/engines/core.spec.ts instead, in all three engines, by a
+  // server that refuses the file itself. Here: the worker's own script, and a chunk of the page.
   for (const { what, files, says } of [
-    { what: 'SQLite wasm', files: '**/*.wasm', says: 'could not' },
+    { what: 'scene worker script', files: '**/assets/traceWorker-*.js', says: 'The scene worker could not start' },
     { what: 'scene-view chunk', files: '**/assets/scene-*.js', says: 'The scene’s views could not be loaded' },
   ]) {
     test(`a blocked ${what} shows the error state, and Retry recovers`, async ({ page }) => {

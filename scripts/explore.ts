@@ -8,10 +8,10 @@
 import { writeFileSync } from 'node:fs';
 import { exhaustive, explore, INVARIANTS, replaySchedule } from '../src/core/explorer';
 import { loadSqlJs } from '../src/core/sqlite';
-import { runCli } from './cli/args';
+import { runCommand } from '../src/server/cli/flags';
 import { readExploreArgs } from './cli/exploreArgs';
 
-await runCli('explore', async () => {
+await runCommand('explore', async () => {
   const { variant, runs, seed, json, exhaustive: alsoExhaustive, trace } = readExploreArgs(process.argv.slice(2));
   const SQL = await loadSqlJs();
   const started = performance.now();

@@ -5,10 +5,10 @@
  */
 import { formatLabTable, runLab } from '../src/core/lab';
 import { loadSqlJs } from '../src/core/sqlite';
-import { runCli } from './cli/args';
+import { runCommand } from '../src/server/cli/flags';
 import { readLabArgs } from './cli/labArgs';
 
-await runCli('lab', async () => {
+await runCommand('lab', async () => {
   const { checkouts, loss, attempts, seed, story, json } = readLabArgs(process.argv.slice(2));
   const SQL = await loadSqlJs();
   const started = performance.now();

@@ -7,6 +7,7 @@ import { execSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { launchChromium } from './browser';
+import { measureCommandFlood } from './commandFlood';
 import { measureLoad, type LoadFigures } from './pageLoad';
 import { measureLabInPage } from './labInPage';
 import { measurePlayback, measureSeeking } from './playback';
@@ -19,9 +20,9 @@ import { CHAPTER_IDS } from '../../src/core/trace';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const distDir = resolve(process.env.BENCH_DIST ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4180);
-// BENCH_ONLY=load,seek (any of load, play, seek, lab, traces, store) runs just those parts, to iterate on one figure.
+// BENCH_ONLY=load,seek (any of load, play, seek, flood, lab, traces, store) runs just those parts, to iterate on one figure.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
-const runs = (part: 'load' | 'play' | 'seek' | 'lab' | 'traces' | 'store') => !only || only.includes(part);
+const runs = (part: 'load' | 'play' | 'seek' | 'flood' | 'lab' | 'traces' | 'store') => !only || only.includes(part);
 
 interface Figure {
   figure: string;
@@ -70,6 +71,17 @@ try {
     add(`seek to a beat, median / worst (${seek.seeks} seeks over ${seek.chapters} chapters)`, `${seek.medianMs.toFixed(1)} / ${seek.worstMs.toFixed(1)} ms`, '< 16 ms', seek.worstMs < 16);
     add('long tasks while seeking through every chapter', String(seek.longTasks), '0', seek.longTasks === 0);
     add('slowest seeks (chapter@beat ms)', seek.slowest.map((s) => `${s.chapter}@${s.beat} ${s.ms.toFixed(0)}`).join(', '));
+  }
+  if (runs('flood')) {
+    const floods = [];
+    for (let i = 0; i < Math.min(RUNS, 3); i++) floods.push(await measureCommandFlood(browser, server.url));
+    const fps = median(floods.map((f) => f.fps));
+    add(
+      `frames in the player while a course page posts ${floods[0]!.commands.toLocaleString('en')} seeks, fps / p95 frame`,
+      `${fps.toFixed(0)} / ${median(floods.map((f) => f.frameP95)).toFixed(1)} ms (last seek on screen after ${median(floods.map((f) => f.settledMs)).toFixed(0)} ms)`,
+      '60 fps',
+      fps >= 55,
+    );
   }
   if (runs('lab')) {
     const small = await measureLabInPage(browser, server.url, 100);

@@ -1,5 +1,12 @@
 import type { StoryId } from '../../src/core/trace';
-import { fractionBelow, oneOf, readOptions, wholeNumber } from './args';
+import { choiceFlag, intFlag, parseFlags, UsageError } from '../../src/server/cli/flags';
+
+/** `raw` as a number in [0, below), or a `UsageError`. */
+function fractionBelow(name: string, raw: string, below: number): number {
+  const value = /^\d*\.?\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+  if (!(value >= 0 && value < below)) throw new UsageError(`--${name} must be a number from 0 up to (not including) ${below} (got "${raw.slice(0, 40)}")`);
+  return value;
+}
 
 /**
  * The lab CLI's bounds. A million checkouts take minutes and about 1 GB, and beyond that the run's
@@ -19,20 +26,20 @@ export interface LabArgs {
 
 /** `npm run lab -- …`'s arguments, checked; throws a `UsageError` naming the first bad one. */
 export function readLabArgs(argv: string[]): LabArgs {
-  const values = readOptions(argv, {
-    checkouts: { type: 'string', default: '100' },
+  const values = parseFlags(argv, {
+    checkouts: { type: 'string' },
     loss: { type: 'string', default: '0.2' },
-    attempts: { type: 'string', default: '5' },
-    seed: { type: 'string', default: '1' },
+    attempts: { type: 'string' },
+    seed: { type: 'string' },
     story: { type: 'string', default: 'payflow' },
     json: { type: 'boolean', default: false },
   });
   return {
-    checkouts: wholeNumber('checkouts', values.checkouts, 1, LAB_CLI_LIMITS.checkouts),
+    checkouts: intFlag('checkouts', values.checkouts, 100, 1, LAB_CLI_LIMITS.checkouts),
     loss: fractionBelow('loss', values.loss, 1),
-    attempts: wholeNumber('attempts', values.attempts, 1, LAB_CLI_LIMITS.attempts),
-    seed: wholeNumber('seed', values.seed, 0, LAB_CLI_LIMITS.seed),
-    story: oneOf('story', values.story, ['payflow', 'library'] as const),
+    attempts: intFlag('attempts', values.attempts, 5, 1, LAB_CLI_LIMITS.attempts),
+    seed: intFlag('seed', values.seed, 1, 0, LAB_CLI_LIMITS.seed),
+    story: choiceFlag('story', values.story, ['payflow', 'library'] as const),
     json: values.json,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ChapterId } from '../core/trace';
+import type { ChapterId, Trace } from '../core/trace';
 import { beatsOnly } from './beatsOnly';
 import { startPlaybackDriver } from './playbackDriver';
 import { createPlayerStore, type PlayerChapter, type PlayerOptions } from './playerStore';
@@ -273,13 +273,39 @@ describe('break-it switches and extra scenes', () => {
   });
 
   it('drops a Trace built for switches that were changed meanwhile', async () => {
-    const { s } = player({ chapter: 'ticket' });
-    const building = s().loadTrace('ticket');
+    // Each build waits until the test finishes it; a scene has 3 beats, plus one per switch, so each
+    // build is told apart. No idle moment comes, so nothing else is built ahead.
+    const builds: { breaks: readonly string[]; finish(): void }[] = [];
+    const buildTrace = vi.fn(
+      (id: ChapterId, _story: string, breaks: readonly string[]) =>
+        new Promise<Trace>((resolve) => builds.push({ breaks, finish: () => resolve(beatsOnly(id, 3 + breaks.length)) })),
+    );
+    const { s } = player({ chapter: 'ticket', buildTrace, whenIdle: () => {} });
+    const beats = () => {
+      const slot = s().traces.ticket;
+      return slot?.status === 'ready' ? slot.trace.beats.length : slot?.status;
+    };
+    // Every promise already settled has run its callbacks before a timer fires.
+    const settled = () => new Promise((resolve) => setTimeout(resolve));
+
+    const old = s().loadTrace('ticket');
     s().setBreaks(['no-key']);
-    await building;
-    await s().loadTrace('ticket');
-    const slot = s().traces.ticket;
-    expect(slot?.status).toBe('ready');
+    expect(builds.map((b) => b.breaks)).toEqual([[], ['no-key']]);
+    builds[0]!.finish(); // the old scene arrives first: it is not shown while the new one is built
+    await old;
+    expect(beats()).toBe('loading');
+    builds[1]!.finish();
+    await vi.waitFor(() => expect(beats()).toBe(4));
+
+    // And the other way round: an old scene that arrives last does not replace the new one.
+    s().setBreaks(['no-key', 'key-per-try']);
+    s().setBreaks(['key-per-try']);
+    expect(builds.slice(2).map((b) => b.breaks)).toEqual([['no-key', 'key-per-try'], ['key-per-try']]);
+    builds[3]!.finish();
+    await vi.waitFor(() => expect(beats()).toBe(4));
+    builds[2]!.finish();
+    await settled();
+    expect(beats()).toBe(4);
   });
 
   it('plays an extra scene in place of the chapter’s, stops at its end, and leaves it for the chapter', async () => {

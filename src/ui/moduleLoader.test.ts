@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleLoader } from './moduleLoader';
+import { moduleLoader, StuckImportError } from './moduleLoader';
 
 describe('moduleLoader', () => {
   it('loads once, however often it is started, and tells its listeners', async () => {
@@ -39,5 +39,26 @@ describe('moduleLoader', () => {
     unsubscribe();
     await loader.start();
     expect(calls).toBe(0);
+  });
+
+  it('tells the load which attempt it is, so a retry can ask for the file under a new URL', async () => {
+    const attempts: number[] = [];
+    const loader = moduleLoader(async (attempt) => {
+      attempts.push(attempt);
+      if (attempt < 2) throw new Error('Failed to fetch dynamically imported module');
+      return attempt;
+    }, 'The scene’s views');
+    await expect(loader.start()).rejects.toThrow();
+    await expect(loader.start()).rejects.toThrow();
+    expect(await loader.start()).toBe(2);
+    expect(attempts).toEqual([0, 1, 2]);
+  });
+
+  it('marks a failure only a reload can mend as stuck', async () => {
+    const loader = moduleLoader(async () => {
+      throw new StuckImportError('https://app.example/assets/scene-1.js');
+    }, 'The scene’s views');
+    await expect(loader.start()).rejects.toThrow('this browser keeps that failure');
+    expect(loader.getState()).toMatchObject({ status: 'error', stuck: true });
   });
 });

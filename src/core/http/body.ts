@@ -15,8 +15,12 @@ export interface UnreadBody {
 export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<string | UnreadBody> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) return { unread: 'too_large' };
-  if (request.body === null) return '';
-  const reader = request.body.getReader();
+  // Firefox (ESR 153 included) has no `Request.body`: the body can only be taken whole. The requests
+  // the page builds carry bodies already in memory, so nothing more is buffered than was sent.
+  const stream = request.body as ReadableStream<Uint8Array> | null | undefined;
+  if (stream === undefined) return decodeWithin(new Uint8Array(await request.arrayBuffer()), limit);
+  if (stream === null) return '';
+  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -36,6 +40,12 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
+  return decodeWithin(bytes, limit);
+}
+
+/** The bytes as strict UTF-8 text, or why not. */
+function decodeWithin(bytes: Uint8Array, limit: number): string | UnreadBody {
+  if (bytes.byteLength > limit) return { unread: 'too_large' };
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {

@@ -45,6 +45,8 @@ async function loadInNode(): Promise<SqlJsStatic> {
  */
 let engine: Promise<SqlJsStatic> | undefined;
 let awaitingWasm: { imports: WebAssembly.Imports; onInstantiated: (instance: WebAssembly.Instance) => void } | undefined;
+/** Fetches of the wasm in this realm so far: a retry asks for a new URL, which no cache has seen fail. */
+let wasmFetches = 0;
 
 async function loadInBrowser(): Promise<SqlJsStatic> {
   const [{ default: initSqlJs }, { default: wasmUrl }] = await Promise.all([
@@ -55,7 +57,7 @@ async function loadInBrowser(): Promise<SqlJsStatic> {
   const failure = new Promise<never>((_, reject) => (rejectLoad = reject));
   const instantiate = () => {
     const waiting = awaitingWasm!;
-    instantiateStreaming(wasmUrl, waiting.imports).then(({ instance }) => {
+    instantiateStreaming(afresh(wasmUrl, wasmFetches++), waiting.imports).then(({ instance }) => {
       awaitingWasm = undefined;
       waiting.onInstantiated(instance);
     }, rejectLoad);
@@ -89,6 +91,12 @@ async function instantiateStreaming(url: string, imports: WebAssembly.Imports): 
     if (!(error instanceof TypeError)) throw error;
     return WebAssembly.instantiate(await spare.arrayBuffer(), imports);
   }
+}
+
+/** `url` as it is the first time, with `retry=<n>` in its query after that. */
+function afresh(url: string, attempt: number): string {
+  if (attempt === 0) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
 }
 
 function describe(error: unknown): string {

@@ -16,21 +16,39 @@ export function SceneStatus({ views }: { views: ModuleState<unknown> }) {
     return <SceneFailure message={slot.message} retry={() => void loadTrace(chapter)} />;
   }
   if (views.status === 'error') {
-    return <SceneFailure message={views.message} retry={() => void sceneViews.start().catch(() => {})} />;
+    return <SceneFailure message={views.message} retry={() => void sceneViews.start().catch(() => {})} stuck={views.stuck} />;
   }
   return <SceneLoading />;
 }
 
-function SceneFailure({ message, retry }: { message: string; retry(): void }) {
+/**
+ * The failure and what to do about it. Retry fetches the failed file afresh; when the browser holds
+ * on to a failure that a new URL cannot reach (`stuck`), the last resort is reloading the page, and
+ * the note says so before the learner presses it.
+ */
+function SceneFailure({ message, retry, stuck = false }: { message: string; retry(): void; stuck?: boolean }) {
   return (
     <div className="scene-status error" role="alert">
       <p>
         <b>The scene could not start.</b> {message}
       </p>
-      <p className="muted">Cloakroom runs a real SQLite (WebAssembly) in this page. Check the connection, then try again.</p>
-      <button type="button" className="primary" onClick={retry}>
-        Retry
-      </button>
+      {stuck ? (
+        <p className="muted">
+          The file is there again now. Reloading the page fetches it afresh; if the error stays, restart the browser.
+        </p>
+      ) : (
+        <p className="muted">Cloakroom runs a real SQLite (WebAssembly) in this page. Check the connection, then try again.</p>
+      )}
+      <div className="scene-status-actions">
+        {stuck && (
+          <button type="button" className="primary" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+        )}
+        <button type="button" className={stuck ? undefined : 'primary'} onClick={retry}>
+          Retry
+        </button>
+      </div>
     </div>
   );
 }

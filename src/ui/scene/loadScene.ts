@@ -1,4 +1,5 @@
-import { moduleLoader } from '../moduleLoader';
+import { moduleLoader, retryable } from '../moduleLoader';
+import sceneChunk from './index.ts?chunk-url';
 
 /** The scene's views (stage, panels, framer-motion): the entry starts loading them at first paint. */
-export const sceneViews = moduleLoader(() => import('./index'), 'The scene’s views');
+export const sceneViews = moduleLoader(retryable(() => import('./index'), sceneChunk), 'The scene’s views');

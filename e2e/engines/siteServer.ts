@@ -1,0 +1,123 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { CONTENT_SECURITY_POLICY, policyText } from '../../scripts/vite/securityHeaders.ts';
+
+/**
+ * The built app (dist/) served for the cross-engine tests, with one power no browser driver shares:
+ * it can be told to fail files. Every test works under its own prefix, `/r/<run>/…` (the app's URLs
+ * are all relative), so a test that blocks a chunk blocks it only for itself, and no HTTP cache or
+ * module map carries a file from one test into another. Every answer carries the headers `vite
+ * preview` sends (the app's CSP, CORS for all), so each engine runs the app under its real policy;
+ * only the example course page, a host's page, goes without the app's CSP.
+ * A blocked file is answered 503 (no-store),
+ * the way a proxy or a dropped deploy answers; the server counts what it served, per run and path.
+ *
+ * Control, from the tests (any origin):
+ *   PUT    /__control/<run>/block   body: a RegExp source matched against the path after the prefix
+ *   DELETE /__control/<run>/block   serve everything again
+ *   GET    /__control/<run>/served  JSON: { "<path>": [status, …] } in the order they were answered
+ */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.vtt': 'text/vtt; charset=utf-8',
+};
+
+const RUN_PATH = /^\/r\/([\w-]+)(\/.*)$/;
+const CONTROL_PATH = /^\/__control\/([\w-]+)\/(block|served)$/;
+
+export function siteServer(root: string): Server {
+  const dist = resolve(root);
+  const blocked = new Map<string, RegExp>();
+  const served = new Map<string, Record<string, number[]>>();
+
+  const record = (run: string, path: string, status: number) => {
+    const log = served.get(run) ?? {};
+    (log[path] ??= []).push(status);
+    served.set(run, log);
+  };
+
+  const policy = policyText(CONTENT_SECURITY_POLICY);
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    // The example course page stands for a host's own page, which does not live under the app's policy
+    // (its inline script would be refused).
+    if (!/^(\/r\/[\w-]+)?\/example\//.test(url.pathname)) res.setHeader('Content-Security-Policy', policy);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    const control = CONTROL_PATH.exec(url.pathname);
+    if (control) {
+      const [, run, what] = control as unknown as [string, string, string];
+      if (what === 'served') {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify(served.get(run) ?? {}));
+      } else if (req.method === 'DELETE') {
+        blocked.delete(run);
+        res.end();
+      } else {
+        let body = '';
+        req.setEncoding('utf8');
+        req.on('data', (chunk: string) => (body += chunk));
+        req.on('end', () => {
+          blocked.set(run, new RegExp(body));
+          res.end();
+        });
+      }
+      return;
+    }
+
+    // Outside a run's prefix the site is plain dist/ (a person opening the server by hand).
+    const inRun = RUN_PATH.exec(url.pathname);
+    const run = inRun?.[1];
+    const path = decodeURIComponent(inRun?.[2] ?? url.pathname);
+    if (run !== undefined && blocked.get(run)?.test(path)) {
+      record(run, path, 503);
+      res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+      res.end('blocked by the test');
+      return;
+    }
+    const file = fileFor(dist, path);
+    if (!file) {
+      if (run !== undefined) record(run, path, 404);
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
+    if (run !== undefined) record(run, path, 200);
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+}
+
+/** The file under `dist` that `path` names (a folder means its index.html), or undefined; never a file outside dist. */
+function fileFor(dist: string, path: string): string | undefined {
+  const candidate = normalize(join(dist, path));
+  if (candidate !== dist && !candidate.startsWith(dist + sep)) return undefined;
+  for (const file of [candidate, join(candidate, 'index.html')]) {
+    try {
+      if (statSync(file).isFile()) return file;
+    } catch {
+      // not there: try the next spelling
+    }
+  }
+  return undefined;
+}
+
+// Run as a script (Playwright's webServer starts it): serve dist/ on the given port.
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const port = Number(process.argv[2] ?? 4173);
+  if (!existsSync('dist/index.html')) {
+    console.error('siteServer: dist/ has no index.html; run `npm run build` first.');
+    process.exit(1);
+  }
+  siteServer('dist').listen(port, '127.0.0.1', () => console.log(`dist/ on http://127.0.0.1:${port}`));
+}

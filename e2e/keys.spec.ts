@@ -143,7 +143,7 @@ test.describe('keyboard and controls', () => {
     await timeline.focus();
     await page.keyboard.press('ArrowRight');
     const text = await timeline.getAttribute('aria-valuetext');
-    expect(text).toMatch(/^Chapter 4, The double click: beat 2 of \d+\. /);
+    expect(text).toMatch(/^Chapter 5, The double click: beat 2 of \d+\. /);
     expect(text).toContain((await captions(page).textContent())!.trim());
   });
 

@@ -105,7 +105,7 @@ test.describe('accessibility, layout and privacy', () => {
     await openPlayer(page, 'chapter=ticket');
     await page.getByRole('button', { name: 'Transcript' }).click();
     const transcript = page.getByRole('dialog', { name: 'Transcript' });
-    await expect(transcript.getByRole('heading', { name: '10. The lab: 100 checkouts' })).toBeVisible();
+    await expect(transcript.getByRole('heading', { name: '11. The lab: 100 requests' })).toBeVisible();
     for (const [button, cue] of [
       ['Download captions (WebVTT)', /^ticket-0\n\d\d:\d\d:\d\d\.\d{3} --> /m],
       ['Download chapters (WebVTT)', /^ticket\n\d\d:\d\d:\d\d\.\d{3} --> .*\nA ticket for the coat$/m],
@@ -155,7 +155,7 @@ test.describe('accessibility, layout and privacy', () => {
     const notice = page.getByRole('status').filter({ hasText: 'not understood' });
     await expect(notice).toContainText('chapter=“nope”');
     await expect(notice).toContainText('speed=“9”');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('The lost answer');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('One key, three mishaps');
     await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveValue('1');
     await expect(captions(page)).not.toBeEmpty();
   });

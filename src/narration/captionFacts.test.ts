@@ -98,6 +98,8 @@ export function contradictions(story: StoryId, trace: Trace, beat: Beat): string
     // A fenced write names its own, older token: the row must no longer carry it.
     check(!state.idempotencyKeys.some((r) => formatTime(r.locked_at) === token && r.status === 'in_flight'), `the fence on ${token} failed, the row still carries it`);
   }
+  // The scene's lock, as the Trace recorded it.
+  for (const [, lock] of all(text, /lock lasts (\S+ s)/g)) check(formatTime(trace.lockMs) === lock, `the lock lasts ${lock}, lockMs is ${trace.lockMs}`);
   // PayCo's ledger: a charge named exists, and its amount is the one stated.
   for (const [, id] of all(text, /\b(ch_\d+)\b/g)) check(state.charges.some((c) => c.id === id), `${id} is not in the ledger`);
   for (const [, cents] of all(text, /(\d+) cents/g)) check(state.charges.some((c) => c.amount === Number(cents)), `${cents} cents is no charge's amount`);

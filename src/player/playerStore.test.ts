@@ -298,9 +298,9 @@ describe('break-it switches and extra scenes', () => {
     await vi.waitFor(() => expect(beats()).toBe(4));
 
     // And the other way round: an old scene that arrives last does not replace the new one.
-    s().setBreaks(['no-key', 'key-per-try']);
-    s().setBreaks(['key-per-try']);
-    expect(builds.slice(2).map((b) => b.breaks)).toEqual([['no-key', 'key-per-try'], ['key-per-try']]);
+    s().setBreaks(['no-key', 'select-then-insert']);
+    s().setBreaks(['select-then-insert']);
+    expect(builds.slice(2).map((b) => b.breaks)).toEqual([['no-key', 'select-then-insert'], ['select-then-insert']]);
     builds[3]!.finish();
     await vi.waitFor(() => expect(beats()).toBe(4));
     builds[2]!.finish();

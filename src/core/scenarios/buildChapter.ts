@@ -45,9 +45,8 @@ export async function buildChapter(SQL: SqlJsStatic, request: ChapterRequest): P
   if (ticket) Object.assign(intro.vars, { ticket });
 
   const state = world.ctx.recorder!.snapshot();
-  const outroBreak = leading;
   world.ctx.beat('scene', 'note', { type: 'note' }, {
-    id: outroBreak ? `outro.${chapter}.${outroBreak}` : `outro.${chapter}`,
+    id: leading ? `outro.${chapter}.${leading}` : `outro.${chapter}`,
     vars: {
       charges: state.charges.length,
       loans: state.loans.length,

@@ -22,6 +22,14 @@ describe('the path run() took, lit from the recorded steps', () => {
     expect(path.nodes.has('in-flight')).toBe(false);
   });
 
+  it('lights the work while the holder charges, as the Trace records it started — not at the claim itself', async () => {
+    const trace = await realTrace('ticket');
+    const claim = trace.beats.findIndex((b) => b.detail.type === 'sql' && b.detail.step?.step === 'claimed');
+    const charge = trace.beats.findIndex((b) => b.kind === 'charge');
+    expect(decisionPathAt(trace.beats, claim)).toMatchObject({ latest: 'claimed' });
+    expect(decisionPathAt(trace.beats, charge)).toMatchObject({ latest: 'work', current: true });
+  });
+
   it('shows the fenced save of the slow worker', async () => {
     const trace = await realTrace('fencing');
     const fenced = trace.beats.findIndex((b) => b.detail.type === 'sql' && b.detail.step?.step === 'save-fenced');

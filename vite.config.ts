@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { chaptersPlugin } from './scripts/vite/chaptersPlugin.ts';
 import { chunkUrlPlugin } from './scripts/vite/chunkUrlPlugin.ts';
 import { oembedPlugin } from './scripts/vite/oembedPlugin.ts';
 import { securityHeadersPlugin } from './scripts/vite/securityHeaders.ts';
@@ -7,7 +8,7 @@ import { securityHeadersPlugin } from './scripts/vite/securityHeaders.ts';
 // One config for the app (Vite) and the unit tests (Vitest, Node environment:
 // src/core is pure and runs there as it runs in the page).
 export default defineConfig({
-  plugins: [react(), oembedPlugin(), securityHeadersPlugin(), chunkUrlPlugin()],
+  plugins: [react(), oembedPlugin(), chaptersPlugin(), securityHeadersPlugin(), chunkUrlPlugin()],
   base: './',
   // ES-module workers resolve their files (the wasm, their chunks) from `import.meta.url`, the script's
   // own address. The default (iife) resolves them from `self.location`, which in a sandboxed iframe is

@@ -32,6 +32,7 @@ test('in a sandboxed iframe the chapter plays, with the rows the real store wrot
   await timeline.focus();
   await page.keyboard.press('End');
   await expect(timeline).toHaveValue((await timeline.getAttribute('max'))!);
+  await app.getByRole('tab', { name: 'Tables' }).click(); // embedded, the player is a box: its panels are tabs
   const keys = app.getByRole('table', { name: 'idempotency_keys' });
   await expect(keys.getByRole('row').filter({ hasText: 'done' })).toHaveCount(1);
   await expect(app.getByRole('table', { name: /charges/i }).locator('tbody tr')).toHaveCount(1);
@@ -39,6 +40,7 @@ test('in a sandboxed iframe the chapter plays, with the rows the real store wrot
 
 test('in a sandboxed iframe the lab runs its 300 checkouts in its worker', async ({ page }) => {
   const app = await sandboxedCourse(page, 'chapter=lab');
+  await app.getByRole('tab', { name: 'Try it' }).click({ timeout: 20_000 }); // the learning tools are a tab of the box
   const lab = app.getByRole('region', { name: 'Run the lab yourself' });
   await lab.getByRole('button', { name: 'Run the lab' }).click({ timeout: 20_000 });
   await expect(lab.getByText(/^Done: 3 × 100 checkouts in/)).toBeVisible({ timeout: 20_000 });
@@ -66,6 +68,7 @@ test('in a sandboxed iframe on a server that does not allow it, the page says wh
   allowed = true;
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(app.getByRole('slider', { name: 'Timeline' })).toBeEnabled({ timeout: 20_000 });
+  await app.getByRole('tab', { name: 'Tables' }).click(); // embedded, the panels are tabs of the player box
   await expect(app.getByRole('table', { name: 'idempotency_keys' })).toBeVisible();
 });
 

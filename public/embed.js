@@ -1,7 +1,11 @@
 /*
- * Cloakroom auto-resize for host pages. No dependencies. Include it once on a page that embeds
- * Cloakroom iframes:   <script src="https://YOUR-CLOAKROOM-HOST/embed.js" defer></script>
- * Each Cloakroom iframe then takes the height its content reports (cloakroom:resize).
+ * Cloakroom for host pages: posters and auto-resize. No dependencies. Include it once on a page that
+ * embeds Cloakroom:   <script src="https://YOUR-CLOAKROOM-HOST/embed.js" defer></script>
+ * Each link <a data-cloakroom href="https://YOUR-CLOAKROOM-HOST/?chapter=crash">...</a> becomes a
+ * light poster (its text, the chapter, a Play button): no player, no SQLite engine is loaded until
+ * it is pressed, then that one iframe loads in its place. Without this script the link still opens
+ * the chapter. Each Cloakroom iframe takes the height its content reports (cloakroom:resize).
+ * The file is ASCII (other characters as \u escapes): host pages load it in whatever charset they have.
  * Only Cloakroom's own iframes are sized: an iframe on this page whose address is on the origin this
  * script came from, and only by a message from that iframe, sent from that origin (or from the opaque
  * origin "null" when the iframe is sandboxed without allow-same-origin).
@@ -39,4 +43,112 @@
     if (event.origin !== home && !(opaque && event.origin === 'null')) return;
     frame.style.height = Math.ceil(height) + 'px';
   });
+
+  // ---------- posters: one iframe per press, none before ----------
+  var STYLE =
+    '.cloakroom-poster{box-sizing:border-box;display:grid;place-items:center;width:100%;min-height:180px;aspect-ratio:16/9;' +
+    'padding:16px;border-radius:10px;background:#1f2a44;color:#f4f1ea;font:16px/1.35 system-ui,sans-serif;text-align:center}' +
+    '.cloakroom-poster-body{display:grid;gap:6px;justify-items:center;max-width:36em}' +
+    '.cloakroom-poster-kicker{margin:0;font-size:.8em;letter-spacing:.08em;text-transform:uppercase;opacity:.8}' +
+    '.cloakroom-poster-title{margin:0;font-size:1.35em;font-weight:700}' +
+    '.cloakroom-poster-chapter{margin:0;min-height:1.35em;opacity:.9}' +
+    '.cloakroom-poster-play{display:inline-flex;align-items:center;gap:8px;margin-top:6px;padding:10px 22px;min-height:44px;' +
+    'border:0;border-radius:999px;background:#f4f1ea;color:#1f2a44;font:inherit;font-weight:700;cursor:pointer}' +
+    '.cloakroom-poster-play:focus-visible{outline:3px solid #ffd166;outline-offset:3px}' +
+    '.cloakroom-poster a{color:inherit;font-size:.85em}';
+  var chapterFiles = {};
+
+  /** The app's chapters.json (titles and lengths, written at build time), fetched once per app. */
+  function chaptersOf(app) {
+    var url = new URL('chapters.json', app).href;
+    if (!chapterFiles[url]) {
+      chapterFiles[url] = fetch(url, { credentials: 'omit' }).then(function (response) {
+        if (!response.ok) throw new Error(response.status);
+        return response.json();
+      });
+    }
+    return chapterFiles[url];
+  }
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text) node.textContent = text;
+    return node;
+  }
+
+  function minutes(ms) {
+    var seconds = Math.round(ms / 1000);
+    return Math.floor(seconds / 60) + ' min ' + (seconds % 60) + ' s';
+  }
+
+  function makePoster(link) {
+    var url;
+    try {
+      url = new URL(link.href, document.baseURI);
+    } catch {
+      return;
+    }
+    var title = (link.textContent || '').trim() || 'Cloakroom';
+    var query = url.searchParams;
+    var chapter = query.get('chapter') || (query.get('chapters') || '').split(',')[0] || '';
+    var story = query.get('story') || 'payflow';
+
+    var poster = element('div', 'cloakroom-poster');
+    poster.setAttribute('role', 'group');
+    poster.setAttribute('aria-label', 'Cloakroom: ' + title);
+    poster.style.height = link.getAttribute('data-height') ? parseInt(link.getAttribute('data-height'), 10) + 'px' : '';
+    var body = element('div', 'cloakroom-poster-body');
+    var about = element('p', 'cloakroom-poster-chapter', chapter ? 'Chapter: ' + chapter : '');
+    var play = element('button', 'cloakroom-poster-play');
+    play.type = 'button';
+    play.innerHTML = '<svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 1.5v13l11-6.5z" fill="currentColor"/></svg>';
+    play.appendChild(element('span', '', 'Play'));
+    play.setAttribute('aria-label', 'Play \u201c' + title + '\u201d');
+    var open = link.cloneNode(true);
+    open.removeAttribute('data-cloakroom');
+    open.textContent = 'or open it on its own page';
+    body.appendChild(element('p', 'cloakroom-poster-kicker', 'Cloakroom \u00b7 idempotency keys'));
+    body.appendChild(element('p', 'cloakroom-poster-title', title));
+    body.appendChild(about);
+    body.appendChild(play);
+    body.appendChild(open);
+    poster.appendChild(body);
+    link.replaceWith(poster);
+
+    chaptersOf(url).then(
+      function (file) {
+        var list = (file.stories && file.stories[story]) || [];
+        for (var i = 0; i < list.length; i++) {
+          if (list[i].id === (chapter || list[0].id)) {
+            about.textContent = 'Chapter ' + (i + 1) + ': ' + list[i].title + ' \u00b7 ' + minutes(list[i].durationMs);
+          }
+        }
+      },
+      function () {} // the poster keeps the chapter's id
+    );
+
+    play.addEventListener('click', function () {
+      var src = new URL(url.href);
+      src.searchParams.set('autoplay', '1');
+      var frame = document.createElement('iframe');
+      frame.src = src.href;
+      frame.title = 'Cloakroom: ' + title;
+      frame.allow = 'fullscreen';
+      frame.style.cssText = 'display:block;width:100%;border:0;height:' + poster.getBoundingClientRect().height + 'px';
+      poster.replaceWith(frame);
+      frame.focus();
+    });
+  }
+
+  function makePosters() {
+    var links = document.querySelectorAll('a[data-cloakroom]');
+    if (links.length === 0) return;
+    var style = element('style');
+    style.textContent = STYLE;
+    document.head.appendChild(style);
+    for (var i = 0; i < links.length; i++) makePoster(links[i]);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', makePosters);
+  else makePosters();
 })();

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
 import { CHAPTERS } from './narration/chapters';
-import type { ParamProblem, PlayerParams } from './embed/params';
+import type { ParamProblem } from './embed/params';
+import type { PlayerSetup } from './embed/setup';
 import { useEmbedBridge } from './embed/useEmbedBridge';
 import { browserStorage, createScoreBook } from './learn/predict/scoreBook';
 import { useNarrator } from './narration/useNarrator';
-import { buildTrace } from './player/buildTrace';
-import { createPlayerStore } from './player/playerStore';
+import { buildTrace, summarizeChapters } from './player/buildTrace';
+import { createPlayerStore, type ClipProblem, type PlayerState } from './player/playerStore';
 import { usePlaybackLoop } from './player/usePlaybackLoop';
 import { whenIdle } from './player/whenIdle';
 import { Player } from './ui/Player';
@@ -16,12 +18,15 @@ import { applyTheme, effectiveTheme } from './ui/theme';
  * Cloakroom: one player, set up from the URL. The entry (main.ts) has already started the first
  * chapter's scene in its worker; the store's first `loadTrace` takes that build over.
  */
-export function App({ params, problems }: { params: PlayerParams; problems: readonly ParamProblem[] }) {
+export function App({ setup }: { setup: PlayerSetup }) {
+  const { params, problems, boxed, opening } = setup;
   const [store] = useState(() =>
     createPlayerStore({
-      chapters: CHAPTERS,
+      chapters: opening.chapters.map((id) => CHAPTERS.find((c) => c.id === id)!),
       story: params.story,
-      chapter: params.chapter,
+      chapter: opening.chapter,
+      continueOn: opening.continueOn,
+      ...(opening.start !== null || opening.end !== null ? { clip: { start: opening.start, end: opening.end } } : {}),
       speed: params.speed,
       captions: params.captions,
       narration: params.narration,
@@ -43,7 +48,11 @@ export function App({ params, problems }: { params: PlayerParams; problems: read
     params.origin,
     () => ({ score: book.score() }),
     (changed) => book.subscribe(changed),
+    summarizeChapters,
   );
+  // start= and end= are checked against the chapter's beats once it is built; the notice names what did not fit.
+  const clipProblems = useStore(store, selectClipProblems);
+  const shownProblems = useMemo(() => [...problems, ...clipProblems.map(describeClipProblem)], [problems, clipProblems]);
   const toggleTheme = () => {
     const next = theme === 'dark' ? 'light' : 'dark';
     applyTheme(next);
@@ -51,9 +60,16 @@ export function App({ params, problems }: { params: PlayerParams; problems: read
   };
   return (
     <PlayerContext.Provider value={store}>
-      <Player problems={problems} theme={theme} onToggleTheme={toggleTheme} controls={params.controls} book={book} />
+      <Player problems={shownProblems} theme={theme} onToggleTheme={toggleTheme} controls={params.controls} book={book} boxed={boxed} />
     </PlayerContext.Provider>
   );
+}
+
+const selectClipProblems = (s: PlayerState) => s.clipProblems;
+
+/** A `start=` or `end=` beyond the chapter's beats, as the notice names it. */
+function describeClipProblem({ name, value, beats }: ClipProblem): ParamProblem {
+  return { name, value: String(value), expected: `a beat of this chapter (0 to ${beats - 1})`, used: name === 'start' ? 'the first beat' : 'the last beat' };
 }
 
 /**

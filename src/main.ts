@@ -3,7 +3,8 @@
  * starts the first chapter's scene in its worker (sql.js's wasm streams in there), and only after
  * that first paint fetches and runs React and the player, which would otherwise hold the paint back.
  */
-import { PLAYER_PARAMS, readParams } from './embed/params';
+import { markBoxed } from './embed/framed';
+import { readSetup } from './embed/setup';
 import { startBuilding } from './player/buildTrace';
 import mountChunk from './mount.tsx?chunk-url';
 import { moduleLoader, retryable } from './ui/moduleLoader';
@@ -12,9 +13,10 @@ import { showShellFailure } from './ui/shellFailure';
 import { applyTheme } from './ui/theme';
 import './ui/styles/index.css';
 
-const { values, problems } = readParams(window.location.search, PLAYER_PARAMS);
-applyTheme(values.theme);
-startBuilding(values.chapter, values.story, values.break);
+const setup = readSetup(window.location.search);
+applyTheme(setup.params.theme);
+if (setup.boxed) markBoxed();
+startBuilding(setup.opening.chapter, setup.params.story, setup.params.break);
 
 /** React and the player. If they fail to arrive, the shell itself shows the error, with Retry. */
 const player = moduleLoader(retryable(() => import('./mount'), mountChunk), 'The player');
@@ -22,7 +24,7 @@ const player = moduleLoader(retryable(() => import('./mount'), mountChunk), 'The
 void afterFirstPaint().then(() => {
   sceneViews.start().catch(() => {}); // the player shows the failure, with Retry
   const root = document.getElementById('root')!;
-  const onLoaded = ({ mount }: typeof import('./mount')) => mount(root, values, problems);
+  const onLoaded = ({ mount }: typeof import('./mount')) => mount(root, setup);
   player.start().then(onLoaded, () => showShellFailure(root, player, onLoaded));
 });
 

@@ -11,6 +11,7 @@ import { measureCommandFlood } from './commandFlood';
 import { measureLoad, type LoadFigures } from './pageLoad';
 import { measureLabInPage } from './labInPage';
 import { measurePlayback, measureSeeking } from './playback';
+import { measurePosters, type PosterFigures } from './posters';
 import { serveDist } from './serveDist';
 import { median } from './stats';
 import { storeThroughput } from './storeThroughput';
@@ -20,9 +21,9 @@ import { CHAPTER_IDS } from '../../src/core/trace';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const distDir = resolve(process.env.BENCH_DIST ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4180);
-// BENCH_ONLY=load,seek (any of load, play, seek, flood, lab, traces, store) runs just those parts, to iterate on one figure.
+// BENCH_ONLY=load,seek (any of load, posters, play, seek, flood, lab, traces, store) runs just those parts, to iterate on one figure.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
-const runs = (part: 'load' | 'play' | 'seek' | 'flood' | 'lab' | 'traces' | 'store') => !only || only.includes(part);
+const runs = (part: 'load' | 'posters' | 'play' | 'seek' | 'flood' | 'lab' | 'traces' | 'store') => !only || only.includes(part);
 
 interface Figure {
   figure: string;
@@ -56,6 +57,15 @@ try {
     add('first paint, second visit (caches warm)', `${median(warm.map((l) => l.firstPaintMs)).toFixed(0)} ms`);
     add('store ready, second visit (caches warm)', `${median(warm.map((l) => l.storeReadyMs)).toFixed(0)} ms`);
   }
+  if (runs('posters')) {
+    const posters: PosterFigures[] = [];
+    for (let i = 0; i < RUNS; i++) posters.push(await measurePosters(browser, server.url, 10));
+    const first = posters[0]!;
+    const kb = median(posters.map((p) => p.bytesBeforePress)) / 1024;
+    add(`course page with ${first.posters} posters: fetched before a press (${first.filesBeforePress.join(', ')})`, `${kb.toFixed(1)} KB`, 'no wasm, no React', first.filesBeforePress.every((f) => !f.endsWith('.wasm') && !f.includes('/assets/')));
+    add('posters: press to a live player (scene from sql.js ready)', `${median(posters.map((p) => p.pressToReadyMs)).toFixed(0)} ms`);
+    add('posters: engines (wasm fetches) after one press', String(Math.max(...posters.map((p) => p.wasmFetches))), '1', posters.every((p) => p.wasmFetches === 1));
+  }
   if (runs('play')) {
     const plays = [];
     for (let i = 0; i < Math.min(RUNS, 3); i++) plays.push(await measurePlayback(browser, server.url, distDir, 'ticket', 2));
@@ -68,9 +78,11 @@ try {
   }
   if (runs('seek')) {
     const seek = await measureSeeking(browser, server.url, CHAPTER_IDS);
-    add(`seek to a beat, median / worst (${seek.seeks} seeks over ${seek.chapters} chapters)`, `${seek.medianMs.toFixed(1)} / ${seek.worstMs.toFixed(1)} ms`, '< 16 ms', seek.worstMs < 16);
+    add(`seek to a beat, median / p95 / worst (${seek.seeks} seeks over ${seek.chapters} chapters)`, `${seek.medianMs.toFixed(1)} / ${seek.p95Ms.toFixed(1)} / ${seek.worstMs.toFixed(1)} ms`, 'p95 < 10, worst < 16 ms', seek.p95Ms < 10 && seek.worstMs < 16);
     add('long tasks while seeking through every chapter', String(seek.longTasks), '0', seek.longTasks === 0);
     add('slowest seeks (chapter@beat ms)', seek.slowest.map((s) => `${s.chapter}@${s.beat} ${s.ms.toFixed(0)}`).join(', '));
+    const boxed = await measureSeeking(browser, server.url, CHAPTER_IDS, { width: 960, height: 540 });
+    add(`seek in a 960 × 540 player box (embedded), median / p95 / worst`, `${boxed.medianMs.toFixed(1)} / ${boxed.p95Ms.toFixed(1)} / ${boxed.worstMs.toFixed(1)} ms`, 'p95 < 10, worst < 16 ms', boxed.p95Ms < 10 && boxed.worstMs < 16);
   }
   if (runs('flood')) {
     const floods = [];

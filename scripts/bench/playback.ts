@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Frame, Page } from '@playwright/test';
 import { instrumentPage, pageScript, startFrames } from './instrument';
 import { gzipBytes, isBudgetedScript } from './jsSize';
 import { percentile } from './stats';
@@ -24,6 +24,7 @@ export interface PlaybackFigures {
 export interface SeekFigures {
   seeks: number;
   medianMs: number;
+  p95Ms: number;
   worstMs: number;
   longTasks: number;
   chapters: number;
@@ -95,12 +96,34 @@ export async function measurePlayback(browser: Browser, baseUrl: string, distDir
 }
 
 /**
+ * The player embedded in a `width` × `height` iframe of a course page (the player box), loaded as
+ * `openPlayer` loads the page; the frame is what is measured.
+ */
+async function openBox(browser: Browser, url: string, width: number, height: number): Promise<{ page: Frame; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: width + 100, height: height + 100 } });
+  const page = await context.newPage();
+  await page.addInitScript(pageScript(instrumentPage));
+  const course = new URL('bench-box.html', url).href;
+  await page.route(course, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe title="Cloakroom" style="width:${width}px;height:${height}px;border:0" src="${url}"></iframe>` }),
+  );
+  await page.goto(course);
+  const frame = page.frames().find((f) => f !== page.mainFrame())!;
+  await frame.getByRole('region', { name: 'Stage' }).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  return { page: frame, close: () => context.close() };
+}
+
+/**
  * Seeks to every beat of every chapter with big jumps (first, last, second, second-to-last, …),
  * timing each in the page from the input event to the end of React's commit (the next task), and
- * counting long tasks over the whole sweep.
+ * counting long tasks over the whole sweep. With `box`, in the player box of that size (embedded:
+ * the stage and one view drawn) instead of the full page.
  */
-export async function measureSeeking(browser: Browser, baseUrl: string, chapters: readonly string[]): Promise<SeekFigures> {
-  const { page, close } = await openPlayer(browser, `${baseUrl}?chapter=${chapters[0]}`);
+export async function measureSeeking(browser: Browser, baseUrl: string, chapters: readonly string[], box?: { width: number; height: number }): Promise<SeekFigures> {
+  const url = `${baseUrl}?chapter=${chapters[0]}`;
+  const { page, close } = box ? await openBox(browser, url, box.width, box.height) : await openPlayer(browser, url);
   const times: number[] = [];
   const seeks: { chapter: string; beat: number; ms: number }[] = [];
   let longTasks = 0;
@@ -141,5 +164,5 @@ export async function measureSeeking(browser: Browser, baseUrl: string, chapters
     await close();
   }
   const slowest = seeks.sort((a, b) => b.ms - a.ms).slice(0, 5);
-  return { seeks: times.length, medianMs: percentile(times, 50), worstMs: Math.max(...times), longTasks, chapters: chapters.length, slowest };
+  return { seeks: times.length, medianMs: percentile(times, 50), p95Ms: percentile(times, 95), worstMs: Math.max(...times), longTasks, chapters: chapters.length, slowest };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHAPTERS } from '../narration/chapters';
-import { buildTrace } from '../player/buildTrace';
+import { onScreenMs } from '../narration/captionOf';
+import { buildTrace, summarizeChapters } from '../player/buildTrace';
 import { createPlayerStore } from '../player/playerStore';
 import { connectBridge, windowHost, type EmbedHost, type HostWindow } from './bridge';
 import type { OutboundEvent } from './protocol';
@@ -60,6 +61,17 @@ describe('the embed bridge (real Traces from the real store)', () => {
     expect(chapters.find((c) => c.id === 'crash')!.beats).toBeNull(); // not built yet
   });
 
+  it('waits for every chapter’s beats and length at 1× before announcing ready, and gives them', async () => {
+    const { store, sent } = setUp(COURSE, { summarize: summarizeChapters });
+    await ready(store);
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 15_000 });
+    const event = sent[0]!.event as Extract<OutboundEvent, { type: 'cloakroom:ready' }>;
+    const crash = await buildTrace('crash', 'payflow');
+    const crashMs = crash.beats.reduce((total, beat) => total + onScreenMs('payflow', beat, 1), 0);
+    expect(event.chapters.find((c) => c.id === 'crash')).toEqual({ id: 'crash', title: expect.any(String), beats: crash.beats.length, durationMs: Math.round(crashMs) });
+    expect(event.chapters.every((c) => c.beats !== null && c.durationMs !== null && c.durationMs > 0)).toBe(true);
+  });
+
   it('answers each command with its event', async () => {
     const { store, fromCourse, types, sent } = setUp();
     await ready(store);
@@ -77,12 +89,15 @@ describe('the embed bridge (real Traces from the real store)', () => {
     expect(sent[1]!.event).toMatchObject({ speed: 1.5 });
   });
 
-  it('reports ended and progress when a chapter is watched to its last beat', async () => {
-    const { store, fromCourse, sent, onCompleted } = setUp();
+  it('reports ended and progress when the chapter’s last beat has had its time, not when it is reached', async () => {
+    const { store, fromCourse, sent, types, onCompleted } = setUp();
     await ready(store);
     const beats = beatsOfTicket(store);
     fromCourse({ type: 'cloakroom:seek', beat: beats - 2 });
     store.getState().stepForward();
+    expect(types()).not.toContain('cloakroom:ended');
+    store.getState().play();
+    store.getState().advance(); // the rAF driver's call once the last beat's time is up
     const progress = sent.find((s) => s.event.type === 'cloakroom:progress')!.event;
     expect(progress).toEqual({ type: 'cloakroom:progress', chapter: 'ticket', completed: ['ticket'] });
     expect(sent.some((s) => s.event.type === 'cloakroom:ended')).toBe(true);

@@ -4,6 +4,7 @@
  * `EmbedHost` (the browser one is `windowHost`), so the bridge's rules are testable in Node.
  */
 import type { ChapterId } from '../core/trace';
+import type { ChapterSummary } from '../player/chapterSummary';
 import type { PlayerState, PlayerStore } from '../player/playerStore';
 import { createCommandQueue } from './commandQueue';
 import { eventTargetOrigin, isTrustedSender, parseInbound, type InboundCommand, type OutboundEvent } from './protocol';
@@ -36,6 +37,11 @@ export interface BridgeOptions {
   progressExtras?: () => Partial<Extract<OutboundEvent, { type: 'cloakroom:progress' }>>;
   /** Subscribes to changes of those extras (a prediction answered): each sends `cloakroom:progress` again. Returns how to stop. */
   watchProgress?: (changed: () => void) => () => void;
+  /**
+   * Each offered chapter's beats and length at 1×, for `cloakroom:ready` (which waits for them);
+   * built off the main thread. Without it, `ready` knows only the chapters already built.
+   */
+  summarize?: (chapters: readonly ChapterId[], story: PlayerState['story'], breaks: PlayerState['breaks']) => Promise<ChapterSummary[]>;
 }
 
 /** Connects the player to the embedding page. Returns a function that disconnects. */
@@ -46,6 +52,7 @@ export function connectBridge(options: BridgeOptions): () => void {
   const send = (event: OutboundEvent) => host.post(event, targetOrigin);
   const completed = new Set<ChapterId>(options.completed ?? []);
   let ready = false;
+  const summaries = summariesFor(options.summarize, () => announceReady(store.getState()));
 
   const beatsOf = (s: PlayerState, id: ChapterId): number | null => {
     const slot = s.traces[id];
@@ -54,10 +61,16 @@ export function connectBridge(options: BridgeOptions): () => void {
 
   const announceReady = (s: PlayerState) => {
     if (ready || beatsOf(s, s.chapter) === null) return;
+    // The other chapters are counted once the opening one is on screen, never before it.
+    summaries.start(s);
+    if (!summaries.settled) return;
     ready = true;
     send({
       type: 'cloakroom:ready',
-      chapters: s.chapters.map((c) => ({ id: c.id, title: c.title, beats: beatsOf(s, c.id) })),
+      chapters: s.chapters.map((c) => {
+        const summary = summaries.of(c.id);
+        return { id: c.id, title: c.title, beats: summary?.beats ?? beatsOf(s, c.id), durationMs: summary?.durationMs ?? null };
+      }),
       chapter: s.chapter,
       beat: s.cursor,
     });
@@ -70,22 +83,19 @@ export function connectBridge(options: BridgeOptions): () => void {
     if (s.playing !== prev.playing) send({ type: s.playing ? 'cloakroom:play' : 'cloakroom:pause', chapter: s.chapter, beat: s.cursor });
     if (s.speed !== prev.speed) send({ type: 'cloakroom:ratechange', speed: s.speed });
 
+    // A chapter (or the clip asked for) whose last beat has had its time: watched to its end.
+    if (s.finished && s.finished !== prev.finished) {
+      send({ type: 'cloakroom:ended', chapter: s.finished.chapter });
+      completed.add(s.finished.chapter);
+      options.onCompleted?.(s.chapters.map((c) => c.id).filter((id) => completed.has(id)));
+      sendProgress(s);
+    }
+
     // An extra scene (a race found, one lab order) is not the chapter: its beats are neither seeks nor an ending.
     if (s.scene || prev.scene) return;
     const sameChapter = s.chapter === prev.chapter;
     const playedOn = sameChapter && s.cursor === prev.cursor + 1 && prev.playing && s.playing;
     if (sameChapter && s.cursor !== prev.cursor && !playedOn) send({ type: 'cloakroom:seeked', chapter: s.chapter, beat: s.cursor });
-
-    // Watched to its end: the last beat reached by playing or stepping, not by jumping there.
-    const beats = beatsOf(s, s.chapter);
-    const reachedEnd = sameChapter && beats !== null && s.cursor === beats - 1 && prev.cursor === beats - 2;
-    if (reachedEnd) {
-      send({ type: 'cloakroom:ended', chapter: s.chapter });
-      completed.add(s.chapter);
-      const list = s.chapters.map((c) => c.id).filter((id) => completed.has(id));
-      options.onCompleted?.(list);
-      sendProgress(s);
-    }
   });
   const sendProgress = (s: PlayerState) => {
     const list = s.chapters.map((c) => c.id).filter((id) => completed.has(id));
@@ -109,6 +119,35 @@ export function connectBridge(options: BridgeOptions): () => void {
     stopListening();
     commands.dispose();
     stopWatching?.();
+  };
+}
+
+/**
+ * The offered chapters' summaries: asked for once (`start`), `settled` once known (or failed: then
+ * none, and `ready` gives what the player has built). Without `summarize`, settled from the start.
+ */
+function summariesFor(
+  summarize: BridgeOptions['summarize'],
+  onSettled: () => void,
+): { readonly settled: boolean; start(s: PlayerState): void; of(id: ChapterId): ChapterSummary | undefined } {
+  const known = new Map<ChapterId, ChapterSummary>();
+  let settled = summarize === undefined;
+  let started = false;
+  return {
+    get settled() {
+      return settled;
+    },
+    start(s) {
+      if (started || !summarize) return;
+      started = true;
+      const settle = (list: readonly ChapterSummary[]) => {
+        for (const summary of list) known.set(summary.id, summary);
+        settled = true;
+        onSettled();
+      };
+      summarize(s.chapters.map((c) => c.id), s.story, s.breaks).then(settle, () => settle([]));
+    },
+    of: (id) => known.get(id),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHAPTER_IDS } from '../core/trace';
 import { describeProblem, flag, oneOf, PLAYER_PARAMS, readParams, shorten } from './params';
 
 describe('URL parameters', () => {
@@ -15,6 +16,11 @@ describe('URL parameters', () => {
       controls: 'full',
       origin: null,
       break: [],
+      chapters: [...CHAPTER_IDS],
+      start: null,
+      beat: null,
+      end: null,
+      continue: null,
     });
     expect(problems).toEqual([]);
   });

@@ -6,6 +6,7 @@
 import { BREAK_IDS, CHAPTER_IDS, STORY_IDS, type BreakId, type ChapterId, type StoryId } from '../core/trace';
 import { clashesIn, EXCLUSIVE_BREAKS, withoutClashes } from '../core/scenarios/exclusiveBreaks';
 import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
+import { beatNumber, optionalFlag, playlistOf } from './playlist';
 
 /** How to read one parameter. `parse` returns undefined for a value it does not accept. */
 export interface ParamSpec<T> {
@@ -139,6 +140,15 @@ export const PLAYER_PARAMS = {
   origin: webOrigin(),
   /** Break-it switches (issue 6): `?break=select-then-insert,no-provider-key`. */
   break: breakList(),
+  /** A playlist (issue 13): only these chapters are offered, in this order. */
+  chapters: playlistOf<ChapterId>(CHAPTER_IDS),
+  /** The beats of the opening chapter to play, from 0 (issue 13). */
+  start: beatNumber('the first beat'),
+  /** The same as `start` (a course page may say `?beat=5`); `start` wins when both are given. */
+  beat: beatNumber('the first beat'),
+  end: beatNumber('the last beat'),
+  /** Play on into the next chapter (1), or stop at a chapter's end (0); default: stop when embedded. */
+  continue: optionalFlag('stop at a chapter’s end when embedded'),
 } satisfies SpecTable;
 
 /** The player's settings from its URL. */

@@ -8,7 +8,7 @@ import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
 
 /** Events Cloakroom sends to the embedding page. `beat` counts from 0 within the current chapter. */
 export type OutboundEvent =
-  | { type: 'cloakroom:ready'; chapters: { id: string; title: string; beats: number | null }[]; chapter: string; beat: number }
+  | { type: 'cloakroom:ready'; chapters: { id: string; title: string; beats: number | null; durationMs: number | null }[]; chapter: string; beat: number }
   | { type: 'cloakroom:play'; chapter: string; beat: number }
   | { type: 'cloakroom:pause'; chapter: string; beat: number }
   | { type: 'cloakroom:seeked'; chapter: string; beat: number }

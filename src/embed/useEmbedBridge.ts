@@ -15,10 +15,11 @@ export function useEmbedBridge(
   origin: string | null,
   progressExtras?: BridgeOptions['progressExtras'],
   watchProgress?: BridgeOptions['watchProgress'],
+  summarize?: BridgeOptions['summarize'],
 ): void {
   useEffect(() => {
     const host = windowHost();
-    const disconnect = connectBridge({ store, host, origin, completed: readCompleted(), onCompleted: saveCompleted, progressExtras, watchProgress });
+    const disconnect = connectBridge({ store, host, origin, completed: readCompleted(), onCompleted: saveCompleted, progressExtras, watchProgress, summarize });
     const content = document.getElementById('root');
     const stopResize = content ? reportHeight(host, origin, content) : () => {};
     return () => {

@@ -8,10 +8,11 @@
 import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
 import { whyNoScript } from '../platform/answeringWorker';
 import { SandboxSafeWorker as Worker } from '../platform/sandboxSafeWorker';
+import { summarize, type ChapterSummary } from './chapterSummary';
 import type { TraceReply, TraceRequest } from './traceMessages';
 
 interface Pending {
-  resolve(trace: Trace): void;
+  resolve(reply: Extract<TraceReply, { ok: true }>): void;
   reject(error: Error): void;
 }
 
@@ -43,21 +44,39 @@ export function buildTrace(chapter: ChapterId, story: StoryId, breaks: readonly 
   return early ?? build(chapter, story, breaks);
 }
 
-function build(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): Promise<Trace> {
-  if (noWorkers) return buildOnMainThread(chapter, story, breaks);
+/**
+ * The beats and length at 1× of each of `chapters`, built in the scene worker (which keeps the
+ * scenes for when they are played): the main thread receives numbers, not Traces.
+ */
+export async function summarizeChapters(chapters: readonly ChapterId[], story: StoryId, breaks: readonly BreakId[] = []): Promise<ChapterSummary[]> {
+  const reply = await ask((id) => ({ id, kind: 'summary', chapters: [...chapters], story, breaks: [...breaks] }));
+  if (reply && 'summaries' in reply) return reply.summaries;
+  const traces = [];
+  for (const chapter of chapters) traces.push(await buildOnMainThread(chapter, story, breaks));
+  return traces.map(summarize);
+}
+
+async function build(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): Promise<Trace> {
+  const reply = await ask((id) => ({ id, kind: 'trace', chapter, story, breaks: [...breaks] }));
+  if (reply && 'trace' in reply) return reply.trace;
+  return buildOnMainThread(chapter, story, breaks);
+}
+
+/** Sends a request to the scene worker and resolves with its reply; null where no worker can run. */
+function ask(request: (id: number) => TraceRequest): Promise<Extract<TraceReply, { ok: true }> | null> {
+  if (noWorkers) return Promise.resolve(null);
   try {
     worker ??= spawn();
   } catch {
     // Not even a blob worker may start (a sandbox or a policy forbids it): build here instead. The
     // page then pauses for the scene's tens of milliseconds of SQL, but it plays.
     noWorkers = true;
-    return buildOnMainThread(chapter, story, breaks);
+    return Promise.resolve(null);
   }
   const id = nextId++;
-  const request: TraceRequest = { id, chapter, story, breaks: [...breaks] };
-  return new Promise<Trace>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    worker!.postMessage(request);
+    worker!.postMessage(request(id));
   });
 }
 
@@ -66,7 +85,7 @@ function spawn(): InstanceType<typeof Worker> {
   created.onmessage = ({ data }: MessageEvent<TraceReply>) => {
     const waiting = pending.get(data.id);
     pending.delete(data.id);
-    if (data.ok) waiting?.resolve(data.trace);
+    if (data.ok) waiting?.resolve(data);
     else {
       waiting?.reject(new Error(data.message));
       discard(created, new Error(data.message));

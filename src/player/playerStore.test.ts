@@ -164,6 +164,71 @@ describe('the player store', () => {
   });
 });
 
+describe('embedded playback: stopping at a chapter’s end, clips and endings', () => {
+  it('stops at a chapter’s end when it does not play on, and Play starts that chapter again', async () => {
+    const { s } = player({ chapter: 'crash', continueOn: false, chapters: [chapters[2]!, chapters[0]!] });
+    await s().loadTrace('crash');
+    s().play();
+    s().advance();
+    expect(s()).toMatchObject({ chapter: 'crash', cursor: 1, playing: true, finished: undefined });
+    s().advance(); // the last beat has had its time
+    expect(s()).toMatchObject({ chapter: 'crash', cursor: 1, playing: false, ended: true, finished: { chapter: 'crash', count: 1 } });
+    s().play();
+    expect(s()).toMatchObject({ chapter: 'crash', cursor: 0, playing: true });
+  });
+
+  it('counts a chapter as finished when its last beat has had its time, not when it is reached', async () => {
+    const { s } = player({ chapter: 'ticket' });
+    await s().loadTrace('ticket');
+    s().seek(3);
+    expect(s().finished).toBeUndefined();
+    s().play();
+    s().advance();
+    expect(s()).toMatchObject({ chapter: 'crash', finished: { chapter: 'ticket', count: 1 } });
+  });
+
+  it('finishes a one-beat chapter too, each time it is played', async () => {
+    const { s } = player({ chapter: 'lost-response', continueOn: false });
+    counts['lost-response'] = 1;
+    try {
+      await s().loadTrace('lost-response');
+      s().play();
+      s().advance();
+      expect(s().finished).toEqual({ chapter: 'lost-response', count: 1 });
+      s().play();
+      s().advance();
+      expect(s().finished).toEqual({ chapter: 'lost-response', count: 2 });
+    } finally {
+      counts['lost-response'] = 3;
+    }
+  });
+
+  it('opens a clip at its start and stops after its end, wherever the chapter goes on', async () => {
+    const { s } = player({ chapter: 'ticket', clip: { start: 1, end: 2 }, continueOn: true });
+    await s().loadTrace('ticket');
+    expect(s().cursor).toBe(1);
+    s().play();
+    s().advance();
+    expect(s()).toMatchObject({ cursor: 2, playing: true });
+    s().advance();
+    expect(s()).toMatchObject({ chapter: 'ticket', cursor: 2, playing: false, finished: { chapter: 'ticket', count: 1 } });
+    s().play(); // again from the clip's start
+    expect(s().cursor).toBe(1);
+    expect(s().clipProblems).toEqual([]);
+  });
+
+  it('drops a clip’s beat the chapter does not have, says which, and plays the whole chapter', async () => {
+    const { s } = player({ chapter: 'crash', clip: { start: 5, end: 9 } });
+    await s().loadTrace('crash');
+    expect(s().cursor).toBe(0);
+    expect(s().clip).toEqual({ chapter: 'crash', start: null, end: null });
+    expect(s().clipProblems).toEqual([
+      { name: 'start', value: 5, beats: 2 },
+      { name: 'end', value: 9, beats: 2 },
+    ]);
+  });
+});
+
 describe('the rAF driver', () => {
   function fakeFrames() {
     let queue: ((t: number) => void)[] = [];

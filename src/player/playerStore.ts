@@ -25,6 +25,23 @@ export interface ExtraScene {
   slot: { status: 'ready'; trace: Trace };
 }
 
+/**
+ * The part of the opening chapter an embed asked for (`start=`, `end=`): playback opens at `start`
+ * and stops after `end` has had its time. Null: the chapter's own first or last beat.
+ */
+export interface Clip {
+  chapter: ChapterId;
+  start: number | null;
+  end: number | null;
+}
+
+/** A clip's beat that the chapter does not have: it is not used, and the notice says so. */
+export interface ClipProblem {
+  name: 'start' | 'end';
+  value: number;
+  beats: number;
+}
+
 /** Whether the browser can speak: unknown until tried; `blocked` waits for a click (autoplay rules). */
 export type SpeechSupport = 'unknown' | 'available' | 'blocked' | 'unavailable';
 
@@ -43,8 +60,22 @@ export interface PlayerState {
    */
   moved: 'forward' | 'jump';
   playing: boolean;
-  /** True once playback ran past the last beat of the last chapter. */
+  /**
+   * True once playback stopped at an end: past the last beat of the last chapter, or of any chapter
+   * (or clip) when it does not play on. Play then starts that chapter (or clip) again.
+   */
   ended: boolean;
+  /**
+   * The last chapter whose last beat (or whose clip's end) has had its time while playing, and how
+   * many such endings there were: each one is a new object, so a subscriber sees every ending.
+   */
+  finished: { chapter: ChapterId; count: number } | undefined;
+  /** Play on into the next chapter from a chapter's end (else stop there). */
+  continueOn: boolean;
+  /** The part of the opening chapter to play, once checked against its beats. */
+  clip: Clip | undefined;
+  /** The clip's beats the chapter did not have. */
+  clipProblems: readonly ClipProblem[];
   speed: number;
   captions: boolean;
   narration: boolean;
@@ -110,6 +141,10 @@ export interface PlayerOptions {
   captions?: boolean;
   narration?: boolean;
   playing?: boolean;
+  /** Play on into the next chapter from a chapter's end (default true). */
+  continueOn?: boolean;
+  /** Open the chapter at `start` and stop after `end` (see `Clip`); its chapter is the opening one. */
+  clip?: Omit<Clip, 'chapter'>;
 }
 
 /** The player's vanilla store: `getState()` for the verbs, `subscribe` for controllers, `useStore` for React. */
@@ -154,14 +189,36 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       else void get().loadTrace(id);
     };
 
+    // The clip's bounds, once its chapter is built: a beat it does not have is dropped and reported.
+    let checkedClip = false;
+    const checkClip = (id: ChapterId, beats: number) => {
+      const clip = get().clip;
+      if (!clip || clip.chapter !== id || checkedClip) return;
+      checkedClip = true;
+      const problems: ClipProblem[] = [];
+      const fits = (name: 'start' | 'end', value: number | null) => {
+        if (value === null || value < beats) return value;
+        problems.push({ name, value, beats });
+        return null;
+      };
+      const checked = { chapter: id, start: fits('start', clip.start), end: fits('end', clip.end) };
+      set({ clip: checked, clipProblems: problems });
+      if (clip.start !== null && checked.start === null && get().chapter === id) set({ cursor: 0 });
+    };
+    const clipStart = (id: ChapterId) => (get().clip?.chapter === id ? (get().clip?.start ?? 0) : 0);
+
     return {
       story: options.story,
       chapters: options.chapters,
       chapter: first,
-      cursor: 0,
+      cursor: options.clip?.start ?? 0,
       moved: 'jump',
       playing: options.playing ?? false,
       ended: false,
+      finished: undefined,
+      continueOn: options.continueOn ?? true,
+      clip: options.clip ? { chapter: first, ...options.clip } : undefined,
+      clipProblems: [],
       speed: clampSpeed(options.speed ?? 1),
       captions: options.captions ?? true,
       narration: options.narration ?? false,
@@ -176,8 +233,8 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
         const atEnd = isReady(chapter) && cursor >= beatCount(chapter) - 1;
         // An extra scene, like the last chapter, has nothing after it.
         const atVeryEnd = ended || (atEnd && (get().scene !== undefined || indexOf(chapter) === get().chapters.length - 1));
-        // Play at the end of the lesson replays the chapter, as a media element replays from the start.
-        if (atVeryEnd) set({ cursor: 0, moved: 'forward' });
+        // Play at the end replays the chapter (or the clip), as a media element replays from the start.
+        if (atVeryEnd) set({ cursor: get().scene ? 0 : clipStart(chapter), moved: 'forward' });
         set({ playing: true, ended: false });
         void get().loadTrace(chapter);
       },
@@ -257,14 +314,17 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
           else set({ playing: false });
           return;
         }
-        const next = playOn({ chapter: indexOf(chapter), beat: cursor }, beatCount(chapter), chapters.length);
-        if (next === 'end') {
-          set({ playing: false, ended: true });
-        } else if (next.chapter === indexOf(chapter)) {
+        const clip = get().clip;
+        const clipEnds = clip?.chapter === chapter && clip.end === cursor;
+        const next = clipEnds ? 'end' : playOn({ chapter: indexOf(chapter), beat: cursor }, beatCount(chapter), chapters.length);
+        if (next !== 'end' && next.chapter === indexOf(chapter)) {
           set({ cursor: next.beat, moved: 'forward' });
-        } else {
-          enter(chapters[next.chapter]!.id, 0, true);
+          return;
         }
+        // The chapter's last beat (or the clip's) has had its time.
+        set({ finished: { chapter, count: (get().finished?.count ?? 0) + 1 } });
+        if (next === 'end' || !get().continueOn) set({ playing: false, ended: true });
+        else enter(chapters[next.chapter]!.id, 0, true);
       },
 
       async loadTrace(id) {
@@ -281,6 +341,7 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
         // A story or switches changed while building make this Trace belong to scenes no longer on screen.
         if (get().story !== story || get().breaks !== breaks) return;
         set({ traces: { ...get().traces, [id]: next } });
+        if (next.status === 'ready') checkClip(id, next.trace.beats.length);
         if (next.status === 'ready' && get().chapter === id && !get().scene) {
           set({ cursor: clampBeat(get().cursor, next.trace.beats.length) });
           prefetchAfter(id);

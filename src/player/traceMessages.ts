@@ -1,13 +1,17 @@
 /** The messages between the page and the trace worker. */
 import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
+import type { ChapterSummary } from './chapterSummary';
 
-/** Build this chapter of this story, with these break-it switches; `id` pairs the reply with its request. */
-export interface TraceRequest {
-  id: number;
-  chapter: ChapterId;
-  story: StoryId;
-  breaks: BreakId[];
-}
+/**
+ * Build this chapter of this story, with these break-it switches (`trace`); or build these chapters
+ * and send back only their summaries (`summary`). `id` pairs the reply with its request.
+ */
+export type TraceRequest =
+  | { id: number; kind: 'trace'; chapter: ChapterId; story: StoryId; breaks: BreakId[] }
+  | { id: number; kind: 'summary'; chapters: ChapterId[]; story: StoryId; breaks: BreakId[] };
 
-/** The finished Trace, or why it could not be built. */
-export type TraceReply = { id: number; ok: true; trace: Trace } | { id: number; ok: false; message: string };
+/** The finished Trace or summaries, or why they could not be built. */
+export type TraceReply =
+  | { id: number; ok: true; trace: Trace }
+  | { id: number; ok: true; summaries: ChapterSummary[] }
+  | { id: number; ok: false; message: string };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { embedSnippet } from '../../embed/snippet';
+import { CHAPTER_IDS } from '../../core/trace';
+import { embedSnippet, posterSnippet, type SnippetSettings } from '../../embed/snippet';
 import type { PlayerState } from '../../player/playerStore';
 import { Icon } from '../Icon';
 import { usePlayer } from '../playerContext';
@@ -12,19 +13,28 @@ const selectSnippetSettings = (s: PlayerState) => ({
   speed: s.speed,
   captions: s.captions,
   narration: s.narration,
+  breaks: s.breaks,
+  chapters: s.chapters,
 });
 
 const COPY_BY_HAND = 'Select the snippet and copy it: this browser keeps the clipboard closed here.';
 
 /**
- * The Embed button: copies the iframe snippet for what is on screen (chapter, story, settings) and
- * shows it in a sheet, so it can also be copied by hand where the clipboard is closed.
+ * The Embed button: copies the iframe snippet for what is on screen (chapter, story, settings, the
+ * break-it switches on, the playlist offered) and shows it in a sheet, so it can also be copied by
+ * hand where the clipboard is closed, beside the poster snippet for pages with many embeds. Both
+ * point at this page's own address, read now.
  */
-export function EmbedButton({ breaks = [] }: { breaks?: readonly string[] }) {
-  const settings = usePlayer(useShallow(selectSnippetSettings));
+export function EmbedButton() {
+  const { chapters, ...settings } = usePlayer(useShallow(selectSnippetSettings));
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
-  const snippet = embedSnippet(window.location.href, { ...settings, breaks });
+  const ids = chapters.map((c) => c.id);
+  const everyChapter = ids.join(',') === CHAPTER_IDS.join(',');
+  const wanted: SnippetSettings = { ...settings, ...(everyChapter ? {} : { playlist: ids }) };
+  const title = chapters.find((c) => c.id === settings.chapter)?.title ?? 'Cloakroom';
+  const snippet = embedSnippet(window.location.href, wanted);
+  const poster = posterSnippet(window.location.href, wanted, title);
 
   const copy = () => {
     setStatus('');
@@ -55,6 +65,10 @@ export function EmbedButton({ breaks = [] }: { breaks?: readonly string[] }) {
           Embed snippet
         </label>
         <textarea id="embed-snippet" className="embed-snippet" readOnly rows={5} value={snippet} onFocus={(e) => e.currentTarget.select()} />
+        <label className="embed-label" htmlFor="embed-poster">
+          Poster snippet, for a page with many embeds (nothing loads until Play is pressed)
+        </label>
+        <textarea id="embed-poster" className="embed-snippet" readOnly rows={3} value={poster} onFocus={(e) => e.currentTarget.select()} />
         <p className="embed-actions">
           <button type="button" className="text-button" onClick={copy}>
             Copy again

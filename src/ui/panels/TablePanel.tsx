@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { rowChanges } from '../model/rowChanges';
+import { TableRows } from './TableRows';
 
 interface Props<Row extends object> {
   /** The panel's heading, in words ("The shop’s memory"). */
@@ -67,25 +68,7 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows:
             </tr>
           </thead>
           <tbody>
-            {shown.map((row) => {
-              const key = keyOf(row);
-              const added = changes.added.has(key);
-              const changed = changes.changed.get(key);
-              return (
-                <tr key={key} className={added ? 'row-added' : undefined}>
-                  {columns.map((column) => {
-                    const value = (row as Record<string, unknown>)[column];
-                    const text = value === null || value === undefined ? 'NULL' : String(value);
-                    const isMarked = added || changed?.has(column);
-                    return (
-                      <td key={column} className={`${wide.includes(column) ? 'wide' : 'nowrap'}${value === null ? ' null' : ''}`}>
-                        {isMarked ? <mark>{text}</mark> : text}
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
+            <TableRows rows={shown} columns={columns} keyOf={keyOf} added={changes.added} changed={changes.changed} wide={wide} />
           </tbody>
         </table>
         {pending ? <p className="table-empty">Starting SQLite…</p> : rows.length === 0 && <p className="table-empty">{empty}</p>}

@@ -1,5 +1,6 @@
 import { selectTrace } from '../../player/selectors';
 import { isLabTrace } from '../model/labRows';
+import { MotionProvider } from '../motion/MotionProvider';
 import { HttpPanel } from '../panels/HttpPanel';
 import { KeysTable } from '../panels/KeysTable';
 import { LedgerTable } from '../panels/LedgerTable';
@@ -12,20 +13,13 @@ import { usePlayer } from '../playerContext';
  */
 export function StatePanels() {
   const trace = usePlayer(selectTrace);
-  if (trace && isLabTrace(trace.beats)) {
-    return (
-      <>
-        <KeysTable />
-        <LedgerTable />
-      </>
-    );
-  }
+  const lab = trace !== undefined && isLabTrace(trace.beats);
   return (
-    <>
+    <MotionProvider>
       <KeysTable />
       <LedgerTable />
-      <SqlPanel />
-      <HttpPanel />
-    </>
+      {!lab && <SqlPanel />}
+      {!lab && <HttpPanel />}
+    </MotionProvider>
   );
 }

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
+import { embedAt } from './course';
+import { rowsOf } from './helpers';
+
+// Pages that page.route serves count as public for Chromium's Local Network Access checks (see embed.spec.ts).
+test.use({ launchOptions: chromiumLaunchOptions(['--disable-features=LocalNetworkAccessChecks']) });
+
+/** Asserts that `part` lies wholly inside the iframe's box, as the course page shows it. */
+async function expectInsideFrame(page: Page, part: Locator, what: string): Promise<void> {
+  const frame = (await page.locator('iframe').boundingBox())!;
+  await expect(part, what).toBeVisible();
+  const box = (await part.boundingBox())!;
+  expect(box.width * box.height, `${what} has an area`).toBeGreaterThan(0);
+  expect(box.x, `${what} left`).toBeGreaterThanOrEqual(frame.x - 0.5);
+  expect(box.y, `${what} top`).toBeGreaterThanOrEqual(frame.y - 0.5);
+  expect(box.x + box.width, `${what} right`).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+  expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(frame.y + frame.height + 0.5);
+}
+
+const SIZES: [number, number, string][] = [
+  [320, 180, ''],
+  [480, 270, ''],
+  [640, 360, ''],
+  [960, 540, ''],
+  [960, 640, ''],
+  [1280, 720, ''],
+  [320, 400, 'controls=minimal&'],
+];
+
+for (const [width, height, extra] of SIZES) {
+  test(`in a ${width} × ${height} frame${extra ? ' with controls=minimal' : ''}, the stage, the caption, Play and the Timeline are in view`, async ({ page }) => {
+    const frame = await embedAt(page, width, height, `${extra}chapter=crash`);
+    await expectInsideFrame(page, frame.getByRole('button', { name: 'Play' }), 'Play');
+    await expectInsideFrame(page, frame.getByRole('slider', { name: 'Timeline' }), 'the Timeline');
+    await expectInsideFrame(page, frame.getByRole('region', { name: 'Captions' }), 'the captions');
+    await expectInsideFrame(page, frame.getByRole('region', { name: 'Stage' }), 'the stage');
+    // Nothing to scroll to: the frame's document is exactly as tall as the frame.
+    const overflow = await frame.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The last beat's caption is there to read, not clipped to nothing.
+    await frame.getByRole('slider', { name: 'Timeline' }).focus();
+    await page.keyboard.press('End');
+    await expect(frame.getByRole('region', { name: 'Captions' })).toContainText(/1 charge/);
+    await expectInsideFrame(page, frame.getByRole('region', { name: 'Captions' }).getByText(/1 charge/), 'the last caption');
+  });
+}
+
+test('a notice about bad parameters never pushes Play or the Timeline out of a small box', async ({ page }) => {
+  const frame = await embedAt(page, 480, 270, 'chapter=crash&speed=9&theme=purple&start=x&end=y&continue=maybe&chapters=nope');
+  await expect(frame.getByRole('status').filter({ hasText: 'not understood' })).toBeVisible();
+  await expectInsideFrame(page, frame.getByRole('button', { name: 'Play' }), 'Play under the notice');
+  await expectInsideFrame(page, frame.getByRole('slider', { name: 'Timeline' }), 'the Timeline under the notice');
+  await expectInsideFrame(page, frame.getByRole('region', { name: 'Captions' }), 'the captions under the notice');
+});
+
+test('in a small box the panels are views: one at a time, switched by tabs, with the store’s real rows', async ({ page }) => {
+  const frame = await embedAt(page, 640, 360, 'chapter=ticket');
+  const tabs = frame.getByRole('tablist', { name: 'Views' });
+  await expect(tabs.getByRole('tab', { name: 'Stage' })).toHaveAttribute('aria-selected', 'true');
+  await expect(frame.getByRole('region', { name: 'Stage' })).toBeVisible();
+  await expect(frame.getByRole('table', { name: /idempotency_keys/ })).toHaveCount(0);
+
+  await frame.getByRole('slider', { name: 'Timeline' }).focus();
+  await page.keyboard.press('End');
+  await tabs.getByRole('tab', { name: 'Tables' }).click();
+  const panel = frame.getByRole('tabpanel', { name: 'Tables' });
+  await expect(panel).toBeVisible();
+  await expect(frame.getByRole('region', { name: 'Stage' })).toHaveCount(0);
+  const keys = await rowsOf(panel.getByRole('table', { name: /idempotency_keys/ }));
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toMatchObject({ status: 'done' });
+  await expectInsideFrame(page, frame.getByRole('button', { name: 'Play' }), 'Play beside the tables');
+
+  // Arrow keys move between tabs and leave the Timeline where it is.
+  const before = await frame.getByRole('slider', { name: 'Timeline' }).inputValue();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'SQL' })).toBeFocused();
+  await expect(frame.getByRole('tabpanel', { name: 'SQL' })).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(frame.getByRole('region', { name: 'Stage' })).toBeVisible();
+  await expect(frame.getByRole('slider', { name: 'Timeline' })).toHaveValue(before);
+});
+
+test('in a wide box the stage keeps its place and the panels take turns beside it', async ({ page }) => {
+  const frame = await embedAt(page, 960, 540, 'chapter=ticket');
+  const tabs = frame.getByRole('tablist', { name: 'Views' });
+  await expect(tabs.getByRole('tab', { name: 'Stage' })).toHaveCount(0);
+  await expect(tabs.getByRole('tab', { name: 'Cloakroom' })).toHaveAttribute('aria-selected', 'true');
+  await tabs.getByRole('tab', { name: 'HTTP' }).click();
+  await expectInsideFrame(page, frame.getByRole('tabpanel', { name: 'HTTP' }), 'the HTTP view');
+  await expectInsideFrame(page, frame.getByRole('region', { name: 'Stage' }), 'the stage beside it');
+  const stage = (await frame.getByRole('region', { name: 'Stage' }).boundingBox())!;
+  const http = (await frame.getByRole('tabpanel', { name: 'HTTP' }).boundingBox())!;
+  expect(http.x).toBeGreaterThanOrEqual(stage.x + stage.width);
+});
+
+test('the height it reports for auto-resize is the player’s own, not every panel’s', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __heights: number[] };
+    w.__heights = [];
+    window.addEventListener('message', (e) => {
+      if (e.data?.type === 'cloakroom:resize') w.__heights.push(e.data.height);
+    });
+  });
+  await embedAt(page, 960, 640, 'chapter=crash');
+  const heights = () => page.evaluate(() => (window as unknown as { __heights: number[] }).__heights);
+  await expect.poll(async () => (await heights()).length).toBeGreaterThan(0);
+  const last = (await heights()).at(-1)!;
+  expect(last).toBeGreaterThan(400);
+  expect(last).toBeLessThan(800);
+});
+
+for (const [width, height, theme] of [[640, 360, 'light'], [960, 540, 'dark']] as const) {
+  test(`axe finds no serious or critical violation in a ${width} × ${height} box (${theme}), on the stage and on a panel`, async ({ page }) => {
+    const frame = await embedAt(page, width, height, `chapter=crash&theme=${theme}`);
+    const axe = async () => {
+      // Axe runs inside the app's frame: the course page around it is not ours to judge.
+      const results = await new AxeBuilder({ page }).include('iframe').analyze();
+      return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    expect(await axe()).toEqual([]);
+    await frame.getByRole('tab', { name: 'Tables' }).click();
+    await expect(frame.getByRole('tabpanel', { name: 'Tables' })).toBeVisible();
+    expect(await axe()).toEqual([]);
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Screenshots of the player embedded in a course page at the sizes course pages give an iframe.
+ * Not a test: serve dist/ on two ports (the app and the course page's origin), then
+ *   npx tsx e2e/tools/boxShots.mts [filter]
+ * (APP_URL, default http://127.0.0.1:4600/; COURSE_URL, default http://127.0.0.1:4601/), and open
+ * the PNGs in screenshots/box/ (git-ignored). Each image is the course page: the frame and around it.
+ */
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { chromiumLaunchOptions } from '../chromium';
+
+const APP = process.env.APP_URL ?? 'http://127.0.0.1:4600/';
+const COURSE = process.env.COURSE_URL ?? 'http://127.0.0.1:4601/';
+const OUT = 'screenshots/box';
+const filter = process.argv[2] ?? '';
+
+const sizes: [number, number, string][] = [
+  [320, 180, ''],
+  [480, 270, ''],
+  [640, 360, ''],
+  [960, 540, ''],
+  [960, 640, ''],
+  [1280, 720, ''],
+  [320, 400, '&controls=minimal'],
+];
+/** Chapter (with any extra parameters), the beat to show, and the view's tab to open ('' for the first). */
+const chapters: [string, number | 'end', string][] = [
+  ['ticket', 9, ''],
+  ['crash', 'end', ''],
+  ['lab', 'end', ''],
+  ['crash&theme=dark', 20, 'Tables'],
+  ['fencing', 'end', 'Try it'],
+  ['double-click', 'end', 'run()'],
+];
+
+mkdirSync(OUT, { recursive: true });
+const browser = await chromium.launch(chromiumLaunchOptions(['--disable-features=LocalNetworkAccessChecks']));
+for (const [width, height, extra] of sizes) {
+  for (const [chapter, beat, tab] of chapters) {
+    const name = `${chapter.replace(/&.*=/, '-')}-${beat}${tab ? `-${tab.replace(/\W/g, '')}` : ''}-${width}x${height}${extra ? '-minimal' : ''}`;
+    if (!name.includes(filter)) continue;
+    const page = await browser.newPage({ viewport: { width: width + 80, height: height + 120 }, reducedMotion: 'reduce' });
+    await page.route(`${COURSE}box.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Course</title><body style="margin:0;padding:40px;background:#ccd"><p style="margin:0 0 8px">Course text above the frame.</p>
+<iframe title="Cloakroom" style="width:${width}px;height:${height}px;border:0;display:block" src="${APP}?chapter=${chapter}${extra}"></iframe><p>Course text below.</p></body>`,
+      }),
+    );
+    await page.goto(`${COURSE}box.html`);
+    const frame = page.frameLocator('iframe');
+    const slider = frame.getByRole('slider', { name: 'Timeline' });
+    await slider.waitFor({ state: 'attached', timeout: 20_000 });
+    await page.waitForTimeout(1500);
+    await slider.focus();
+    if (beat === 'end') await page.keyboard.press('End');
+    else for (let i = 0; i < beat; i++) await page.keyboard.press('ArrowRight');
+    if (tab) await frame.getByRole('tab', { name: tab }).click();
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: `${OUT}/${name}.png` });
+    console.log('saved', name);
+    await page.close();
+  }
+}
+await browser.close();

@@ -1,0 +1,46 @@
+import { selectSlot, selectTrace } from '../player/selectors';
+import { CaptionsRegion } from './components/CaptionsRegion';
+import { ChapterHeading } from './components/ChapterHeading';
+import { SceneStatus } from './components/SceneStatus';
+import { ChapterStrip } from './controls/ChapterStrip';
+import { ChapterBreaks } from './learn/ChapterBreaks';
+import { SceneBanner } from './learn/SceneBanner';
+import { LearnUnavailable } from './LearnUnavailable';
+import { isLabTrace } from './model/labRows';
+import { PlayerControls } from './PlayerControls';
+import { usePlayer } from './playerContext';
+import type { SceneLayoutProps } from './sceneParts';
+
+/**
+ * The scene as a page (standalone): heading, stage, captions, controls and chapter strip, then
+ * every panel at once and the learning tools below; the page scrolls to show them all.
+ */
+export function PageScene({ full, book, views, learn, learnFailure, fullscreen, onToggleFullscreen }: SceneLayoutProps) {
+  const slot = usePlayer(selectSlot);
+  const trace = usePlayer(selectTrace);
+  // The lab's table takes the stage's row; a lab order replayed as a scene has lanes like any other.
+  const lab = trace !== undefined && isLabTrace(trace.beats);
+  const scene = slot?.status === 'ready' && views.status === 'ready' ? views.module : undefined;
+  return (
+    <>
+      <main className={`scene${lab ? ' is-lab' : ''}`}>
+        <div className="head-stack">
+          <ChapterHeading />
+          <SceneBanner />
+          {full && <ChapterBreaks />}
+        </div>
+        {scene ? <scene.SceneView /> : <SceneStatus views={views} />}
+        <div className="caption-stack">
+          <CaptionsRegion />
+          {learn && <learn.LearnPrompt book={book} />}
+        </div>
+        <PlayerControls full={full} fullscreen={fullscreen} onToggleFullscreen={onToggleFullscreen} />
+        {full && <ChapterStrip />}
+        {/* The tables' frames show while the scene builds; its rows fill them when it is ready. */}
+        {views.status === 'ready' && slot?.status !== 'error' && <views.module.StatePanels />}
+      </main>
+      {full && learn && <learn.LearnArea book={book} />}
+      {full && learnFailure !== undefined && <LearnUnavailable message={learnFailure} />}
+    </>
+  );
+}

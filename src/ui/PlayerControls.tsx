@@ -1,0 +1,34 @@
+import { CaptionsButton } from './controls/CaptionsButton';
+import { NarrationButton } from './controls/NarrationButton';
+import { SpeedSelect } from './controls/SpeedSelect';
+import { TimelineSlider } from './controls/TimelineSlider';
+import { IconButton, TransportButtons } from './controls/TransportButtons';
+
+interface Props {
+  /** False for `controls=minimal`: Play/Pause and the Timeline only. */
+  full: boolean;
+  fullscreen: boolean;
+  onToggleFullscreen(): void;
+}
+
+/** The transport, the Timeline and (full controls) speed, captions, narration and fullscreen. */
+export function PlayerControls({ full, fullscreen, onToggleFullscreen }: Props) {
+  return (
+    <div className="controls">
+      <TransportButtons minimal={!full} />
+      <TimelineSlider />
+      {full && (
+        <div className="settings">
+          <SpeedSelect />
+          <CaptionsButton />
+          <NarrationButton />
+          <IconButton
+            icon={fullscreen ? 'exitFullscreen' : 'fullscreen'}
+            label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+            onClick={onToggleFullscreen}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { EmbedButton } from './components/EmbedButton';
+import { StorySelect } from './components/StorySelect';
+import { ThemeButton } from './components/ThemeButton';
+import { ChapterMenu } from './controls/ChapterMenu';
+import { IconButton } from './controls/TransportButtons';
+import { Icon } from './Icon';
+
+interface Props {
+  /** False for `controls=minimal`: the chapter menu only. */
+  full: boolean;
+  theme: 'light' | 'dark';
+  onToggleTheme(): void;
+  onTranscript(): void;
+  onHelp(): void;
+}
+
+/** The bar above the scene: the name, the chapter and story menus, and the buttons for the sheets. */
+export function TopBar({ full, theme, onToggleTheme, onTranscript, onHelp }: Props) {
+  return (
+    <header className="topbar">
+      <p className="brand">
+        <span className="brand-name">Cloakroom</span>
+        <span className="brand-tag">idempotency keys on a real SQLite store, in your browser</span>
+      </p>
+      <div className="topbar-menus">
+        <ChapterMenu />
+        {full && <StorySelect />}
+      </div>
+      {full && (
+        <div className="topbar-buttons">
+          <button type="button" className="icon-button text-button" onClick={onTranscript}>
+            <Icon name="transcript" />
+            <span>Transcript</span>
+          </button>
+          <EmbedButton />
+          <ThemeButton theme={theme} onToggle={onToggleTheme} />
+          <IconButton icon="help" label="Help and keyboard shortcuts" onClick={onHelp} />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -88,7 +88,7 @@ const shots: Shot[] = [
     name: 'predict-asking',
     query: 'chapter=crash',
     async act(page) {
-      await stepToQuestion(page, 'in_flight for longer'); // past the first question (a 409) to the stale lock
+      await stepToQuestion(page, 'locked 5.'); // past the first question (a 409, locked 3.5 s ago) to the stale lock
       return 'main';
     },
   },

@@ -160,9 +160,10 @@ interface Request {
 
 function point(trace: Trace, request: Request, answerAt: Beat, answer: Choice, worker: string): PredictionPoint {
   const at = trace.beats[request.beat]!;
-  const row = at.state.idempotencyKeys.find((r) => ticketOf(r.key) === request.ticket);
-  const lock = row?.status === 'in_flight' ? { age: at.time - row.locked_at, lockMs: trace.lockMs } : undefined;
-  const stale = lock !== undefined && lock.age >= lock.lockMs;
+  // The claim on the ticket's row as the beat recorded it (its age, whether it is stale): never worked out here.
+  const claim = at.claims?.find((c) => ticketOf(c.key) === request.ticket);
+  const lock = claim ? { age: claim.ageMs, lockMs: trace.lockMs } : undefined;
+  const stale = claim?.stale ?? false;
   const { ticket, ticketSeen, body, alongside } = request;
   const trigger = stale ? 'stale' : 'repeat';
   const p: PredictionPoint = { beat: request.beat, answerBeat: answerAt.index, answer, trigger, worker, workerLabel: labelOf(trace, worker), ticket, ticketSeen, body };

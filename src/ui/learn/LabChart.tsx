@@ -23,7 +23,7 @@ export function LabChart({ tallies, unit }: Props) {
   const noun = unit === 'charge' ? 'orders charged' : 'loans written';
   return (
     <figure className="lab-chart">
-      <figcaption>How often each order was {unit === 'charge' ? 'charged' : 'lent'}</figcaption>
+      <figcaption>{unit === 'charge' ? 'How often each order was charged' : 'How often each loan was written'}</figcaption>
       <ul className="lab-chart-rows">
         {tallies.map((t) => {
           const parts = BANDS.map((band) => ({ ...band, value: band.n === 3 ? sumFrom(t, 3) : (t.chargesPerOrder[band.n] ?? 0) }));

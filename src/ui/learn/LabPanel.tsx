@@ -66,7 +66,7 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
         Run the lab yourself
       </h2>
       <p className="learn-lead">
-        A phone makes the {things} one after another over a network that loses answers; each version runs on a fresh database in a worker,
+        {story === 'payflow' ? 'A phone' : 'The desk app'} makes the {things} one after another over a network that loses answers; each version runs on a fresh database in a worker,
         through the real endpoint and store. {story === 'payflow' ? 'PayCo gets no key, as in the lesson.' : ''}
       </p>
       <form className="lab-form" onSubmit={submit} aria-describedby={problem ? `${id}-problem` : undefined}>

@@ -1,14 +1,12 @@
 import { selectSlot, selectTrace } from '../player/selectors';
-import { CaptionsRegion } from './components/CaptionsRegion';
 import { ChapterHeading } from './components/ChapterHeading';
 import { SceneStatus } from './components/SceneStatus';
-import { ChapterStrip } from './controls/ChapterStrip';
 import { ChapterBreaks } from './learn/ChapterBreaks';
 import { SceneBanner } from './learn/SceneBanner';
 import { LearnUnavailable } from './LearnUnavailable';
 import { isLabTrace } from './model/labRows';
-import { PlayerControls } from './PlayerControls';
 import { usePlayer } from './playerContext';
+import { SceneFooter } from './SceneFooter';
 import type { SceneLayoutProps } from './sceneParts';
 
 /**
@@ -30,12 +28,7 @@ export function PageScene({ full, book, views, learn, learnFailure, fullscreen, 
           {full && <ChapterBreaks />}
         </div>
         {scene ? <scene.SceneView /> : <SceneStatus views={views} />}
-        <div className="caption-stack">
-          <CaptionsRegion />
-          {learn && <learn.LearnPrompt book={book} />}
-        </div>
-        <PlayerControls full={full} fullscreen={fullscreen} onToggleFullscreen={onToggleFullscreen} />
-        {full && <ChapterStrip />}
+        <SceneFooter full={full} book={book} learn={learn} fullscreen={fullscreen} onToggleFullscreen={onToggleFullscreen} />
         {/* The tables' frames show while the scene builds; its rows fill them when it is ready. */}
         {views.status === 'ready' && slot?.status !== 'error' && <views.module.StatePanels />}
       </main>

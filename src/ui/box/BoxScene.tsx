@@ -1,16 +1,14 @@
 import { useId, useState } from 'react';
 import { FLEX_NATURAL_ATTRIBUTE } from '../../embed/resize';
 import { selectScene, selectSlot, selectTrace } from '../../player/selectors';
-import { CaptionsRegion } from '../components/CaptionsRegion';
 import { ChapterHeading } from '../components/ChapterHeading';
 import { SceneStatus } from '../components/SceneStatus';
-import { ChapterStrip } from '../controls/ChapterStrip';
 import { ChapterBreaks } from '../learn/ChapterBreaks';
 import { SceneBanner } from '../learn/SceneBanner';
 import { LearnUnavailable } from '../LearnUnavailable';
 import { isLabTrace } from '../model/labRows';
-import { PlayerControls } from '../PlayerControls';
 import { usePlayer } from '../playerContext';
+import { SceneFooter } from '../SceneFooter';
 import type { SceneLayoutProps } from '../sceneParts';
 import { boxViews, shownView, type BoxViewId } from './boxViews';
 import { useBoxLayout } from './useBoxLayout';
@@ -74,12 +72,7 @@ export function BoxScene({ full, book, views, learn, learnFailure, fullscreen, o
           </div>
         </div>
       </div>
-      <div className="caption-stack">
-        <CaptionsRegion />
-        {learn && <learn.LearnPrompt book={book} />}
-      </div>
-      <PlayerControls full={full} fullscreen={fullscreen} onToggleFullscreen={onToggleFullscreen} />
-      {full && <ChapterStrip />}
+      <SceneFooter full={full} book={book} learn={learn} fullscreen={fullscreen} onToggleFullscreen={onToggleFullscreen} />
     </main>
   );
 }

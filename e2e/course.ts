@@ -5,6 +5,17 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const APP = `http://127.0.0.1:${PORT}`;
 export const COURSE = `http://127.0.0.1:${PORT + 1}`;
 
+/** The frame sizes course pages give an embed (issue 13), each with the query it adds: width, height, query prefix. */
+export const BOX_SIZES: [number, number, string][] = [
+  [320, 180, ''],
+  [480, 270, ''],
+  [640, 360, ''],
+  [960, 540, ''],
+  [960, 640, ''],
+  [1280, 720, ''],
+  [320, 400, 'controls=minimal&'],
+];
+
 /** A course page with the app in an iframe of exactly `width` × `height`, text above and below it. */
 export async function embedAt(page: Page, width: number, height: number, query: string): Promise<FrameLocator> {
   await page.setViewportSize({ width: width + 200, height: height + 300 });

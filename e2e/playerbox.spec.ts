@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
-import { embedAt } from './course';
+import { BOX_SIZES, embedAt } from './course';
 import { rowsOf } from './helpers';
 
 // Pages that page.route serves count as public for Chromium's Local Network Access checks (see embed.spec.ts).
@@ -19,17 +19,7 @@ async function expectInsideFrame(page: Page, part: Locator, what: string): Promi
   expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(frame.y + frame.height + 0.5);
 }
 
-const SIZES: [number, number, string][] = [
-  [320, 180, ''],
-  [480, 270, ''],
-  [640, 360, ''],
-  [960, 540, ''],
-  [960, 640, ''],
-  [1280, 720, ''],
-  [320, 400, 'controls=minimal&'],
-];
-
-for (const [width, height, extra] of SIZES) {
+for (const [width, height, extra] of BOX_SIZES) {
   test(`in a ${width} × ${height} frame${extra ? ' with controls=minimal' : ''}, the stage, the caption, Play and the Timeline are in view`, async ({ page }) => {
     const frame = await embedAt(page, width, height, `${extra}chapter=crash`);
     await expectInsideFrame(page, frame.getByRole('button', { name: 'Play' }), 'Play');

@@ -8,21 +8,13 @@
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { chromiumLaunchOptions } from '../chromium';
+import { BOX_SIZES } from '../course';
 
 const APP = process.env.APP_URL ?? 'http://127.0.0.1:4600/';
 const COURSE = process.env.COURSE_URL ?? 'http://127.0.0.1:4601/';
 const OUT = 'screenshots/box';
 const filter = process.argv[2] ?? '';
 
-const sizes: [number, number, string][] = [
-  [320, 180, ''],
-  [480, 270, ''],
-  [640, 360, ''],
-  [960, 540, ''],
-  [960, 640, ''],
-  [1280, 720, ''],
-  [320, 400, '&controls=minimal'],
-];
 /** Chapter (with any extra parameters), the beat to show, and the view's tab to open ('' for the first). */
 const chapters: [string, number | 'end', string][] = [
   ['ticket', 9, ''],
@@ -35,7 +27,7 @@ const chapters: [string, number | 'end', string][] = [
 
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions(['--disable-features=LocalNetworkAccessChecks']));
-for (const [width, height, extra] of sizes) {
+for (const [width, height, extra] of BOX_SIZES) {
   for (const [chapter, beat, tab] of chapters) {
     const name = `${chapter.replace(/&.*=/, '-')}-${beat}${tab ? `-${tab.replace(/\W/g, '')}` : ''}-${width}x${height}${extra ? '-minimal' : ''}`;
     if (!name.includes(filter)) continue;
@@ -44,7 +36,7 @@ for (const [width, height, extra] of sizes) {
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><title>Course</title><body style="margin:0;padding:40px;background:#ccd"><p style="margin:0 0 8px">Course text above the frame.</p>
-<iframe title="Cloakroom" style="width:${width}px;height:${height}px;border:0;display:block" src="${APP}?chapter=${chapter}${extra}"></iframe><p>Course text below.</p></body>`,
+<iframe title="Cloakroom" style="width:${width}px;height:${height}px;border:0;display:block" src="${APP}?${extra}chapter=${chapter}"></iframe><p>Course text below.</p></body>`,
       }),
     );
     await page.goto(`${COURSE}box.html`);

@@ -63,6 +63,8 @@ test.describe('accessibility, layout and privacy', () => {
     }
   });
 
+  // The stage reads reduced motion from the MotionProvider around it (one source); if that provider
+  // stopped passing the learner's choice on, the chip would travel here and this test would fail.
   test('with reduced motion a message appears where it lands, without travelling', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPlayer(page, 'chapter=ticket');

@@ -5,6 +5,7 @@ import type { ChapterId, Trace } from '../../core/trace';
 import type { PredictState } from '../../learn/predict/predictStore';
 import type { ScoreBook } from '../../learn/predict/scoreBook';
 import { selectChapter, selectStory } from '../../player/selectors';
+import { useReducedMotionPreference } from '../motion/useReducedMotionPreference';
 import { usePlayer, usePlayerStore } from '../playerContext';
 import { ClozePanel } from './ClozePanel';
 import { LabPanel } from './LabPanel';
@@ -27,14 +28,16 @@ export function LearnArea({ book }: { book: ScoreBook }) {
   const story = usePlayer(selectStory);
   const enabled = useStore(predict, selectEnabled);
   const score = useStore(predict, selectScore);
+  // Outside the scene's MotionProvider, so it asks the same hook that provider reads.
+  const reduced = useReducedMotionPreference();
 
   const play = (trace: Trace, title: string) => {
     player.getState().playScene(trace, title);
-    scrollToPlayer();
+    scrollToPlayer(reduced);
   };
   const goTo = (target: ChapterId) => {
     player.getState().goToChapter(target);
-    scrollToPlayer();
+    scrollToPlayer(reduced);
   };
 
   return (
@@ -58,7 +61,6 @@ export function LearnArea({ book }: { book: ScoreBook }) {
   );
 }
 
-function scrollToPlayer(): void {
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+function scrollToPlayer(reduce: boolean): void {
   document.querySelector('.chapter-heading')?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 }

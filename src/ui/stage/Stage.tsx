@@ -1,7 +1,7 @@
+import { useReducedMotionConfig } from 'framer-motion';
 import { useRef } from 'react';
 import { selectCursor, selectMoved, selectSpeed, selectStory, selectTrace } from '../../player/selectors';
 import { stageFrames } from '../model/stageFrames';
-import { useReducedMotionPreference } from '../motion/useReducedMotionPreference';
 import { usePlayer } from '../playerContext';
 import { Lane } from './Lane';
 import { lanesOf } from './lanes';
@@ -20,8 +20,9 @@ export function Stage() {
   const speed = usePlayer(selectSpeed);
   const story = usePlayer(selectStory);
   // A beat is shown happening (messages travel, a worker falls) when the player moved on to it;
-  // after a jump it is shown as it stands. With reduced motion, always as it stands.
-  const reduced = useReducedMotionPreference();
+  // after a jump it is shown as it stands. With reduced motion, always as it stands: the choice comes
+  // from the MotionProvider around the stage, the one place that reads it.
+  const reduced = useReducedMotionConfig() === true;
   const moved = usePlayer(selectMoved);
   const still = reduced || moved === 'jump';
   const lanesRef = useRef<HTMLDivElement>(null);

@@ -1,20 +1,35 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPlayer } from './helpers';
 
-/** Samples, every frame, the opacity of the first row of `idempotency_keys` (while there is one). */
-async function sampleRowOpacity(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __opacities: number[] };
-    w.__opacities = [];
-    const sample = () => {
-      const row = document.querySelector('table[aria-label="idempotency_keys"] tbody tr');
-      if (row) w.__opacities.push(Number(getComputedStyle(row).opacity));
+/**
+ * Samples, every frame, one figure of the first element matching `selector` (while there is one): its
+ * opacity, or how far it has turned, in whole degrees.
+ */
+async function sampleEveryFrame(page: Page, selector: string, measure: 'opacity' | 'angle'): Promise<void> {
+  await page.evaluate(
+    ([selector, measure]) => {
+      const w = window as unknown as { __samples: number[] };
+      w.__samples = [];
+      const sample = () => {
+        const el = document.querySelector(selector!);
+        if (el) {
+          const style = getComputedStyle(el);
+          const { a, b } = new DOMMatrix(style.transform);
+          w.__samples.push(measure === 'opacity' ? Number(style.opacity) : Math.round((Math.atan2(b, a) * 180) / Math.PI));
+        }
+        requestAnimationFrame(sample);
+      };
       requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  });
+    },
+    [selector, measure],
+  );
 }
-const opacities = (page: Page) => page.evaluate(() => (window as unknown as { __opacities: number[] }).__opacities);
+const samples = (page: Page) => page.evaluate(() => (window as unknown as { __samples: number[] }).__samples);
+const sampleRowOpacity = (page: Page) => sampleEveryFrame(page, 'table[aria-label="idempotency_keys"] tbody tr', 'opacity');
+const opacities = samples;
+/** The crashed worker's figure, once a worker has crashed. */
+const sampleFall = (page: Page) => sampleEveryFrame(page, '[data-state="crashed"] .actor-figure', 'angle');
+const angles = samples;
 
 test('a row the beat inserts fades in when the player moves on to it, and is simply there after a jump', async ({ page }) => {
   const timeline = await openPlayer(page, 'chapter=ticket');
@@ -40,4 +55,46 @@ test('a row the beat inserts fades in when the player moves on to it, and is sim
   await page.keyboard.press('End');
   await expect.poll(async () => (await opacities(page)).length).toBeGreaterThan(3);
   expect(new Set(await opacities(page))).toEqual(new Set([1]));
+});
+
+/** Steps on from the start, beat by beat, until a worker has crashed; returns that beat. */
+async function stepToCrash(page: Page): Promise<number> {
+  const timeline = page.getByRole('slider', { name: /timeline/i });
+  const crashed = page.getByRole('region', { name: 'Stage' }).locator('[data-state="crashed"]');
+  let beat = 0;
+  while ((await crashed.count()) === 0) {
+    await page.keyboard.press('ArrowRight');
+    await expect(timeline).toHaveValue(String(++beat));
+  }
+  return beat;
+}
+
+test('a crashing worker falls over with a spring when the player moves on to it, and simply lies there after a jump', async ({ page }) => {
+  const timeline = await openPlayer(page, 'chapter=crash');
+  await timeline.focus();
+  await page.keyboard.press('Home');
+  await sampleFall(page);
+  const crashBeat = await stepToCrash(page);
+  await expect.poll(async () => (await angles(page)).at(-1)).toBe(90);
+  const falling = await angles(page);
+  expect(falling.some((a) => a > 5 && a < 85)).toBe(true); // seen on its way down, frame by frame
+  expect(Math.max(...falling)).toBeGreaterThan(90); // a spring: it overshoots and settles
+
+  // A jump shows where things stand: back at the start, then straight to the crash beat, it is already down.
+  await page.keyboard.press('Home');
+  await sampleFall(page);
+  await timeline.fill(String(crashBeat));
+  await expect.poll(async () => (await angles(page)).length).toBeGreaterThan(3);
+  expect(new Set(await angles(page))).toEqual(new Set([90]));
+});
+
+test('with reduced motion a crashing worker is simply down, even when the player moves on to it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const timeline = await openPlayer(page, 'chapter=crash');
+  await timeline.focus();
+  await page.keyboard.press('Home');
+  await sampleFall(page);
+  await stepToCrash(page);
+  await expect.poll(async () => (await angles(page)).length).toBeGreaterThan(3);
+  expect(new Set(await angles(page))).toEqual(new Set([90]));
 });

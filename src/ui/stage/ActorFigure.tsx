@@ -37,7 +37,9 @@ function ActorFigureView({ actor, condition, active, holding, badge, still }: Pr
   const fallen = condition.state === 'crashed';
   const frozen = condition.state === 'paused';
   return (
-    <div className="actor" data-actor={actor.id} data-state={condition.state} data-active={active || undefined}>
+    // When still, the stylesheet draws the pose at once (data-still); framer-motion applies its own a frame
+    // later, so without it a jump or reduced motion would show a crashed worker upright for a frame.
+    <div className="actor" data-actor={actor.id} data-state={condition.state} data-active={active || undefined} data-still={still || undefined}>
       <m.div
         className="actor-figure"
         initial={false}

@@ -27,9 +27,13 @@ interface PageShot {
   query: string;
   width: number;
   beat: Beat;
-  /** Something to open before the picture. */
+  /** Something to open or do before the picture. */
   open?: (page: Page) => Promise<void>;
+  /** The viewport only (a sheet over the page), not the whole page. */
+  viewportOnly?: boolean;
 }
+
+const region = (page: Page, name: string) => page.getByRole('region', { name });
 
 const pageShots: PageShot[] = [];
 for (const width of [360, 800, 1280]) {
@@ -51,6 +55,56 @@ pageShots.push(
     width: 800,
     beat: 3,
     open: (page) => page.getByRole('button', { name: 'Help and keyboard shortcuts' }).click(),
+    viewportOnly: true,
+  },
+  // The learning tools after a learner used them (as in learnShots.mts; the lab and the race are seeded).
+  {
+    name: 'lab-done-1280',
+    query: 'chapter=lab',
+    width: 1280,
+    beat: 'end',
+    async open(page) {
+      const lab = region(page, 'Run the lab yourself');
+      await lab.getByRole('button', { name: 'Run the lab' }).click();
+      await lab.getByText(/^Done:/).waitFor({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'race-found-800',
+    query: 'chapter=double-click',
+    width: 800,
+    beat: 0,
+    async open(page) {
+      const race = region(page, 'Find a race');
+      await race.getByRole('radio', { name: /SELECT, then INSERT/ }).check();
+      await race.getByRole('button', { name: 'Find a race' }).click();
+      await race.getByText(/Found a race/).waitFor({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'predict-asking-360',
+    query: 'chapter=crash',
+    width: 360,
+    beat: 0,
+    async open(page) {
+      await page.getByRole('button', { name: 'Predict the store' }).click();
+      await page.getByRole('slider', { name: 'Timeline' }).focus();
+      const question = page.getByRole('group', { name: /^Predict the store\./ });
+      for (let i = 0; i < 60 && !(await question.isVisible()); i++) await page.keyboard.press('ArrowRight');
+    },
+  },
+  {
+    name: 'cloze-checked-360',
+    query: 'chapter=ticket',
+    width: 360,
+    beat: 0,
+    async open(page) {
+      const cloze = region(page, 'Recall: the core of run()');
+      const boxes = await cloze.getByRole('textbox').all();
+      for (const [i, value] of ['NOTHING', 'changes', '409', 'done', ''].entries()) await boxes[i]!.fill(value);
+      await cloze.getByRole('button', { name: 'Check my answers' }).click();
+      await cloze.getByRole('button', { name: /^Hint 3/ }).click();
+    },
   },
 );
 
@@ -145,7 +199,7 @@ async function shoot(out: string, filter: string): Promise<void> {
     await page.locator('.learn-area').waitFor({ timeout: 10_000 }).catch(() => {});
     await shot.open?.(page);
     await settle(page);
-    await page.screenshot({ path: `${out}/page-${shot.name}.png`, fullPage: !shot.open });
+    await page.screenshot({ path: `${out}/page-${shot.name}.png`, fullPage: !shot.viewportOnly });
     writeFileSync(`${out}/page-${shot.name}.styles.json`, JSON.stringify(await readStyles(page)));
     console.log('saved', shot.name);
     await page.close();

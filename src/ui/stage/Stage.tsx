@@ -6,7 +6,6 @@ import { usePlayer } from '../playerContext';
 import { Lane } from './Lane';
 import { lanesOf } from './lanes';
 import { TravelChip } from './TravelChip';
-import { useActorPositions } from './useActorPositions';
 import { VirtualClock } from './VirtualClock';
 
 /**
@@ -26,8 +25,6 @@ export function Stage() {
   const moved = usePlayer(selectMoved);
   const still = reduced || moved === 'jump';
   const lanesRef = useRef<HTMLDivElement>(null);
-  const layoutKey = trace ? `${trace.story}/${trace.chapter}/${trace.actors.map((a) => a.id).join(',')}` : '';
-  const positions = useActorPositions(lanesRef, layoutKey);
   if (!trace) return null;
   const beat = trace.beats[cursor];
   if (!beat) return null;
@@ -49,7 +46,7 @@ export function Stage() {
           />
         ))}
         {frame.travel && (
-          <TravelChip key={`${trace.chapter}/${cursor}`} travel={frame.travel} positions={positions} seconds={0.9 / speed} still={still} />
+          <TravelChip key={`${trace.chapter}/${cursor}`} travel={frame.travel} lanes={lanesRef} seconds={0.9 / speed} still={still} />
         )}
       </div>
     </section>

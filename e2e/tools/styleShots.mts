@@ -31,6 +31,8 @@ interface PageShot {
   open?: (page: Page) => Promise<void>;
   /** The viewport only (a sheet over the page), not the whole page. */
   viewportOnly?: boolean;
+  /** With motion: reduced motion shows no travelling message, so the chips' rules need this. */
+  motion?: boolean;
 }
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
@@ -45,6 +47,10 @@ for (const width of [360, 800, 1280]) {
   );
 }
 pageShots.push(
+  // Beats with a message on its way (a chip and its route).
+  { name: 'one-key-8-1280-motion', query: 'chapter=one-key', width: 1280, beat: 8, motion: true },
+  { name: 'one-key-8-360-motion', query: 'chapter=one-key', width: 360, beat: 8, motion: true },
+  { name: 'one-key-12-800-motion', query: 'chapter=one-key', width: 800, beat: 12, motion: true },
   { name: 'one-key-9-800-dark', query: 'chapter=one-key&theme=dark', width: 800, beat: 9 },
   { name: 'fencing-end-1280-break', query: 'chapter=fencing&break=no-fencing', width: 1280, beat: 'end' },
   { name: 'crash-end-1920', query: 'chapter=crash', width: 1920, beat: 'end' },
@@ -141,6 +147,8 @@ async function seek(page: Page, root: Page | Frame, beat: Beat): Promise<void> {
 /** Lets lazy parts (the learn area, the scene's views) arrive and everything settle. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // Every animation with an end (a chip's trip; not the spinner) has finished.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished)));
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(500);
 }
@@ -193,7 +201,7 @@ async function shoot(out: string, filter: string): Promise<void> {
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch(chromiumLaunchOptions(['--disable-features=LocalNetworkAccessChecks']));
   for (const shot of pageShots.filter((s) => s.name.includes(filter))) {
-    const page = await browser.newPage({ viewport: { width: shot.width, height: 800 }, reducedMotion: 'reduce' });
+    const page = await browser.newPage({ viewport: { width: shot.width, height: 800 }, reducedMotion: shot.motion ? 'no-preference' : 'reduce' });
     await page.goto(`${APP}?${shot.query}`);
     await seek(page, page, shot.beat);
     await page.locator('.learn-area').waitFor({ timeout: 10_000 }).catch(() => {});

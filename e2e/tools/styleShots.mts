@@ -26,7 +26,10 @@ interface PageShot {
   name: string;
   query: string;
   width: number;
-  beat: Beat;
+  /** Null: no seeking (the scene never loads). */
+  beat: Beat | null;
+  /** Before the page loads: a file to fail. */
+  before?: (page: Page) => Promise<void>;
   /** Something to open or do before the picture. */
   open?: (page: Page) => Promise<void>;
   /** The viewport only (a sheet over the page), not the whole page. */
@@ -62,6 +65,35 @@ pageShots.push(
     beat: 3,
     open: (page) => page.getByRole('button', { name: 'Help and keyboard shortcuts' }).click(),
     viewportOnly: true,
+  },
+  {
+    name: 'transcript-1280',
+    query: 'chapter=crash',
+    width: 1280,
+    beat: 3,
+    async open(page) {
+      await page.getByRole('button', { name: 'Transcript' }).click();
+      await page.getByRole('button', { name: 'Download captions (WebVTT)' }).waitFor({ timeout: 20_000 });
+    },
+    viewportOnly: true,
+  },
+  {
+    name: 'embed-360',
+    query: 'chapter=crash&break=no-fencing',
+    width: 360,
+    beat: 3,
+    open: (page) => page.getByRole('button', { name: /Embed/ }).click(),
+    viewportOnly: true,
+  },
+  {
+    name: 'error-800-dark',
+    query: 'chapter=one-key&theme=dark',
+    width: 800,
+    beat: null,
+    before: async (page) => {
+      await page.route('**/*.wasm', (route) => route.abort());
+    },
+    open: (page) => page.getByRole('alert').waitFor({ timeout: 20_000 }),
   },
   // The learning tools after a learner used them (as in learnShots.mts; the lab and the race are seeded).
   {
@@ -202,8 +234,9 @@ async function shoot(out: string, filter: string): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions(['--disable-features=LocalNetworkAccessChecks']));
   for (const shot of pageShots.filter((s) => s.name.includes(filter))) {
     const page = await browser.newPage({ viewport: { width: shot.width, height: 800 }, reducedMotion: shot.motion ? 'no-preference' : 'reduce' });
+    await shot.before?.(page);
     await page.goto(`${APP}?${shot.query}`);
-    await seek(page, page, shot.beat);
+    if (shot.beat !== null) await seek(page, page, shot.beat);
     await page.locator('.learn-area').waitFor({ timeout: 10_000 }).catch(() => {});
     await shot.open?.(page);
     await settle(page);

@@ -6,6 +6,7 @@ import { usePlayer } from '../playerContext';
 import { Lane } from './Lane';
 import { lanesOf } from './lanes';
 import { TravelChip } from './TravelChip';
+import { useActorPositions } from './useActorPositions';
 import { VirtualClock } from './VirtualClock';
 
 /**
@@ -25,6 +26,8 @@ export function Stage() {
   const moved = usePlayer(selectMoved);
   const still = reduced || moved === 'jump';
   const lanesRef = useRef<HTMLDivElement>(null);
+  const layoutKey = trace ? `${trace.story}/${trace.chapter}/${trace.actors.map((a) => a.id).join(',')}` : '';
+  const positions = useActorPositions(lanesRef, layoutKey);
   if (!trace) return null;
   const beat = trace.beats[cursor];
   if (!beat) return null;
@@ -46,7 +49,7 @@ export function Stage() {
           />
         ))}
         {frame.travel && (
-          <TravelChip key={`${trace.chapter}/${cursor}`} travel={frame.travel} lanes={lanesRef} seconds={0.9 / speed} still={still} />
+          <TravelChip key={`${trace.chapter}/${cursor}`} travel={frame.travel} positions={positions} seconds={0.9 / speed} still={still} />
         )}
       </div>
     </section>

@@ -3,6 +3,7 @@ import type { IdempotencyRow } from '../../core/store';
 import type { KeyClaim } from '../../core/trace';
 import { formatTime } from '../../narration/format';
 import { selectBeat, selectSpeed, selectTrace } from '../../player/selectors';
+import { handOverSeconds } from '../motion/handOver';
 import { useStill } from '../motion/useStill';
 import { responseSummary } from '../model/responseSummary';
 import { usePlayer } from '../playerContext';
@@ -55,7 +56,7 @@ export function Cloakroom() {
                 // A still frame measures nothing: without a layoutId framer-motion leaves the coat alone.
                 // Scoped to the chapter, so a coat never travels into another chapter's cloakroom.
                 coatId={still ? undefined : `coat-${trace.story}/${trace.chapter}/${row.key}`}
-                seconds={0.8 / speed}
+                seconds={handOverSeconds(speed)}
               />
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { selectCursor, selectSpeed, selectStory, selectTrace } from '../../player/selectors';
+import { handOverSeconds } from '../motion/handOver';
 import { useStill } from '../motion/useStill';
 import { stageFrames } from '../model/stageFrames';
 import { usePlayer } from '../playerContext';
@@ -41,6 +42,8 @@ export function Stage() {
             activeActor={beat.actor}
             badge={frame.badge}
             still={still}
+            motionScope={`${trace.story}/${trace.chapter}`}
+            seconds={handOverSeconds(speed)}
           />
         ))}
         {frame.travel && (

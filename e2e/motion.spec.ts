@@ -7,32 +7,35 @@ type Measure = 'opacity' | 'angle' | 'centre';
 /**
  * Samples, every frame, one figure of the first element matching `selector` (while there is one): its
  * opacity, how far it has turned, or its centre, [x, y] in CSS pixels from the corner of its closest
- * ancestor matching `within` (what it moves against: its hook, the stage's lanes).
+ * ancestor matching `within` (what it moves against: its hook, the stage's lanes). Returns once the
+ * first frame is sampled, so what follows is seen from where it stands now.
  */
 async function sampleEveryFrame(page: Page, selector: string, measure: Measure, within = 'body'): Promise<void> {
   await page.evaluate(
-    ([selector, measure, within]) => {
-      const w = window as unknown as { __samples: unknown[] };
-      w.__samples = [];
-      const sample = () => {
-        const el = document.querySelector(selector!);
-        if (el) {
-          const style = getComputedStyle(el);
-          const { a, b } = new DOMMatrix(style.transform);
-          const box = el.getBoundingClientRect();
-          const frame = el.closest(within!)!.getBoundingClientRect();
-          w.__samples.push(
-            measure === 'opacity'
-              ? Number(style.opacity)
-              : measure === 'angle'
-                ? Math.round((Math.atan2(b, a) * 180) / Math.PI)
-                : [box.x + box.width / 2 - frame.x, box.y + box.height / 2 - frame.y],
-          );
-        }
+    ([selector, measure, within]) =>
+      new Promise<void>((sampled) => {
+        const w = window as unknown as { __samples: unknown[] };
+        w.__samples = [];
+        const sample = () => {
+          const el = document.querySelector(selector!);
+          if (el) {
+            const style = getComputedStyle(el);
+            const { a, b } = new DOMMatrix(style.transform);
+            const box = el.getBoundingClientRect();
+            const frame = el.closest(within!)!.getBoundingClientRect();
+            w.__samples.push(
+              measure === 'opacity'
+                ? Number(style.opacity)
+                : measure === 'angle'
+                  ? Math.round((Math.atan2(b, a) * 180) / Math.PI)
+                  : [box.x + box.width / 2 - frame.x, box.y + box.height / 2 - frame.y],
+            );
+          }
+          requestAnimationFrame(sample);
+          sampled();
+        };
         requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    },
+      }),
     [selector, measure, within],
   );
 }
@@ -57,6 +60,11 @@ const centreOf = async (locator: Locator, frame: Locator): Promise<Point> => {
 };
 /** The frames, of those sampled, that showed the thing on its way: near neither where it started nor where it ended. */
 const onTheWay = (points: Point[]) => points.filter((p) => !near(p, points[0]!, 2) && !near(p, points.at(-1)!, 2));
+/** The sampled thing stands at `point`: its last few frames were all there. */
+const settledAt = async (page: Page, point: Point) => {
+  const points = await centres(page);
+  return points.length >= 5 && points.slice(-5).every((p) => near(p, point));
+};
 /** The sampled thing has left `start` and stopped moving: its last few frames are in one place, elsewhere. */
 const settledAwayFrom = async (page: Page, start: Point) => {
   const points = await centres(page);
@@ -165,11 +173,11 @@ test('the coat travels from the attendant’s arms up onto its hook when the pla
 
   // A jump shows where things stand: from the claim straight to the save, the coat is in the arms, then on the hook.
   await timeline.fill(String(claimed));
-  await expect(inFlight).toBeVisible();
+  await sampleCoat(page);
+  await expect.poll(() => settledAt(page, held)).toBe(true);
   await sampleCoat(page);
   await timeline.fill(String(saved));
-  await expect(done).toBeVisible();
-  await expect.poll(() => settledAwayFrom(page, held)).toBe(true);
+  await expect.poll(() => settledAt(page, hanging)).toBe(true);
   expect((await centres(page)).every((p) => near(p, held) || near(p, hanging))).toBe(true);
 });
 
@@ -185,6 +193,7 @@ test('with reduced motion the coat is simply on its hook, even when the player s
   await stepUntil(page, done);
   await expect.poll(() => settledAwayFrom(page, held)).toBe(true); // it did move onto the hook, in one go
   const frames = await centres(page);
+  expect(near(frames[0]!, held)).toBe(true);
   expect(frames.every((p) => near(p, held) || near(p, frames.at(-1)!))).toBe(true);
 });
 
@@ -218,15 +227,14 @@ test('at a takeover the ticket travels from the crashed worker to the one taking
   expect(onTheWay(travel).length).toBeGreaterThanOrEqual(3); // ...seen on its way, frame by frame
 
   // A jump shows where things stand: from the crash straight to the takeover, it is with one worker, then the other.
+  const arrived = travel.at(-1)!;
   await timeline.fill(String(crash));
-  await expect(first.getByText(/^holds k-/)).toBeVisible();
-  const before = await centreOf(first.getByText(/^holds k-/), lanes);
+  await sampleTicket(page);
+  await expect.poll(() => settledAt(page, held)).toBe(true);
   await sampleTicket(page);
   await timeline.fill(String(takeover));
-  await expect(taken).toBeVisible();
-  await expect.poll(() => settledAwayFrom(page, before)).toBe(true);
-  const after = await centreOf(taken, lanes);
-  expect((await centres(page)).every((p) => near(p, before) || near(p, after))).toBe(true);
+  await expect.poll(() => settledAt(page, arrived)).toBe(true);
+  expect((await centres(page)).every((p) => near(p, held) || near(p, arrived))).toBe(true);
 });
 
 test('with reduced motion the ticket is simply with its new holder, even when the player steps onto the takeover', async ({ page }) => {
@@ -241,5 +249,7 @@ test('with reduced motion the ticket is simply with its new holder, even when th
   await stepUntil(page, taken);
   await expect.poll(() => settledAwayFrom(page, before)).toBe(true);
   const after = await centreOf(taken, lanes);
-  expect((await centres(page)).every((p) => near(p, before) || near(p, after))).toBe(true);
+  const frames = await centres(page);
+  expect(near(frames[0]!, before) && near(frames.at(-1)!, after)).toBe(true);
+  expect(frames.every((p) => near(p, before) || near(p, after))).toBe(true);
 });

@@ -253,3 +253,29 @@ test('with reduced motion the ticket is simply with its new holder, even when th
   expect(near(frames[0]!, before) && near(frames.at(-1)!, after)).toBe(true);
   expect(frames.every((p) => near(p, before) || near(p, after))).toBe(true);
 });
+
+test('seeking measures neither the coat nor the ticket: without motion they carry no layoutId for framer-motion to measure', async ({ page }) => {
+  const timeline = await openPlayer(page, 'chapter=one-key');
+  const { done, inFlight } = cloakroomOf(page);
+  await timeline.focus();
+  await page.keyboard.press('Home');
+  await page.evaluate(() => {
+    const w = window as unknown as { __measured: number };
+    w.__measured = 0;
+    const measure = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (this.matches('.coat-box, .actor-status.holding')) w.__measured++;
+      return measure.call(this);
+    };
+  });
+  // Every beat of the chapter by the Timeline, each a jump (only one beat on is a step): from the start
+  // to the end, over the claim, the crash, the takeover and the save, then back, one beat at a time.
+  const last = Number(await timeline.getAttribute('max'));
+  for (let beat = last; beat >= 1; beat--) {
+    await timeline.fill(String(beat));
+    await expect(timeline).toHaveValue(String(beat));
+    if (beat === last) await expect(done).toBeVisible();
+  }
+  await expect(inFlight).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __measured: number }).__measured)).toBe(0);
+});

@@ -28,7 +28,8 @@ export function ChapterStrip() {
                 title={`${index + 1}. ${chapter.title}`}
               >
                 <span className="segment" aria-hidden="true">
-                  <span style={{ width: `${fill * 100}%` }} />
+                  {/* Scaled, not sized: a seek repaints the bar without laying out the strip again. */}
+                  <span style={{ transform: `scaleX(${fill})` }} />
                 </span>
                 <span className="segment-label">
                   <span className="segment-number">{index + 1}</span>

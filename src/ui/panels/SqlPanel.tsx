@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { plural } from '../../narration/format';
 import { selectCursor, selectTrace } from '../../player/selectors';
 import { statementsAt, type RanStatement } from '../model/beatHistory';
@@ -41,7 +42,8 @@ function effectOf(statement: RanStatement): string {
   return statement.changes === undefined ? `${plural(statement.rows, 'row')} returned` : `${plural(statement.changes, 'row')} changed`;
 }
 
-function Statement({ statement }: { statement: RanStatement }) {
+/** A statement as it ran; the Trace's statements are shared between beats, so one already shown is not redrawn. */
+const Statement = memo(function Statement({ statement }: { statement: RanStatement }) {
   const effect = effectOf(statement);
   const control = /^(BEGIN|COMMIT)\b/i.test(statement.sql);
   const none = !control && (statement.changes === 0 || (statement.changes === undefined && statement.rows === 0));
@@ -55,4 +57,4 @@ function Statement({ statement }: { statement: RanStatement }) {
       <span className={`effect${none ? ' none' : ''}`}>→ {effect}</span>
     </li>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { AnimatePresence, m } from 'framer-motion';
+import { memo } from 'react';
 import { selectMoved } from '../../player/selectors';
 import { usePlayer } from '../playerContext';
 
@@ -18,38 +19,64 @@ const FADE_S = 0.35;
 /**
  * A table's body rows. Moving on to a beat shows it happening: a row the beat inserted fades in,
  * a row it deleted fades out (framer-motion's AnimatePresence keeps it until it has). After a jump
- * the beat is shown as it stands: rows are simply there, or gone.
+ * the beat is shown as it stands: plain rows, simply there or gone, which is also what keeps a seek
+ * cheap (no animation state per row, and the AnimatePresence of the steps before is dropped at once).
  */
 export function TableRows<Row extends object>({ rows, columns, keyOf, added, changed, wide }: Props<Row>) {
   const still = usePlayer(selectMoved) === 'jump';
+  const drawn = rows.map((row) => {
+    const key = keyOf(row);
+    const isNew = added.has(key);
+    const marked = isNew ? ALL : [...(changed.get(key) ?? [])].join(' ');
+    return { key, isNew, cells: <Cells values={row as Record<string, unknown>} columns={columns} wide={wide} marked={marked} /> };
+  });
+  if (still) return drawn.map(({ key, isNew, cells }) => <tr key={key} className={isNew ? 'row-added' : undefined}>{cells}</tr>);
   return (
-    <AnimatePresence initial={false}>
-      {rows.map((row) => {
-        const key = keyOf(row);
-        const isNew = added.has(key);
-        const changedCells = changed.get(key);
-        return (
-          <m.tr
-            key={key}
-            className={isNew ? 'row-added' : undefined}
-            initial={still || !isNew ? false : { opacity: 0 }}
-            animate={{ opacity: 1 }}
-            exit={still ? undefined : { opacity: 0 }}
-            transition={{ duration: FADE_S }}
-          >
-            {columns.map((column) => {
-              const value = (row as Record<string, unknown>)[column];
-              const text = value === null || value === undefined ? 'NULL' : String(value);
-              const isMarked = isNew || changedCells?.has(column);
-              return (
-                <td key={column} className={`${wide.includes(column) ? 'wide' : 'nowrap'}${value === null ? ' null' : ''}`}>
-                  {isMarked ? <mark>{text}</mark> : text}
-                </td>
-              );
-            })}
-          </m.tr>
-        );
-      })}
+    // Rows present when the player moves on from a jump are not new: only a row this beat inserted starts hidden.
+    <AnimatePresence>
+      {drawn.map(({ key, isNew, cells }) => (
+        <m.tr
+          key={key}
+          className={isNew ? 'row-added' : undefined}
+          initial={isNew ? { opacity: 0 } : false}
+          animate={{ opacity: 1 }}
+          exit={{ opacity: 0 }}
+          transition={{ duration: FADE_S }}
+        >
+          {cells}
+        </m.tr>
+      ))}
     </AnimatePresence>
   );
 }
+
+/** `marked` when every cell of the row is new. */
+const ALL = '*';
+
+interface CellsProps {
+  values: Readonly<Record<string, unknown>>;
+  columns: readonly string[];
+  wide: readonly string[];
+  /** The columns to mark, space-separated, or ALL. */
+  marked: string;
+}
+
+function CellsView({ values, columns, wide, marked }: CellsProps) {
+  const markedColumns = new Set(marked.split(' '));
+  return columns.map((column) => {
+    const value = values[column];
+    const text = value === null || value === undefined ? 'NULL' : String(value);
+    const isMarked = marked === ALL || markedColumns.has(column);
+    return (
+      <td key={column} className={`${wide.includes(column) ? 'wide' : 'nowrap'}${value === null ? ' null' : ''}`}>
+        {isMarked ? <mark>{text}</mark> : text}
+      </td>
+    );
+  });
+}
+
+/** A row's cells are redrawn only when a value or a mark changed: most rows stand still at a seek. */
+const Cells = memo(
+  CellsView,
+  (a, b) => a.columns === b.columns && a.wide === b.wide && a.marked === b.marked && a.columns.every((column) => Object.is(a.values[column], b.values[column])),
+);

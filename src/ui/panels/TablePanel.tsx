@@ -25,7 +25,7 @@ interface Props<Row extends object> {
 const NOT_WIDE: readonly never[] = [];
 
 /** Rows drawn at most: the lab's hundred rows are counted, not read; drawing them all slows seeking. */
-const MOST_ROWS = 10;
+const MOST_ROWS = 6;
 
 /**
  * A panel with one table as SELECT returned it after the current beat, with what this beat changed

@@ -7,6 +7,7 @@ import { usePlayer } from '../playerContext';
 import { Lane } from './Lane';
 import { lanesOf } from './lanes';
 import { TravelChip } from './TravelChip';
+import { useActorPositions } from './useActorPositions';
 import { VirtualClock } from './VirtualClock';
 
 /**
@@ -21,6 +22,8 @@ export function Stage() {
   const story = usePlayer(selectStory);
   const still = useStill();
   const lanesRef = useRef<HTMLDivElement>(null);
+  const layoutKey = trace ? `${trace.story}/${trace.chapter}/${trace.actors.map((a) => a.id).join(',')}` : '';
+  const positions = useActorPositions(lanesRef, layoutKey);
   if (!trace) return null;
   const beat = trace.beats[cursor];
   if (!beat) return null;
@@ -44,7 +47,7 @@ export function Stage() {
           />
         ))}
         {frame.travel && (
-          <TravelChip key={`${trace.chapter}/${cursor}`} travel={frame.travel} lanes={lanesRef} seconds={0.9 / speed} still={still} />
+          <TravelChip key={`${trace.chapter}/${cursor}`} travel={frame.travel} positions={positions} seconds={0.9 / speed} still={still} />
         )}
       </div>
     </section>

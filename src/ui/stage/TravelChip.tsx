@@ -1,13 +1,12 @@
-import type { CSSProperties, RefObject } from 'react';
+import type { CSSProperties } from 'react';
 import type { Travel } from '../model/stageFrames';
-import { useActorPositions } from './useActorPositions';
+import type { Positions } from './useActorPositions';
 
 const LIFT = 18;
 
 interface Props {
   travel: Travel;
-  /** The lanes the chip travels across: where the actors' figures are measured. */
-  lanes: RefObject<HTMLElement | null>;
+  positions: Positions;
   /** Seconds the trip takes at the current speed. */
   seconds: number;
   /** Show where things stand, without motion: reduced motion, or the player jumped to this beat. */
@@ -19,10 +18,7 @@ interface Props {
  * of the network half way to the floor of the stage and stays there, faded and crossed out, for the rest of the beat. When
  * `still`, it simply appears where it ends up.
  */
-export function TravelChip({ travel, lanes, seconds, still }: Props) {
-  // Measured here, not by the stage: the figures shift a little as badges come and go, and only the
-  // chip needs to follow them (a seek re-renders the chip alone, within the same frame).
-  const positions = useActorPositions(lanes, `${travel.from}>${travel.to}`);
+export function TravelChip({ travel, positions, seconds, still }: Props) {
   const sender = positions.actors[travel.from];
   const receiver = positions.actors[travel.to];
   if (!sender || !receiver) return null;

@@ -9,7 +9,7 @@ export interface Positions {
 
 /**
  * Where each actor's figure sits inside `container` (px from its top-left corner), measured after
- * layout (before the browser paints) and again whenever the container resizes or `layoutKey` changes.
+ * layout and again whenever the container resizes. Seeking never re-measures; only a resize does.
  */
 export function useActorPositions(container: RefObject<HTMLElement | null>, layoutKey: string): Positions {
   const [positions, setPositions] = useState<Positions>({ actors: {}, height: 0 });

@@ -8,15 +8,19 @@ type Measure = 'opacity' | 'angle' | 'centre';
  * Samples, every frame, one figure of the first element matching `selector` (while there is one): its
  * opacity, how far it has turned, or its centre, [x, y] in CSS pixels from the corner of its closest
  * ancestor matching `within` (what it moves against: its hook, the stage's lanes). Returns once the
- * first frame is sampled, so what follows is seen from where it stands now.
+ * first frame is sampled, so what follows is seen from where it stands now; replaces any sampler before it.
  */
 async function sampleEveryFrame(page: Page, selector: string, measure: Measure, within = 'body'): Promise<void> {
   await page.evaluate(
     ([selector, measure, within]) =>
       new Promise<void>((sampled) => {
-        const w = window as unknown as { __samples: unknown[] };
+        // One sampler at a time: a new one stops the last (its loop sees it is no longer the current one).
+        const w = window as unknown as { __samples: unknown[]; __sampler?: number };
+        const me = (w.__sampler ?? 0) + 1;
+        w.__sampler = me;
         w.__samples = [];
         const sample = () => {
+          if (w.__sampler !== me) return;
           const el = document.querySelector(selector!);
           if (el) {
             const style = getComputedStyle(el);

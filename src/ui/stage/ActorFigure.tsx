@@ -46,16 +46,7 @@ function ActorFigureView({ actor, condition, active, holding, ticketId, seconds,
   return (
     // When still, the stylesheet draws the pose at once (data-still); framer-motion applies its own a frame
     // later, so without it a jump or reduced motion would show a crashed worker upright for a frame.
-    // A layoutRoot: the ticket moves against its figure, so when the lanes shift at a beat it shifts with
-    // them at once, and only a ticket changing hands travels.
-    <m.div
-      className="actor"
-      layoutRoot
-      data-actor={actor.id}
-      data-state={condition.state}
-      data-active={active || undefined}
-      data-still={still || undefined}
-    >
+    <div className="actor" data-actor={actor.id} data-state={condition.state} data-active={active || undefined} data-still={still || undefined}>
       <m.div
         className="actor-figure"
         initial={false}
@@ -87,7 +78,7 @@ function ActorFigureView({ actor, condition, active, holding, ticketId, seconds,
           paused{condition.until !== undefined ? ` until ${formatTime(condition.until)}` : ''}
         </span>
       )}
-    </m.div>
+    </div>
   );
 }
 

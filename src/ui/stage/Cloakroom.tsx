@@ -80,9 +80,7 @@ function Hook({ row, claim, lockMs, coatId, seconds }: HookProps) {
   const held = claim !== undefined;
   return (
     <li className={`hook ${held ? 'hook-in-flight' : 'hook-done'}`}>
-      {/* The coat moves relative to its hook (layoutRoot): if the panel shifts as the beat changes the stage
-          above it, the hook and the attendant shift with it at once, and the coat travels only between them. */}
-      <m.div className="hook-art" aria-hidden="true" layoutRoot>
+      <div className="hook-art" aria-hidden="true">
         <svg viewBox="0 0 100 130">
           <path className="hook-metal" d="M50 0v12a8 8 0 1 1-8 8" fill="none" />
           {held ? <Attendant /> : <path className="hanger" d="M50 20L26 34H74Z" fill="none" />}
@@ -104,7 +102,7 @@ function Hook({ row, claim, lockMs, coatId, seconds }: HookProps) {
             <path className="attendant-arm" d="M60 84l-18 10" />
           </svg>
         )}
-      </m.div>
+      </div>
       <span className="ticket">{row.key}</span>
       {claim ? (
         <span className="hook-caption">

@@ -1,27 +1,46 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPlayer } from './helpers';
+
+/** What the sampler reads each frame: opacity, how far it has turned (whole degrees), or where its centre is on screen. */
+type Measure = 'opacity' | 'angle' | 'centre';
 
 /**
  * Samples, every frame, one figure of the first element matching `selector` (while there is one): its
- * opacity, or how far it has turned, in whole degrees.
+ * opacity, how far it has turned, or its centre, [x, y] in CSS pixels from the corner of its closest
+ * ancestor matching `within` (what it moves against: its hook, the stage's lanes). Returns once the
+ * first frame is sampled, so what follows is seen from where it stands now; replaces any sampler before it.
  */
-async function sampleEveryFrame(page: Page, selector: string, measure: 'opacity' | 'angle'): Promise<void> {
+async function sampleEveryFrame(page: Page, selector: string, measure: Measure, within = 'body'): Promise<void> {
   await page.evaluate(
-    ([selector, measure]) => {
-      const w = window as unknown as { __samples: number[] };
-      w.__samples = [];
-      const sample = () => {
-        const el = document.querySelector(selector!);
-        if (el) {
-          const style = getComputedStyle(el);
-          const { a, b } = new DOMMatrix(style.transform);
-          w.__samples.push(measure === 'opacity' ? Number(style.opacity) : Math.round((Math.atan2(b, a) * 180) / Math.PI));
-        }
+    ([selector, measure, within]) =>
+      new Promise<void>((sampled) => {
+        // One sampler at a time: a new one stops the last (its loop sees it is no longer the current one).
+        const w = window as unknown as { __samples: unknown[]; __sampler?: number };
+        const me = (w.__sampler ?? 0) + 1;
+        w.__sampler = me;
+        w.__samples = [];
+        const sample = () => {
+          if (w.__sampler !== me) return;
+          const el = document.querySelector(selector!);
+          if (el) {
+            const style = getComputedStyle(el);
+            const { a, b } = new DOMMatrix(style.transform);
+            const box = el.getBoundingClientRect();
+            const frame = el.closest(within!)!.getBoundingClientRect();
+            w.__samples.push(
+              measure === 'opacity'
+                ? Number(style.opacity)
+                : measure === 'angle'
+                  ? Math.round((Math.atan2(b, a) * 180) / Math.PI)
+                  : [box.x + box.width / 2 - frame.x, box.y + box.height / 2 - frame.y],
+            );
+          }
+          requestAnimationFrame(sample);
+          sampled();
+        };
         requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    },
-    [selector, measure],
+      }),
+    [selector, measure, within],
   );
 }
 const samples = (page: Page) => page.evaluate(() => (window as unknown as { __samples: number[] }).__samples);
@@ -30,6 +49,32 @@ const opacities = samples;
 /** The crashed worker's figure, once a worker has crashed. */
 const sampleFall = (page: Page) => sampleEveryFrame(page, '[data-state="crashed"] .actor-figure', 'angle');
 const angles = samples;
+type Point = [number, number];
+const centres = (page: Page) => page.evaluate(() => (window as unknown as { __samples: Point[] }).__samples);
+/** The coat of the first hook in the cloakroom, held or hanging, against its hook. */
+const sampleCoat = (page: Page) => sampleEveryFrame(page, '.cloakroom .coat-box', 'centre', '.hook-art');
+/** The ticket a worker holds on the stage, whoever holds it, against the stage's lanes. */
+const sampleTicket = (page: Page) => sampleEveryFrame(page, '.stage .actor-status.holding', 'centre', '.lanes');
+
+const near = (a: Point, b: Point, within = 1) => Math.abs(a[0] - b[0]) <= within && Math.abs(a[1] - b[1]) <= within;
+/** The centre of what `locator` finds, from the corner of what `frame` finds (as the sampler measures it). */
+const centreOf = async (locator: Locator, frame: Locator): Promise<Point> => {
+  const [box, origin] = [(await locator.boundingBox())!, (await frame.boundingBox())!];
+  return [box.x + box.width / 2 - origin.x, box.y + box.height / 2 - origin.y];
+};
+/** The frames, of those sampled, that showed the thing on its way: near neither where it started nor where it ended. */
+const onTheWay = (points: Point[]) => points.filter((p) => !near(p, points[0]!, 2) && !near(p, points.at(-1)!, 2));
+/** The sampled thing stands at `point`: its last few frames were all there. */
+const settledAt = async (page: Page, point: Point) => {
+  const points = await centres(page);
+  return points.length >= 5 && points.slice(-5).every((p) => near(p, point));
+};
+/** The sampled thing has left `start` and stopped moving: its last few frames are in one place, elsewhere. */
+const settledAwayFrom = async (page: Page, start: Point) => {
+  const points = await centres(page);
+  const last = points.at(-1);
+  return last !== undefined && !near(last, start) && points.length > 5 && points.slice(-5).every((p) => near(p, last, 0.5));
+};
 
 test('a row the beat inserts fades in when the player moves on to it, and is simply there after a jump', async ({ page }) => {
   const timeline = await openPlayer(page, 'chapter=ticket');
@@ -57,17 +102,19 @@ test('a row the beat inserts fades in when the player moves on to it, and is sim
   expect(new Set(await opacities(page))).toEqual(new Set([1]));
 });
 
-/** Steps on from the start, beat by beat, until a worker has crashed; returns that beat. */
-async function stepToCrash(page: Page): Promise<number> {
+/** Steps on, beat by beat, as a person would with the → key, until `shown` is on screen; returns that beat. */
+async function stepUntil(page: Page, shown: Locator): Promise<number> {
   const timeline = page.getByRole('slider', { name: /timeline/i });
-  const crashed = page.getByRole('region', { name: 'Stage' }).locator('[data-state="crashed"]');
-  let beat = 0;
-  while ((await crashed.count()) === 0) {
+  let beat = Number(await timeline.inputValue());
+  while ((await shown.count()) === 0) {
     await page.keyboard.press('ArrowRight');
     await expect(timeline).toHaveValue(String(++beat));
   }
   return beat;
 }
+
+/** Steps on until a worker has crashed; returns that beat. */
+const stepToCrash = (page: Page) => stepUntil(page, page.getByRole('region', { name: 'Stage' }).locator('[data-state="crashed"]'));
 
 test('a crashing worker falls over with a spring when the player moves on to it, and simply lies there after a jump', async ({ page }) => {
   const timeline = await openPlayer(page, 'chapter=crash');
@@ -97,4 +144,142 @@ test('with reduced motion a crashing worker is simply down, even when the player
   await stepToCrash(page);
   await expect.poll(async () => (await angles(page)).length).toBeGreaterThan(3);
   expect(new Set(await angles(page))).toEqual(new Set([90]));
+});
+
+/** The cloakroom's hook for the chapter's one key, its caption, and the coat drawn on it. */
+function cloakroomOf(page: Page) {
+  const cloakroom = page.getByRole('region', { name: 'The cloakroom' });
+  return {
+    inFlight: cloakroom.getByText(/^in_flight · /),
+    done: cloakroom.getByText(/^done · /),
+    coat: cloakroom.locator('.coat-box'),
+    hook: cloakroom.locator('.hook-art'),
+  };
+}
+
+test('the coat travels from the attendant’s arms up onto its hook when the player steps onto the save, and is simply there after a jump', async ({ page }) => {
+  const timeline = await openPlayer(page, 'chapter=ticket');
+  const { inFlight, done, coat, hook } = cloakroomOf(page);
+  await timeline.focus();
+  await page.keyboard.press('Home');
+  const claimed = await stepUntil(page, inFlight);
+  const held = await centreOf(coat, hook); // in the attendant's arms
+  await sampleCoat(page);
+  const saved = await stepUntil(page, done);
+  await expect.poll(() => settledAwayFrom(page, held)).toBe(true);
+  const travel = await centres(page);
+  const hanging = travel.at(-1)!;
+  expect(near(travel[0]!, held)).toBe(true); // it set off from the attendant's arms...
+  const art = (await hook.boundingBox())!;
+  expect(hanging[1]).toBeLessThan(held[1] - 15); // ...up onto the hook...
+  expect(hanging[1]).toBeLessThan(art.height * 0.65);
+  expect(onTheWay(travel).length).toBeGreaterThanOrEqual(3); // ...seen on its way, frame by frame
+
+  // A jump shows where things stand: from the claim straight to the save, the coat is in the arms, then on the hook.
+  await timeline.fill(String(claimed));
+  await sampleCoat(page);
+  await expect.poll(() => settledAt(page, held)).toBe(true);
+  await sampleCoat(page);
+  await timeline.fill(String(saved));
+  await expect.poll(() => settledAt(page, hanging)).toBe(true);
+  expect((await centres(page)).every((p) => near(p, held) || near(p, hanging))).toBe(true);
+});
+
+test('with reduced motion the coat is simply on its hook, even when the player steps onto the save', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const timeline = await openPlayer(page, 'chapter=ticket');
+  const { inFlight, done, coat, hook } = cloakroomOf(page);
+  await timeline.focus();
+  await page.keyboard.press('Home');
+  await stepUntil(page, inFlight);
+  const held = await centreOf(coat, hook);
+  await sampleCoat(page);
+  await stepUntil(page, done);
+  await expect.poll(() => settledAwayFrom(page, held)).toBe(true); // it did move onto the hook, in one go
+  const frames = await centres(page);
+  expect(near(frames[0]!, held)).toBe(true);
+  expect(frames.every((p) => near(p, held) || near(p, frames.at(-1)!))).toBe(true);
+});
+
+/** The stage's two workers, and the ticket as the second one holds it after taking the key over. */
+function workersOf(page: Page) {
+  const stage = page.getByRole('region', { name: 'Stage' });
+  const first = stage.locator('.actor', { hasText: 'Worker 1' });
+  const second = stage.locator('.actor', { hasText: 'Worker 2' });
+  return { first, second, taken: second.getByText(/^holds k-/), lanes: stage.locator('.lanes') };
+}
+
+test('at a takeover the ticket travels from the crashed worker to the one taking the key over, and is simply there after a jump', async ({ page }) => {
+  const timeline = await openPlayer(page, 'chapter=one-key');
+  const { first, second, taken, lanes } = workersOf(page);
+  await timeline.focus();
+  await page.keyboard.press('Home');
+  const crash = await stepToCrash(page);
+  // Its token is still the row's locked_at: the crashed worker keeps the ticket until someone takes it over.
+  const held = await centreOf(first.getByText(/^holds k-/), lanes);
+  await sampleTicket(page);
+  const takeover = await stepUntil(page, taken);
+  await expect(first.getByText(/^holds/)).toHaveCount(0);
+  await expect.poll(() => settledAwayFrom(page, held)).toBe(true);
+  const travel = await centres(page);
+  const origin = (await lanes.boundingBox())!;
+  const [from, to] = [(await first.boundingBox())!, (await second.boundingBox())!].map((box) => ({ top: box.y - origin.y, bottom: box.y + box.height - origin.y }));
+  expect(travel[0]![1]).toBeGreaterThan(from!.top); // it set off from Worker 1...
+  expect(travel[0]![1]).toBeLessThan(from!.bottom);
+  expect(travel.at(-1)![1]).toBeGreaterThan(to!.top); // ...and came to rest with Worker 2...
+  expect(travel.at(-1)![1]).toBeLessThan(to!.bottom);
+  expect(onTheWay(travel).length).toBeGreaterThanOrEqual(3); // ...seen on its way, frame by frame
+
+  // A jump shows where things stand: from the crash straight to the takeover, it is with one worker, then the other.
+  const arrived = travel.at(-1)!;
+  await timeline.fill(String(crash));
+  await sampleTicket(page);
+  await expect.poll(() => settledAt(page, held)).toBe(true);
+  await sampleTicket(page);
+  await timeline.fill(String(takeover));
+  await expect.poll(() => settledAt(page, arrived)).toBe(true);
+  expect((await centres(page)).every((p) => near(p, held) || near(p, arrived))).toBe(true);
+});
+
+test('with reduced motion the ticket is simply with its new holder, even when the player steps onto the takeover', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const timeline = await openPlayer(page, 'chapter=one-key');
+  const { first, taken, lanes } = workersOf(page);
+  await timeline.focus();
+  await page.keyboard.press('Home');
+  await stepToCrash(page);
+  const before = await centreOf(first.getByText(/^holds k-/), lanes);
+  await sampleTicket(page);
+  await stepUntil(page, taken);
+  await expect.poll(() => settledAwayFrom(page, before)).toBe(true);
+  const after = await centreOf(taken, lanes);
+  const frames = await centres(page);
+  expect(near(frames[0]!, before) && near(frames.at(-1)!, after)).toBe(true);
+  expect(frames.every((p) => near(p, before) || near(p, after))).toBe(true);
+});
+
+test('seeking measures neither the coat nor the ticket: without motion they carry no layoutId for framer-motion to measure', async ({ page }) => {
+  const timeline = await openPlayer(page, 'chapter=one-key');
+  const { done, inFlight } = cloakroomOf(page);
+  await timeline.focus();
+  await page.keyboard.press('Home');
+  await page.evaluate(() => {
+    const w = window as unknown as { __measured: number };
+    w.__measured = 0;
+    const measure = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (this.matches('.coat-box, .actor-status.holding')) w.__measured++;
+      return measure.call(this);
+    };
+  });
+  // Every beat of the chapter by the Timeline, each a jump (only one beat on is a step): from the start
+  // to the end, over the claim, the crash, the takeover and the save, then back, one beat at a time.
+  const last = Number(await timeline.getAttribute('max'));
+  for (let beat = last; beat >= 1; beat--) {
+    await timeline.fill(String(beat));
+    await expect(timeline).toHaveValue(String(beat));
+    if (beat === last) await expect(done).toBeVisible();
+  }
+  await expect(inFlight).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __measured: number }).__measured)).toBe(0);
 });

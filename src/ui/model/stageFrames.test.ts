@@ -48,6 +48,27 @@ describe('what the stage shows, from a real Trace', () => {
     expect(frames[charge]!.travel).toMatchObject({ from: 'worker-1', to: 'payco', tone: 'charge', label: 'charge' });
   });
 
+  it('leaves the ticket with a worker that crashed holding it until another takes the key over, and with no restarted process', async () => {
+    const oneKey = await realTrace('one-key');
+    const frames = stageFrames(oneKey);
+    const crash = oneKey.beats.findIndex((b) => b.kind === 'crash');
+    const takeover = oneKey.beats.findIndex((b) => b.detail.type === 'sql' && b.detail.step?.step === 'took-over');
+    const dead = oneKey.beats[crash]!.actor;
+    const key = frames[crash - 1]!.holding[dead];
+    expect(key).toMatch(/k-/);
+    // The Trace names no holder once it died, yet its token is still the row's locked_at: it keeps the ticket.
+    expect(oneKey.beats[crash]!.claims?.[0]?.holder).toBeNull();
+    for (let i = crash; i < takeover; i++) expect(frames[i]!.holding, `beat ${i}`).toEqual({ [dead]: key });
+    expect(frames[takeover]!.holding).toEqual({ [oneKey.beats[takeover]!.actor]: key });
+
+    // In the crash chapter the dead worker restarts before anyone takes over: the new process holds nothing.
+    const crashChapter = await realTrace('crash');
+    const restart = crashChapter.beats.findIndex((b) => b.kind === 'restart');
+    const crashed = crashChapter.beats.findIndex((b) => b.kind === 'crash');
+    expect(stageFrames(crashChapter)[restart - 1]!.holding).toEqual({ [crashChapter.beats[crashed]!.actor]: expect.stringMatching(/k-/) });
+    expect(stageFrames(crashChapter)[restart]!.holding).toEqual({});
+  });
+
   it('shows only the worker whose token is on the row as holding the key, even when a slow one still thinks it does', async () => {
     const trace = await realTrace('fencing');
     const frames = stageFrames(trace);

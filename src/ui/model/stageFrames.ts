@@ -30,8 +30,9 @@ export interface Travel {
 export interface StageFrame {
   conditions: Readonly<Record<string, Condition>>;
   /**
-   * The ticket each worker holds a claim on right now (its `run()` claimed or took over the key and has
-   * not saved, released or died): the attendant holding a coat.
+   * The ticket each worker holds a claim on right now: its `run()` claimed or took over the key and has
+   * not saved or released it, or it crashed holding it and lies there, its token still the row's
+   * locked_at until another worker takes the key over. The attendant holding a coat.
    */
   holding: Readonly<Record<string, string>>;
   travel: Travel | undefined;
@@ -65,9 +66,10 @@ function computeFrames(trace: Trace): StageFrame[] {
   const clients = new Set(trace.actors.filter((a) => a.role === 'client').map((a) => a.id));
   let conditions: Record<string, Condition> = Object.fromEntries(trace.actors.map((a) => [a.id, { state: 'up' } as Condition]));
   let holding: Record<string, string> = {};
+  const tokens = new Map<string, TokenOwner>();
   return trace.beats.map((beat) => {
     conditions = nextConditions(conditions, beat);
-    holding = holdingOf(beat, holding);
+    holding = holdingOf(beat, holding, conditions, tokens);
     return { conditions, holding, travel: travelOf(beat, database, provider), badge: badgeOf(beat, clients) };
   });
 }
@@ -113,13 +115,35 @@ function badgeOf(beat: Beat, clients: ReadonlySet<string>): Badge | undefined {
   return undefined;
 }
 
+/** The worker that wrote a key's current token (its claim or takeover), and that token. */
+interface TokenOwner {
+  worker: string;
+  lockedAt: number;
+}
+
 /**
  * Who holds which key, as the beat recorded it (`claims`: the worker whose token is the row's
- * locked_at). The previous object is kept when nothing changed, so figures do not re-render.
+ * locked_at). The Trace names no holder for a claim whose worker died, since no live process holds it;
+ * yet the dead worker's token is still the row's locked_at until a takeover, so while it lies crashed it
+ * keeps the ticket (`tokens` remembers who wrote each key's token). Restarted, it is a new process that
+ * holds nothing. The previous object is kept when nothing changed, so figures do not re-render.
  */
-function holdingOf(beat: Beat, previous: Record<string, string>): Record<string, string> {
+function holdingOf(
+  beat: Beat,
+  previous: Record<string, string>,
+  conditions: Readonly<Record<string, Condition>>,
+  tokens: Map<string, TokenOwner>,
+): Record<string, string> {
   const next: Record<string, string> = {};
-  for (const claim of beat.claims ?? []) if (claim.holder !== null) next[claim.holder] = claim.key;
+  for (const claim of beat.claims ?? []) {
+    if (claim.holder !== null) {
+      tokens.set(claim.key, { worker: claim.holder, lockedAt: claim.lockedAt });
+      next[claim.holder] = claim.key;
+      continue;
+    }
+    const owner = tokens.get(claim.key);
+    if (owner?.lockedAt === claim.lockedAt && conditions[owner.worker]?.state === 'crashed') next[owner.worker] = claim.key;
+  }
   const same = Object.keys(next).length === Object.keys(previous).length && Object.entries(next).every(([w, k]) => previous[w] === k);
   return same ? previous : next;
 }

@@ -22,6 +22,13 @@ interface Props {
   active: boolean;
   /** The ticket whose claim this worker holds (it is hanging that coat up), if any. */
   holding: string | undefined;
+  /**
+   * The ticket's layoutId, so it travels from one holder to the next at a takeover; none for a still
+   * frame, where framer-motion then measures nothing.
+   */
+  ticketId: string | undefined;
+  /** Seconds the ticket takes to reach its new holder at the current speed. */
+  seconds: number;
   /** What this actor just did, in a word, at this beat. */
   badge: Badge | undefined;
   /** Show where things stand, without motion: reduced motion, or the player jumped to this beat. */
@@ -32,7 +39,7 @@ interface Props {
  * One actor on its lane. A crashed worker falls over and greys out; a paused one freezes, blue, with a
  * clock and the time it wakes. The words under the figure say the same for anyone not seeing colour.
  */
-function ActorFigureView({ actor, condition, active, holding, badge, still }: Props) {
+function ActorFigureView({ actor, condition, active, holding, ticketId, seconds, badge, still }: Props) {
   const icon = ICONS[actor.role];
   const fallen = condition.state === 'crashed';
   const frozen = condition.state === 'paused';
@@ -54,10 +61,15 @@ function ActorFigureView({ actor, condition, active, holding, badge, still }: Pr
         )}
       </m.div>
       <span className="actor-label">{actor.label}</span>
-      {holding !== undefined && condition.state !== 'crashed' && (
-        <span className="actor-status holding" title="This worker holds the claim: the row is in_flight">
+      {holding !== undefined && (
+        <m.span
+          className="actor-status holding"
+          title={fallen ? 'Its token is still the row’s locked_at: the claim outlives it until a takeover' : 'This worker holds the claim: the row is in_flight'}
+          layoutId={ticketId}
+          transition={{ layout: { duration: seconds, ease: 'easeInOut' } }}
+        >
           holds {ticketOf(holding)}
-        </span>
+        </m.span>
       )}
       {badge && <span className={`actor-status ${badge.tone}`}>{badge.text}</span>}
       {fallen && <span className="actor-status bad">crashed</span>}
@@ -77,6 +89,8 @@ function sameFigure(a: Props, b: Props): boolean {
     a.actor === b.actor &&
     a.active === b.active &&
     a.holding === b.holding &&
+    a.ticketId === b.ticketId &&
+    a.seconds === b.seconds &&
     a.still === b.still &&
     a.condition.state === b.condition.state &&
     until(a.condition) === until(b.condition) &&

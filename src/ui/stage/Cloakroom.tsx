@@ -1,7 +1,10 @@
+import { m } from 'framer-motion';
 import type { IdempotencyRow } from '../../core/store';
 import type { KeyClaim } from '../../core/trace';
 import { formatTime } from '../../narration/format';
-import { selectBeat, selectTrace } from '../../player/selectors';
+import { selectBeat, selectSpeed, selectTrace } from '../../player/selectors';
+import { handOverSeconds } from '../motion/handOver';
+import { useStill } from '../motion/useStill';
 import { responseSummary } from '../model/responseSummary';
 import { usePlayer } from '../playerContext';
 
@@ -9,11 +12,14 @@ import { usePlayer } from '../playerContext';
  * The lesson's picture, drawn from the current rows of `idempotency_keys`: each row is a hook with
  * its ticket (the key); a `done` row has the coat (the saved response) hanging on it; an `in_flight`
  * row has an attendant still holding the coat, with how old that claim is against lockMs — as the
- * beat recorded it (`claims`), never worked out here.
+ * beat recorded it (`claims`), never worked out here. When the player steps onto the beat that saves
+ * the response, the coat travels from the attendant's arms up onto the hook (framer-motion's layoutId).
  */
 export function Cloakroom() {
   const beat = usePlayer(selectBeat);
   const trace = usePlayer(selectTrace);
+  const speed = usePlayer(selectSpeed);
+  const still = useStill();
   if (!beat || !trace) return null;
   const rows = beat.state.idempotencyKeys;
   return (
@@ -42,7 +48,16 @@ export function Cloakroom() {
         ) : (
           <ul className="hooks">
             {rows.map((row) => (
-              <Hook key={row.key} row={row} claim={beat.claims?.find((c) => c.key === row.key)} lockMs={trace.lockMs} />
+              <Hook
+                key={row.key}
+                row={row}
+                claim={beat.claims?.find((c) => c.key === row.key)}
+                lockMs={trace.lockMs}
+                // A still frame measures nothing: without a layoutId framer-motion leaves the coat alone.
+                // Scoped to the chapter, so a coat never travels into another chapter's cloakroom.
+                coatId={still ? undefined : `coat-${trace.story}/${trace.chapter}/${row.key}`}
+                seconds={handOverSeconds(speed)}
+              />
             ))}
           </ul>
         )}
@@ -51,13 +66,43 @@ export function Cloakroom() {
   );
 }
 
-function Hook({ row, claim, lockMs }: { row: IdempotencyRow; claim: KeyClaim | undefined; lockMs: number }) {
+interface HookProps {
+  row: IdempotencyRow;
+  claim: KeyClaim | undefined;
+  lockMs: number;
+  /** The coat's layoutId, or none for a still frame. */
+  coatId: string | undefined;
+  /** Seconds the coat takes to reach the hook at the current speed. */
+  seconds: number;
+}
+
+function Hook({ row, claim, lockMs, coatId, seconds }: HookProps) {
+  const held = claim !== undefined;
   return (
-    <li className={`hook ${claim ? 'hook-in-flight' : 'hook-done'}`}>
-      <svg className="hook-art" viewBox="0 0 100 130" aria-hidden="true">
-        <path className="hook-metal" d="M50 0v12a8 8 0 1 1-8 8" fill="none" />
-        {claim ? <Attendant /> : <Coat />}
-      </svg>
+    <li className={`hook ${held ? 'hook-in-flight' : 'hook-done'}`}>
+      <div className="hook-art" aria-hidden="true">
+        <svg viewBox="0 0 100 130">
+          <path className="hook-metal" d="M50 0v12a8 8 0 1 1-8 8" fill="none" />
+          {held ? <Attendant /> : <path className="hanger" d="M50 20L26 34H74Z" fill="none" />}
+        </svg>
+        {/* One element, held or hanging, so the coat travels from the attendant's arms onto the hook. */}
+        <m.span
+          className={`coat-box ${held ? 'held' : 'hanging'}`}
+          layoutId={coatId}
+          layoutDependency={held}
+          transition={{ layout: { duration: seconds, ease: 'easeInOut' } }}
+        >
+          <svg viewBox="16 34 68 90">
+            <path className="coat" d={COAT} />
+            <path className="coat-seam" d="M50 36V124" fill="none" />
+          </svg>
+        </m.span>
+        {held && (
+          <svg viewBox="0 0 100 130">
+            <path className="attendant-arm" d="M60 84l-18 10" />
+          </svg>
+        )}
+      </div>
       <span className="ticket">{row.key}</span>
       {claim ? (
         <span className="hook-caption">
@@ -76,27 +121,15 @@ function Hook({ row, claim, lockMs }: { row: IdempotencyRow; claim: KeyClaim | u
   );
 }
 
+/** The coat (the saved response), drawn in its own box: CSS places the box on the hanger or in the attendant's arms. */
 const COAT = 'M30 34H70L84 54L76 61L70 55V124H30V55L24 61L16 54Z';
 
-/** A coat on its hanger: the saved response, hanging on the row's hook. */
-function Coat() {
-  return (
-    <g>
-      <path className="hanger" d="M50 20L26 34H74Z" fill="none" />
-      <path className="coat" d={COAT} />
-      <path className="coat-seam" d="M50 36V124" fill="none" />
-    </g>
-  );
-}
-
-/** The hook is taken but empty: an attendant still holds the coat (the row is in_flight). */
+/** The hook is taken but empty: an attendant stands by it, still holding the coat (the row is in_flight). */
 function Attendant() {
   return (
     <g>
       <circle className="attendant" cx="70" cy="48" r="10" />
       <path className="attendant" d="M52 130V80a18 18 0 0 1 36 0v50z" />
-      <path className="coat held" d={COAT} transform="translate(14 58) scale(0.62)" />
-      <path className="attendant-arm" d="M60 84l-18 10" />
     </g>
   );
 }

@@ -12,9 +12,13 @@ interface Props {
   activeActor: string;
   badge: Badge | undefined;
   still: boolean;
+  /** Scopes the tickets' layoutIds to this chapter, so a ticket never travels into another chapter. */
+  motionScope: string;
+  /** Seconds a ticket takes to travel at a takeover. */
+  seconds: number;
 }
 
-export function Lane({ lane, conditions, holding, activeActor, badge, still }: Props) {
+export function Lane({ lane, conditions, holding, activeActor, badge, still, motionScope, seconds }: Props) {
   return (
     <div className={`lane lane-${lane.role}`}>
       <div className="lane-title">{lane.title}</div>
@@ -25,6 +29,8 @@ export function Lane({ lane, conditions, holding, activeActor, badge, still }: P
             actor={actor}
             condition={conditions[actor.id] ?? UP}
             holding={holding[actor.id]}
+            ticketId={still || holding[actor.id] === undefined ? undefined : `ticket-${motionScope}/${holding[actor.id]}`}
+            seconds={seconds}
             active={actor.id === activeActor}
             badge={badge?.actor === actor.id ? badge : undefined}
             still={still}

@@ -1,6 +1,7 @@
-import { useReducedMotionConfig } from 'framer-motion';
 import { useRef } from 'react';
-import { selectCursor, selectMoved, selectSpeed, selectStory, selectTrace } from '../../player/selectors';
+import { selectCursor, selectSpeed, selectStory, selectTrace } from '../../player/selectors';
+import { handOverSeconds } from '../motion/handOver';
+import { useStill } from '../motion/useStill';
 import { stageFrames } from '../model/stageFrames';
 import { usePlayer } from '../playerContext';
 import { Lane } from './Lane';
@@ -19,12 +20,7 @@ export function Stage() {
   const cursor = usePlayer(selectCursor);
   const speed = usePlayer(selectSpeed);
   const story = usePlayer(selectStory);
-  // A beat is shown happening (messages travel, a worker falls) when the player moved on to it;
-  // after a jump it is shown as it stands. With reduced motion, always as it stands: the choice comes
-  // from the MotionProvider around the stage, the one place that reads it.
-  const reduced = useReducedMotionConfig() === true;
-  const moved = usePlayer(selectMoved);
-  const still = reduced || moved === 'jump';
+  const still = useStill();
   const lanesRef = useRef<HTMLDivElement>(null);
   const layoutKey = trace ? `${trace.story}/${trace.chapter}/${trace.actors.map((a) => a.id).join(',')}` : '';
   const positions = useActorPositions(lanesRef, layoutKey);
@@ -46,6 +42,8 @@ export function Stage() {
             activeActor={beat.actor}
             badge={frame.badge}
             still={still}
+            motionScope={`${trace.story}/${trace.chapter}`}
+            seconds={handOverSeconds(speed)}
           />
         ))}
         {frame.travel && (

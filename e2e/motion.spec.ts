@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPlayer } from './helpers';
 
-/** What the sampler reads each frame: opacity, how far it has turned (whole degrees), or where its centre is on screen. */
-type Measure = 'opacity' | 'angle' | 'centre';
+/** What the sampler reads each frame: opacity, how many match, how far it has turned (whole degrees), or where its centre is on screen. */
+type Measure = 'opacity' | 'count' | 'angle' | 'centre';
 
 /**
  * Samples, every frame, one figure of the first element matching `selector` (while there is one): its
@@ -22,7 +22,8 @@ async function sampleEveryFrame(page: Page, selector: string, measure: Measure, 
         const sample = () => {
           if (w.__sampler !== me) return;
           const el = document.querySelector(selector!);
-          if (el) {
+          if (measure === 'count') w.__samples.push(document.querySelectorAll(selector!).length);
+          else if (el) {
             const style = getComputedStyle(el);
             const { a, b } = new DOMMatrix(style.transform);
             const box = el.getBoundingClientRect();
@@ -45,6 +46,8 @@ async function sampleEveryFrame(page: Page, selector: string, measure: Measure, 
 }
 const samples = (page: Page) => page.evaluate(() => (window as unknown as { __samples: number[] }).__samples);
 const sampleRowOpacity = (page: Page) => sampleEveryFrame(page, 'table[aria-label="idempotency_keys"] tbody tr', 'opacity');
+/** How many rows idempotency_keys has on screen, frame by frame (a row fading out still counts). */
+const sampleRowCount = (page: Page) => sampleEveryFrame(page, 'table[aria-label="idempotency_keys"] tbody tr', 'count');
 const opacities = samples;
 /** The crashed worker's figure, once a worker has crashed. */
 const sampleFall = (page: Page) => sampleEveryFrame(page, '[data-state="crashed"] .actor-figure', 'angle');
@@ -100,6 +103,42 @@ test('a row the beat inserts fades in when the player moves on to it, and is sim
   await page.keyboard.press('End');
   await expect.poll(async () => (await opacities(page)).length).toBeGreaterThan(3);
   expect(new Set(await opacities(page))).toEqual(new Set([1]));
+});
+
+test('a row the beat deletes fades out when the player moves on to it, even right after a jump, and a jump takes it away at once', async ({ page }) => {
+  // Tickets expire: the retention job deletes the day-old done row.
+  const timeline = await openPlayer(page, 'chapter=retention');
+  const rows = page.getByRole('table', { name: 'idempotency_keys' }).locator('tbody tr');
+  const deleted = page.getByText('Deleted by this beat');
+  await timeline.focus();
+  await page.keyboard.press('Home');
+  const pruneBeat = await stepUntil(page, deleted);
+  // Back to the beat before (a jump: the row is simply there again), then one step on, watched frame by frame.
+  await page.keyboard.press('ArrowLeft');
+  await expect(timeline).toHaveValue(String(pruneBeat - 1));
+  await expect(deleted).toHaveCount(0);
+  const before = await rows.count();
+  for (const row of await rows.all()) await expect(row).toHaveCSS('opacity', '1'); // back, and done coming back
+  await sampleRowOpacity(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(timeline).toHaveValue(String(pruneBeat));
+  // The row is kept until it has faded, then it is gone.
+  await expect(rows).toHaveCount(before - 1);
+  const fadingOut = await opacities(page);
+  expect(fadingOut[0]).toBe(1);
+  expect(fadingOut.some((o) => o > 0 && o < 1)).toBe(true);
+
+  // A jump onto the deleting beat (from two before) shows where things stand: the row is simply gone.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(timeline).toHaveValue(String(pruneBeat - 2));
+  await expect(rows).toHaveCount(before);
+  await sampleRowCount(page);
+  await timeline.fill(String(pruneBeat));
+  await expect(deleted).toBeVisible();
+  await expect.poll(async () => (await samples(page)).length).toBeGreaterThan(10);
+  // A fade would keep it for some 20 frames; gone at once, only the few frames around the jump count it.
+  expect((await samples(page)).filter((count) => count === before).length).toBeLessThanOrEqual(5);
 });
 
 /** Steps on, beat by beat, as a person would with the → key, until `shown` is on screen; returns that beat. */
@@ -216,7 +255,11 @@ test('at a takeover the ticket travels from the crashed worker to the one taking
   await page.keyboard.press('Home');
   const crash = await stepToCrash(page);
   // Its token is still the row's locked_at: the crashed worker keeps the ticket until someone takes it over.
-  const held = await centreOf(first.getByText(/^holds k-/), lanes);
+  // Where it holds it, once it has followed the figure: the crash's badge shifts the lane a little, and
+  // framer-motion slides the ticket there (a transform) rather than letting it jump.
+  const ticket = first.getByText(/^holds k-/);
+  await expect(ticket).toHaveCSS('transform', 'none');
+  const held = await centreOf(ticket, lanes);
   await sampleTicket(page);
   const takeover = await stepUntil(page, taken);
   await expect(first.getByText(/^holds/)).toHaveCount(0);

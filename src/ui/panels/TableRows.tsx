@@ -1,4 +1,4 @@
-import { AnimatePresence, m } from 'framer-motion';
+import { AnimatePresence, m, type Variants } from 'framer-motion';
 import { memo } from 'react';
 import { selectMoved } from '../../player/selectors';
 import { usePlayer } from '../playerContext';
@@ -17,35 +17,44 @@ interface Props<Row extends object> {
 const FADE_S = 0.35;
 
 /**
+ * How a row comes and goes. `custom` is whether the player jumped: AnimatePresence hands its latest
+ * value to a row already removed, so the step after a jump still fades a deleted row out, and a jump
+ * takes rows away at once.
+ */
+const rowMotion: Variants = {
+  shown: { opacity: 1, transition: { duration: FADE_S } },
+  hidden: { opacity: 0 },
+  gone: (jumped: boolean) => ({ opacity: 0, transition: { duration: jumped ? 0 : FADE_S } }),
+};
+
+/**
  * A table's body rows. Moving on to a beat shows it happening: a row the beat inserted fades in,
  * a row it deleted fades out (framer-motion's AnimatePresence keeps it until it has). After a jump
- * the beat is shown as it stands: plain rows, simply there or gone, which is also what keeps a seek
- * cheap (no animation state per row, and the AnimatePresence of the steps before is dropped at once).
+ * the beat is shown as it stands: rows are simply there, or gone. A row's cells are redrawn only
+ * when their values or marks change.
  */
 export function TableRows<Row extends object>({ rows, columns, keyOf, added, changed, wide }: Props<Row>) {
   const still = usePlayer(selectMoved) === 'jump';
-  const drawn = rows.map((row) => {
-    const key = keyOf(row);
-    const isNew = added.has(key);
-    const marked = isNew ? ALL : [...(changed.get(key) ?? [])].join(' ');
-    return { key, isNew, cells: <Cells values={row as Record<string, unknown>} columns={columns} wide={wide} marked={marked} /> };
-  });
-  if (still) return drawn.map(({ key, isNew, cells }) => <tr key={key} className={isNew ? 'row-added' : undefined}>{cells}</tr>);
   return (
-    // Rows present when the player moves on from a jump are not new: only a row this beat inserted starts hidden.
-    <AnimatePresence>
-      {drawn.map(({ key, isNew, cells }) => (
-        <m.tr
-          key={key}
-          className={isNew ? 'row-added' : undefined}
-          initial={isNew ? { opacity: 0 } : false}
-          animate={{ opacity: 1 }}
-          exit={{ opacity: 0 }}
-          transition={{ duration: FADE_S }}
-        >
-          {cells}
-        </m.tr>
-      ))}
+    <AnimatePresence initial={false} custom={still}>
+      {rows.map((row) => {
+        const key = keyOf(row);
+        const isNew = added.has(key);
+        const marked = isNew ? ALL : [...(changed.get(key) ?? [])].join(' ');
+        return (
+          <m.tr
+            key={key}
+            className={isNew ? 'row-added' : undefined}
+            variants={rowMotion}
+            custom={still}
+            initial={still || !isNew ? false : 'hidden'}
+            animate="shown"
+            exit="gone"
+          >
+            <Cells values={row as Record<string, unknown>} columns={columns} wide={wide} marked={marked} />
+          </m.tr>
+        );
+      })}
     </AnimatePresence>
   );
 }

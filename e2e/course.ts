@@ -32,6 +32,22 @@ export async function embedAt(page: Page, width: number, height: number, query: 
   return frame;
 }
 
+/**
+ * For the screenshot tools: opens a course page (under `courseUrl`) with the app (at `appUrl`, given
+ * `query`) in an iframe of exactly `width` × `height`, course text above and below it, on a tinted page
+ * so the frame's edge shows.
+ */
+export async function openShotCourse(page: Page, courseUrl: string, appUrl: string, width: number, height: number, query: string): Promise<void> {
+  await page.route(`${courseUrl}box.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Course</title><body style="margin:0;padding:40px;background:#ccd"><p style="margin:0 0 8px">Course text above the frame.</p>
+<iframe title="Cloakroom" style="width:${width}px;height:${height}px;border:0;display:block" src="${appUrl}?${query}"></iframe><p>Course text below.</p></body>`,
+    }),
+  );
+  await page.goto(`${courseUrl}box.html`);
+}
+
 export type Message = { type: string; [field: string]: unknown };
 
 /** Records every message the course page receives, from the very start (call before `goto`). */

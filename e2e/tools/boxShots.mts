@@ -8,7 +8,7 @@
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { chromiumLaunchOptions } from '../chromium';
-import { BOX_SIZES } from '../course';
+import { BOX_SIZES, openShotCourse } from '../course';
 
 const APP = process.env.APP_URL ?? 'http://127.0.0.1:4600/';
 const COURSE = process.env.COURSE_URL ?? 'http://127.0.0.1:4601/';
@@ -32,14 +32,7 @@ for (const [width, height, extra] of BOX_SIZES) {
     const name = `${chapter.replace(/&.*=/, '-')}-${beat}${tab ? `-${tab.replace(/\W/g, '')}` : ''}-${width}x${height}${extra ? '-minimal' : ''}`;
     if (!name.includes(filter)) continue;
     const page = await browser.newPage({ viewport: { width: width + 80, height: height + 120 }, reducedMotion: 'reduce' });
-    await page.route(`${COURSE}box.html`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>Course</title><body style="margin:0;padding:40px;background:#ccd"><p style="margin:0 0 8px">Course text above the frame.</p>
-<iframe title="Cloakroom" style="width:${width}px;height:${height}px;border:0;display:block" src="${APP}?${extra}chapter=${chapter}"></iframe><p>Course text below.</p></body>`,
-      }),
-    );
-    await page.goto(`${COURSE}box.html`);
+    await openShotCourse(page, COURSE, APP, width, height, `${extra}chapter=${chapter}`);
     const frame = page.frameLocator('iframe');
     const slider = frame.getByRole('slider', { name: 'Timeline' });
     await slider.waitFor({ state: 'attached', timeout: 20_000 });

@@ -15,6 +15,7 @@ import { chromium, type Frame, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromiumLaunchOptions } from '../chromium';
+import { openShotCourse } from '../course';
 
 const APP = process.env.APP_URL ?? 'http://127.0.0.1:4600/';
 const COURSE = process.env.COURSE_URL ?? 'http://127.0.0.1:4601/';
@@ -249,14 +250,7 @@ async function shoot(out: string, filter: string): Promise<void> {
     const name = `box-${chapter.replace(/&.*=/, '-')}-${beat}${tab ? `-${tab.replace(/\W/g, '')}` : ''}-${width}x${height}${prefix ? '-minimal' : ''}`;
     if (!name.includes(filter)) continue;
     const page = await browser.newPage({ viewport: { width: width + 80, height: height + 120 }, reducedMotion: 'reduce' });
-    await page.route(`${COURSE}box.html`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>Course</title><body style="margin:0;padding:40px;background:#ccd"><p style="margin:0 0 8px">Course text above the frame.</p>
-<iframe title="Cloakroom" style="width:${width}px;height:${height}px;border:0;display:block" src="${APP}?${prefix}chapter=${chapter}"></iframe><p>Course text below.</p></body>`,
-      }),
-    );
-    await page.goto(`${COURSE}box.html`);
+    await openShotCourse(page, COURSE, APP, width, height, `${prefix}chapter=${chapter}`);
     const frame = page.frames().find((f) => f !== page.mainFrame());
     if (!frame) throw new Error(`${name}: no frame`);
     await seek(page, frame, beat);

@@ -79,6 +79,21 @@ const settledAwayFrom = async (page: Page, start: Point) => {
   return last !== undefined && !near(last, start) && points.length > 5 && points.slice(-5).every((p) => near(p, last, 0.5));
 };
 
+/**
+ * Jumps by the Timeline to the first beat, waits for the sampled thing to stand where it stands there,
+ * then jumps to the second: every frame from then on shows it at one place or the other, never between.
+ */
+async function expectStillJump(page: Page, sample: (page: Page) => Promise<void>, [fromBeat, from]: [number, Point], [toBeat, to]: [number, Point]) {
+  const timeline = page.getByRole('slider', { name: 'Timeline' });
+  await timeline.fill(String(fromBeat));
+  await sample(page);
+  await expect.poll(() => settledAt(page, from)).toBe(true);
+  await sample(page);
+  await timeline.fill(String(toBeat));
+  await expect.poll(() => settledAt(page, to)).toBe(true);
+  expect((await centres(page)).every((p) => near(p, from) || near(p, to))).toBe(true);
+}
+
 test('a row the beat inserts fades in when the player moves on to it, and is simply there after a jump', async ({ page }) => {
   const timeline = await openPlayer(page, 'chapter=ticket');
   const rows = page.getByRole('table', { name: 'idempotency_keys' }).locator('tbody tr');
@@ -215,13 +230,7 @@ test('the coat travels from the attendant’s arms up onto its hook when the pla
   expect(onTheWay(travel).length).toBeGreaterThanOrEqual(3); // ...seen on its way, frame by frame
 
   // A jump shows where things stand: from the claim straight to the save, the coat is in the arms, then on the hook.
-  await timeline.fill(String(claimed));
-  await sampleCoat(page);
-  await expect.poll(() => settledAt(page, held)).toBe(true);
-  await sampleCoat(page);
-  await timeline.fill(String(saved));
-  await expect.poll(() => settledAt(page, hanging)).toBe(true);
-  expect((await centres(page)).every((p) => near(p, held) || near(p, hanging))).toBe(true);
+  await expectStillJump(page, sampleCoat, [claimed, held], [saved, hanging]);
 });
 
 test('with reduced motion the coat is simply on its hook, even when the player steps onto the save', async ({ page }) => {
@@ -275,13 +284,7 @@ test('at a takeover the ticket travels from the crashed worker to the one taking
 
   // A jump shows where things stand: from the crash straight to the takeover, it is with one worker, then the other.
   const arrived = travel.at(-1)!;
-  await timeline.fill(String(crash));
-  await sampleTicket(page);
-  await expect.poll(() => settledAt(page, held)).toBe(true);
-  await sampleTicket(page);
-  await timeline.fill(String(takeover));
-  await expect.poll(() => settledAt(page, arrived)).toBe(true);
-  expect((await centres(page)).every((p) => near(p, held) || near(p, arrived))).toBe(true);
+  await expectStillJump(page, sampleTicket, [crash, held], [takeover, arrived]);
 });
 
 test('with reduced motion the ticket is simply with its new holder, even when the player steps onto the takeover', async ({ page }) => {

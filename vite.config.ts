@@ -2,13 +2,14 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { chaptersPlugin } from './scripts/vite/chaptersPlugin.ts';
 import { chunkUrlPlugin } from './scripts/vite/chunkUrlPlugin.ts';
+import { compileHintsPlugin } from './scripts/vite/compileHintsPlugin.ts';
 import { oembedPlugin } from './scripts/vite/oembedPlugin.ts';
 import { securityHeadersPlugin } from './scripts/vite/securityHeaders.ts';
 
 // One config for the app (Vite) and the unit tests (Vitest, Node environment:
 // src/core is pure and runs there as it runs in the page).
 export default defineConfig({
-  plugins: [react(), oembedPlugin(), chaptersPlugin(), securityHeadersPlugin(), chunkUrlPlugin()],
+  plugins: [react(), oembedPlugin(), chaptersPlugin(), securityHeadersPlugin(), chunkUrlPlugin(), compileHintsPlugin()],
   base: './',
   // `npm run package:scorm` builds with the package's chapters and story; the normal build has none.
   define: { __CLOAKROOM_PACKAGE__: process.env.CLOAKROOM_PACKAGE ?? 'null' },

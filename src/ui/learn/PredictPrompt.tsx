@@ -73,7 +73,7 @@ function withTicket(text: string, ticket: string): ReactNode {
   return (
     <>
       {text.slice(0, at)}
-      <code className="predict-ticket">{ticket}</code>
+      <code className="one-word">{ticket}</code>
       {text.slice(at + ticket.length)}
     </>
   );

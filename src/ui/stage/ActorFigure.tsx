@@ -68,7 +68,7 @@ function ActorFigureView({ actor, condition, active, holding, ticketId, seconds,
           layoutId={ticketId}
           transition={{ layout: { duration: seconds, ease: 'easeInOut' } }}
         >
-          holds {ticketOf(holding)}
+          holds <span className="one-word">{ticketOf(holding)}</span>
         </m.span>
       )}
       {badge && <span className={`actor-status ${badge.tone}`}>{badge.text}</span>}

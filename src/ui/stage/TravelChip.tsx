@@ -56,6 +56,7 @@ export function TravelChip({ travel, positions, seconds, still }: Props) {
     '--mid-y': px(mid.y),
     '--end-x': px(end.x),
     '--end-y': px(end.y),
+    '--lanes-w': px(positions.width),
     animationDuration: `${seconds}s`,
   } as CSSProperties;
   const trip = still ? '' : travel.lost ? ' trip-fall' : ' trip';

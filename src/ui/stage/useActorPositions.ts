@@ -3,7 +3,8 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 export interface Positions {
   /** Centre of each actor's figure and half its height, by actor id. */
   actors: Readonly<Record<string, { x: number; y: number; half: number }>>;
-  /** The container's height: where a dropped message lands. */
+  /** The container's size: its height is where a dropped message lands; a chip stays within its width. */
+  width: number;
   height: number;
 }
 
@@ -12,7 +13,7 @@ export interface Positions {
  * layout and again whenever the container resizes. Seeking never re-measures; only a resize does.
  */
 export function useActorPositions(container: RefObject<HTMLElement | null>, layoutKey: string): Positions {
-  const [positions, setPositions] = useState<Positions>({ actors: {}, height: 0 });
+  const [positions, setPositions] = useState<Positions>({ actors: {}, width: 0, height: 0 });
   useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
@@ -25,7 +26,7 @@ export function useActorPositions(container: RefObject<HTMLElement | null>, layo
         next[node.dataset.actor!] = { x: r.left + r.width / 2 - box.left, y: r.top + r.height / 2 - box.top, half: r.height / 2 };
       });
       // The lanes grow and shrink as badges come and go; the figures rarely move. Same places, same object: no re-render.
-      setPositions((old) => (samePositions(old, next, box.height) ? old : { actors: next, height: box.height }));
+      setPositions((old) => (samePositions(old, next, box) ? old : { actors: next, width: box.width, height: box.height }));
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -36,9 +37,9 @@ export function useActorPositions(container: RefObject<HTMLElement | null>, layo
 }
 
 /** Whether a new measurement says what `old` already says (to the pixel). */
-function samePositions(old: Positions, actors: Positions['actors'], height: number): boolean {
+function samePositions(old: Positions, actors: Positions['actors'], box: { width: number; height: number }): boolean {
   const ids = Object.keys(actors);
-  if (Math.round(old.height) !== Math.round(height) || Object.keys(old.actors).length !== ids.length) return false;
+  if (Math.round(old.width) !== Math.round(box.width) || Math.round(old.height) !== Math.round(box.height) || Object.keys(old.actors).length !== ids.length) return false;
   return ids.every((id) => {
     const [a, b] = [old.actors[id], actors[id]!];
     return a !== undefined && Math.round(a.x) === Math.round(b.x) && Math.round(a.y) === Math.round(b.y) && Math.round(a.half) === Math.round(b.half);

@@ -62,6 +62,9 @@ export function TableRows<Row extends object>({ rows, columns, keyOf, added, cha
 /** `marked` when every cell of the row is new. */
 const ALL = '*';
 
+/** Longer values wrap like the wide columns: a lab key is a UUID, and kept whole it squeezed the JSON beside it to a few letters a line. */
+const LONGEST_UNBROKEN = 24;
+
 interface CellsProps {
   values: Readonly<Record<string, unknown>>;
   columns: readonly string[];
@@ -77,7 +80,7 @@ function CellsView({ values, columns, wide, marked }: CellsProps) {
     const text = value === null || value === undefined ? 'NULL' : String(value);
     const isMarked = marked === ALL || markedColumns.has(column);
     return (
-      <td key={column} className={`${wide.includes(column) ? 'wide' : 'nowrap'}${value === null ? ' null' : ''}`}>
+      <td key={column} className={`${wide.includes(column) || text.length > LONGEST_UNBROKEN ? 'wide' : 'nowrap'}${value === null ? ' null' : ''}`}>
         {isMarked ? <mark>{text}</mark> : text}
       </td>
     );

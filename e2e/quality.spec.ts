@@ -85,6 +85,37 @@ test.describe('accessibility, layout and privacy', () => {
     expect(Math.abs(trip!.end - trip!.start)).toBeGreaterThan(50); // from the phone's lane to the shop's
   });
 
+  test('at 800 px the charge for PayCo stays inside the lanes, and the worker’s ticket is one word', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPlayer(page, 'chapter=crash');
+    const step = page.getByRole('button', { name: 'Step forward' });
+    for (let i = 0; i < 3; i++) await step.click(); // the shop asks PayCo to charge
+    const chip = page.locator('.chip');
+    await expect(chip).toContainText('charge');
+    const lanes = (await page.locator('.lanes').boundingBox())!;
+    const box = (await chip.boundingBox())!;
+    // PayCo's is the last lane: centred on it, the chip stuck out 12 px and was cut off.
+    expect(box.x).toBeGreaterThanOrEqual(lanes.x - 0.5);
+    expect(box.x + box.width).toBeLessThanOrEqual(lanes.x + lanes.width + 0.5);
+    const ticket = page.getByTitle('This worker holds the claim: the row is in_flight');
+    await expect(ticket).toHaveText('holds k-e515');
+    // It may go under "holds", but "k-e515" is never split at its hyphen: its letters lie on one line.
+    const linesOfTicket = await ticket.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf('k-e515');
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 'k-e515'.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return 0;
+    });
+    expect(linesOfTicket).toBe(1);
+  });
+
   test('no request leaves the app’s own origin', async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];

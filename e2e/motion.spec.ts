@@ -287,6 +287,39 @@ test('at a takeover the ticket travels from the crashed worker to the one taking
   await expectStillJump(page, sampleTicket, [crash, held], [takeover, arrived]);
 });
 
+// A still frame gives the coat and the ticket no layoutId (seeking measures nothing); the first step
+// after one must still carry them. Without useCarriedBeat neither moves: 0 frames on the way.
+test('after a jump, the next step still carries the coat onto its hook and the ticket to the worker taking over', async ({ page }) => {
+  const timeline = await openPlayer(page, 'chapter=one-key');
+  const { inFlight, done, coat, hook } = cloakroomOf(page);
+  const { first, taken, lanes } = workersOf(page);
+  await timeline.focus();
+  await page.keyboard.press('Home');
+  await stepToCrash(page);
+  const takeover = await stepUntil(page, taken);
+  const saved = await stepUntil(page, done);
+
+  await page.keyboard.press('Home');
+  await timeline.fill(String(saved - 1)); // a jump: the new owner's attendant holds the coat
+  await expect(inFlight).toBeVisible();
+  const held = await centreOf(coat, hook);
+  await sampleCoat(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(timeline).toHaveValue(String(saved));
+  await expect.poll(() => settledAwayFrom(page, held)).toBe(true);
+  expect(onTheWay(await centres(page)).length).toBeGreaterThanOrEqual(3);
+
+  await timeline.fill(String(takeover - 1)); // a jump: the crashed worker still holds the ticket
+  const ticket = first.getByText(/^holds k-/);
+  await expect(ticket).toHaveCSS('transform', 'none');
+  const before = await centreOf(ticket, lanes);
+  await sampleTicket(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(timeline).toHaveValue(String(takeover));
+  await expect.poll(() => settledAwayFrom(page, before)).toBe(true);
+  expect(onTheWay(await centres(page)).length).toBeGreaterThanOrEqual(3);
+});
+
 test('with reduced motion the ticket is simply with its new holder, even when the player steps onto the takeover', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const timeline = await openPlayer(page, 'chapter=one-key');

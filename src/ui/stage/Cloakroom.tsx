@@ -2,9 +2,9 @@ import { m } from 'framer-motion';
 import type { IdempotencyRow } from '../../core/store';
 import type { KeyClaim } from '../../core/trace';
 import { formatTime } from '../../narration/format';
-import { selectBeat, selectSpeed, selectTrace } from '../../player/selectors';
+import { selectSpeed, selectTrace } from '../../player/selectors';
 import { handOverSeconds } from '../motion/handOver';
-import { useStill } from '../motion/useStill';
+import { useCarriedBeat } from '../motion/useCarriedBeat';
 import { responseSummary } from '../model/responseSummary';
 import { usePlayer } from '../playerContext';
 
@@ -16,10 +16,10 @@ import { usePlayer } from '../playerContext';
  * the response, the coat travels from the attendant's arms up onto the hook (framer-motion's layoutId).
  */
 export function Cloakroom() {
-  const beat = usePlayer(selectBeat);
   const trace = usePlayer(selectTrace);
   const speed = usePlayer(selectSpeed);
-  const still = useStill();
+  const { cursor, carry } = useCarriedBeat();
+  const beat = trace?.beats[cursor];
   if (!beat || !trace) return null;
   const rows = beat.state.idempotencyKeys;
   return (
@@ -55,7 +55,7 @@ export function Cloakroom() {
                 lockMs={trace.lockMs}
                 // A still frame measures nothing: without a layoutId framer-motion leaves the coat alone.
                 // Scoped to the chapter, so a coat never travels into another chapter's cloakroom.
-                coatId={still ? undefined : `coat-${trace.story}/${trace.chapter}/${row.key}`}
+                coatId={carry ? `coat-${trace.story}/${trace.chapter}/${row.key}` : undefined}
                 seconds={handOverSeconds(speed)}
               />
             ))}

@@ -12,13 +12,16 @@ interface Props {
   activeActor: string;
   badge: Badge | undefined;
   still: boolean;
-  /** Scopes the tickets' layoutIds to this chapter, so a ticket never travels into another chapter. */
-  motionScope: string;
+  /**
+   * Scopes the tickets' layoutIds to this chapter, so a ticket never travels into another chapter;
+   * none when the frame carries nothing across (a still frame measures nothing).
+   */
+  ticketScope: string | undefined;
   /** Seconds a ticket takes to travel at a takeover. */
   seconds: number;
 }
 
-export function Lane({ lane, conditions, holding, activeActor, badge, still, motionScope, seconds }: Props) {
+export function Lane({ lane, conditions, holding, activeActor, badge, still, ticketScope, seconds }: Props) {
   return (
     <div className={`lane lane-${lane.role}`}>
       <div className="lane-title">{lane.title}</div>
@@ -29,7 +32,7 @@ export function Lane({ lane, conditions, holding, activeActor, badge, still, mot
             actor={actor}
             condition={conditions[actor.id] ?? UP}
             holding={holding[actor.id]}
-            ticketId={still || holding[actor.id] === undefined ? undefined : `ticket-${motionScope}/${holding[actor.id]}`}
+            ticketId={ticketScope === undefined || holding[actor.id] === undefined ? undefined : `ticket-${ticketScope}/${holding[actor.id]}`}
             seconds={seconds}
             active={actor.id === activeActor}
             badge={badge?.actor === actor.id ? badge : undefined}

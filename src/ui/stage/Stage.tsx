@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { selectCursor, selectSpeed, selectStory, selectTrace } from '../../player/selectors';
+import { selectSpeed, selectStory, selectTrace } from '../../player/selectors';
 import { handOverSeconds } from '../motion/handOver';
-import { useStill } from '../motion/useStill';
+import { useCarriedBeat } from '../motion/useCarriedBeat';
 import { stageFrames } from '../model/stageFrames';
 import { usePlayer } from '../playerContext';
 import { Lane } from './Lane';
@@ -17,10 +17,9 @@ import { VirtualClock } from './VirtualClock';
  */
 export function Stage() {
   const trace = usePlayer(selectTrace);
-  const cursor = usePlayer(selectCursor);
   const speed = usePlayer(selectSpeed);
   const story = usePlayer(selectStory);
-  const still = useStill();
+  const { cursor, still, carry } = useCarriedBeat();
   const lanesRef = useRef<HTMLDivElement>(null);
   const layoutKey = trace ? `${trace.story}/${trace.chapter}/${trace.actors.map((a) => a.id).join(',')}` : '';
   const positions = useActorPositions(lanesRef, layoutKey);
@@ -42,7 +41,7 @@ export function Stage() {
             activeActor={beat.actor}
             badge={frame.badge}
             still={still}
-            motionScope={`${trace.story}/${trace.chapter}`}
+            ticketScope={carry ? `${trace.story}/${trace.chapter}` : undefined}
             seconds={handOverSeconds(speed)}
           />
         ))}

@@ -41,23 +41,34 @@ export function TableRows<Row extends object>({ rows, columns, keyOf, added, cha
         const key = keyOf(row);
         const isNew = added.has(key);
         const marked = isNew ? ALL : [...(changed.get(key) ?? [])].join(' ');
-        return (
-          <m.tr
-            key={key}
-            className={isNew ? 'row-added' : undefined}
-            variants={rowMotion}
-            custom={still}
-            initial={still || !isNew ? false : 'hidden'}
-            animate="shown"
-            exit="gone"
-          >
-            <Cells values={row as Record<string, unknown>} columns={columns} wide={wide} marked={marked} />
-          </m.tr>
-        );
+        return <Row key={key} values={row as Record<string, unknown>} columns={columns} wide={wide} marked={marked} isNew={isNew} still={still} />;
       })}
     </AnimatePresence>
   );
 }
+
+interface RowProps extends CellsProps {
+  /** This beat inserted the row. */
+  isNew: boolean;
+  /** The player jumped: the row is simply there. */
+  still: boolean;
+}
+
+/**
+ * One body row, a framer-motion row so that it can fade. Memoised like its cells: at a seek most
+ * rows stand still, and a motion row that is rendered again costs framer-motion a style pass.
+ * (AnimatePresence reaches a row it is taking away through context, which a memo lets through.)
+ */
+const Row = memo(
+  function RowView({ isNew, still, ...cells }: RowProps) {
+    return (
+      <m.tr className={isNew ? 'row-added' : undefined} variants={rowMotion} custom={still} initial={still || !isNew ? false : 'hidden'} animate="shown" exit="gone">
+        <Cells {...cells} />
+      </m.tr>
+    );
+  },
+  (a, b) => a.isNew === b.isNew && a.still === b.still && sameCells(a, b),
+);
 
 /** `marked` when every cell of the row is new. */
 const ALL = '*';
@@ -87,8 +98,10 @@ function CellsView({ values, columns, wide, marked }: CellsProps) {
   });
 }
 
+/** Whether two renders of a row's cells would draw the same: the same values, columns and marks. */
+function sameCells(a: CellsProps, b: CellsProps): boolean {
+  return a.columns === b.columns && a.wide === b.wide && a.marked === b.marked && a.columns.every((column) => Object.is(a.values[column], b.values[column]));
+}
+
 /** A row's cells are redrawn only when a value or a mark changed: most rows stand still at a seek. */
-const Cells = memo(
-  CellsView,
-  (a, b) => a.columns === b.columns && a.wide === b.wide && a.marked === b.marked && a.columns.every((column) => Object.is(a.values[column], b.values[column])),
-);
+const Cells = memo(CellsView, sameCells);

@@ -1,4 +1,6 @@
 import { m } from 'framer-motion';
+import { memo } from 'react';
+import { shallow } from 'zustand/shallow';
 import type { IdempotencyRow } from '../../core/store';
 import type { KeyClaim } from '../../core/trace';
 import { formatTime } from '../../narration/format';
@@ -76,7 +78,11 @@ interface HookProps {
   seconds: number;
 }
 
-function Hook({ row, claim, lockMs, coatId, seconds }: HookProps) {
+/**
+ * A hook is drawn again only when what it shows changed: at a seek most hooks stand still, and each
+ * beat reads its rows back from SQLite as new objects. (An in-flight claim ages every beat.)
+ */
+const Hook = memo(function Hook({ row, claim, lockMs, coatId, seconds }: HookProps) {
   const held = claim !== undefined;
   return (
     <li className={`hook ${held ? 'hook-in-flight' : 'hook-done'}`}>
@@ -119,6 +125,10 @@ function Hook({ row, claim, lockMs, coatId, seconds }: HookProps) {
       )}
     </li>
   );
+}, sameHook);
+
+function sameHook(a: HookProps, b: HookProps): boolean {
+  return a.coatId === b.coatId && a.seconds === b.seconds && a.lockMs === b.lockMs && shallow(a.row, b.row) && shallow(a.claim, b.claim);
 }
 
 /** The coat (the saved response), drawn in its own box: CSS places the box on the hanger or in the attendant's arms. */

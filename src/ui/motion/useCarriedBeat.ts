@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { selectCursor } from '../../player/selectors';
-import { usePlayer } from '../playerContext';
+import { usePlayer, usePlayerStore } from '../playerContext';
 import { useStill } from './useStill';
 
 export interface CarriedBeat {
@@ -22,6 +22,16 @@ export interface CarriedBeat {
 export function useCarriedBeat(): CarriedBeat {
   const still = useStill();
   const cursor = usePlayer(selectCursor);
+  const store = usePlayerStore();
+  // The beat the cursor left, in this chapter: set as the store changes, so it renders with the move.
+  const [left, setLeft] = useState<number | undefined>(undefined);
+  useEffect(
+    () =>
+      store.subscribe((now, before) => {
+        if (now.cursor !== before.cursor || now.chapter !== before.chapter) setLeft(now.chapter === before.chapter ? before.cursor : undefined);
+      }),
+    [store],
+  );
   // Whether the frame on screen is a still one, as far as this view knows: it follows `still` a frame
   // late, and only when `still` changes, so jumps after jumps and steps after steps render nothing more.
   const [stillOnScreen, setStillOnScreen] = useState(still);
@@ -30,6 +40,7 @@ export function useCarriedBeat(): CarriedBeat {
     const frame = requestAnimationFrame(() => setStillOnScreen(still));
     return () => cancelAnimationFrame(frame);
   }, [still, stillOnScreen]);
-  const priming = !still && stillOnScreen && cursor > 0;
+  // A step from the beat before (not a replay from the start, which also moves on).
+  const priming = !still && stillOnScreen && left === cursor - 1;
   return priming ? { cursor: cursor - 1, still: true, carry: true } : { cursor, still, carry: !still };
 }

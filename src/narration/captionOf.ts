@@ -2,13 +2,18 @@
  * The words for a beat, from the writers' caption data (`captionText`), and what the player derives
  * from them: how many words a learner reads (for a beat's time on screen).
  */
-import type { Beat, StoryId } from '../core/trace';
+import type { Beat, CaptionRef, StoryId } from '../core/trace';
 import { beatDuration } from '../player/playhead';
 import { captionText } from './captionText';
 
+/** Each caption's words once per story: a seek shows them twice (the caption, the Timeline's value text). */
+const written = new WeakMap<CaptionRef, Partial<Record<StoryId, string>>>();
+
 /** The caption of `beat` in `story`. */
 export function captionOf(story: StoryId, beat: Pick<Beat, 'caption'>): string {
-  return captionText(story, beat.caption);
+  let byStory = written.get(beat.caption);
+  if (!byStory) written.set(beat.caption, (byStory = {}));
+  return (byStory[story] ??= captionText(story, beat.caption));
 }
 
 /** Words in a sentence, for reading time. */

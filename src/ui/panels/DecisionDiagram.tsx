@@ -107,7 +107,8 @@ function Node({ id, path, label, children }: { id: DecisionNode; path: DecisionP
     <li className={`node${taken ? ' taken' : ''}${here ? ' here' : ''}`} aria-current={here ? 'step' : undefined}>
       <span className="node-text">
         <span className="node-mark" aria-hidden="true" />
-        {taken && <span className="sr-only">(taken) </span>}
+        {/* Always there, empty when not taken: a seek changes its words, not the tree's elements. */}
+        <span className="sr-only">{taken ? '(taken) ' : ''}</span>
         {label}
       </span>
       {children}

@@ -78,7 +78,7 @@ try {
   }
   if (runs('seek')) {
     // Each run is a fresh page, so each has its cold first jump; the figures are the runs' medians,
-    // and every run's worst is printed beside them.
+    // and every run's p95 and worst are printed beside them.
     for (const box of [undefined, { width: 960, height: 540 }]) {
       const sweeps: SeekFigures[] = [];
       for (let i = 0; i < RUNS; i++) sweeps.push(await measureSeeking(browser, server.url, CHAPTER_IDS, box));

@@ -287,6 +287,18 @@ test('at a takeover the ticket travels from the crashed worker to the one taking
   await expectStillJump(page, sampleTicket, [crash, held], [takeover, arrived]);
 });
 
+/**
+ * From a still frame where the sampled thing stands at `from`, one step on to `beat`: it is seen
+ * on its way, frame by frame, and comes to rest elsewhere.
+ */
+async function expectStepCarries(page: Page, sample: (page: Page) => Promise<void>, from: Point, beat: number) {
+  await sample(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveValue(String(beat));
+  await expect.poll(() => settledAwayFrom(page, from)).toBe(true);
+  expect(onTheWay(await centres(page)).length).toBeGreaterThanOrEqual(3);
+}
+
 // A still frame gives the coat and the ticket no layoutId (seeking measures nothing); the first step
 // after one must still carry them. Without useCarriedBeat neither moves: 0 frames on the way.
 test('after a jump, the next step still carries the coat onto its hook and the ticket to the worker taking over', async ({ page }) => {
@@ -302,22 +314,12 @@ test('after a jump, the next step still carries the coat onto its hook and the t
   await page.keyboard.press('Home');
   await timeline.fill(String(saved - 1)); // a jump: the new owner's attendant holds the coat
   await expect(inFlight).toBeVisible();
-  const held = await centreOf(coat, hook);
-  await sampleCoat(page);
-  await page.keyboard.press('ArrowRight');
-  await expect(timeline).toHaveValue(String(saved));
-  await expect.poll(() => settledAwayFrom(page, held)).toBe(true);
-  expect(onTheWay(await centres(page)).length).toBeGreaterThanOrEqual(3);
+  await expectStepCarries(page, sampleCoat, await centreOf(coat, hook), saved);
 
   await timeline.fill(String(takeover - 1)); // a jump: the crashed worker still holds the ticket
   const ticket = first.getByText(/^holds k-/);
   await expect(ticket).toHaveCSS('transform', 'none');
-  const before = await centreOf(ticket, lanes);
-  await sampleTicket(page);
-  await page.keyboard.press('ArrowRight');
-  await expect(timeline).toHaveValue(String(takeover));
-  await expect.poll(() => settledAwayFrom(page, before)).toBe(true);
-  expect(onTheWay(await centres(page)).length).toBeGreaterThanOrEqual(3);
+  await expectStepCarries(page, sampleTicket, await centreOf(ticket, lanes), takeover);
 });
 
 test('with reduced motion the ticket is simply with its new holder, even when the player steps onto the takeover', async ({ page }) => {

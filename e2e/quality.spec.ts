@@ -116,6 +116,22 @@ test.describe('accessibility, layout and privacy', () => {
     expect(linesOfTicket).toBe(1);
   });
 
+  test('a lost answer comes to rest on the stage’s floor, whole', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPlayer(page, 'chapter=lost-response');
+    const step = page.getByRole('button', { name: 'Step forward' });
+    for (let i = 0; i < 3; i++) await step.click(); // the shop's answer is lost on its way back
+    const chip = page.locator('.chip.lost');
+    await expect(chip).toContainText('lost');
+    const lanes = (await page.locator('.lanes').boundingBox())!;
+    const box = (await chip.boundingBox())!; // the tilted chip's bounding box
+    // Tilted about its centre, its lowest corner went 1–2 px past the floor and was cut off.
+    expect(box.y + box.height).toBeLessThanOrEqual(lanes.y + lanes.height);
+    expect(box.y + box.height).toBeGreaterThan(lanes.y + lanes.height - 20); // on the floor, not above it
+    expect(box.x).toBeGreaterThanOrEqual(lanes.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(lanes.x + lanes.width);
+  });
+
   test('no request leaves the app’s own origin', async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];

@@ -3,6 +3,8 @@ import type { Travel } from '../model/stageFrames';
 import type { Positions } from './useActorPositions';
 
 const LIFT = 18;
+/** How far above the stage's floor a lost chip's lowest corner comes to rest. */
+const FLOOR_GAP = 6;
 
 interface Props {
   travel: Travel;
@@ -26,8 +28,9 @@ export function TravelChip({ travel, positions, seconds, still }: Props) {
   const from = { x: sender.x, y: sender.y - sender.half - LIFT };
   const to = { x: receiver.x, y: receiver.y - receiver.half - LIFT };
   const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
-  // A lost message falls to the floor of the stage, between the lanes it never connected.
-  const end = travel.lost ? { x: mid.x, y: Math.max(mid.y + 40, positions.height - 30) } : to;
+  // A lost message falls to the floor of the stage, between the lanes it never connected: for a
+  // lost chip, end.y is where its lowest corner lies (TravelChip.css), just above the floor.
+  const end = travel.lost ? { x: mid.x, y: positions.height - FLOOR_GAP } : to;
   const className = `chip tone-${travel.tone}${travel.lost ? ' lost' : ''}`;
   // The route, drawn under the chip: where it comes from and where it goes (or where it fell).
   const route = (

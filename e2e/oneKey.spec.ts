@@ -47,3 +47,30 @@ test('one-key in the library: 1 loan and 1 done row, the crash and the lost answ
   expect(await rowsOf(page.getByRole('table', { name: 'loan' }))).toHaveLength(1);
   expect((await rowsOf(page.getByRole('table', { name: 'idempotency_keys' }))).map((k) => k.status)).toEqual(['done']);
 });
+
+test('run()’s tree lights the path the store took, beat by beat and after a jump', async ({ page }) => {
+  const timeline = await openPlayer(page, 'chapter=one-key&story=payflow');
+  const tree = page.getByRole('region', { name: /run\(\): the decision/ });
+  const here = tree.locator('[aria-current="step"] > .node-text');
+  const taken = tree.locator('.sr-only', { hasText: '(taken)' });
+  const keys = page.getByRole('table', { name: 'idempotency_keys' });
+  await expect(tree).toContainText('No call of run() yet');
+  await expect(taken).toHaveCount(0);
+
+  await timeline.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight'); // two taps sent, then worker 1 claims
+  await expect(here).toHaveText(/1 row changed → the key is ours/);
+  await expect(taken).toHaveCount(2); // the claim, and its 1 row
+  expect((await rowsOf(keys)).map((k) => k.status)).toEqual(['in_flight']);
+
+  await toEnd(page); // a jump: the last call replayed the saved response, and the beat is past it
+  await expect(here).toHaveCount(0);
+  await expect(tree.locator('.node-text', { hasText: '(taken) done → replay the saved response' })).toHaveCount(1);
+  await expect(taken).toHaveCount(3); // the claim, its 0 rows and the replay
+  expect((await rowsOf(keys)).map((k) => k.status)).toEqual(['done']);
+
+  await timeline.fill('9'); // a jump back, to worker 2 finding the dead worker's claim too old
+  await expect(here).toHaveText(/older than lockMs → take over/);
+  await expect(taken).toHaveCount(3);
+  expect((await rowsOf(keys)).map((k) => k.status)).toEqual(['in_flight']);
+});

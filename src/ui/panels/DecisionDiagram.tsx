@@ -1,9 +1,25 @@
-import type { ReactNode } from 'react';
-import { selectCursor, selectStory, selectTrace } from '../../player/selectors';
+import { memo, type ReactNode } from 'react';
+import type { Beat } from '../../core/trace';
+import type { PlayerState } from '../../player/playerStore';
+import { selectStory, selectTrace } from '../../player/selectors';
 import { storeMistakes } from '../learn/brokenStore';
 import { actorLabel } from '../model/actorLabel';
 import { decisionPathAt, type DecisionNode, type DecisionPath } from '../model/decisionPath';
 import { usePlayer } from '../playerContext';
+
+// The path at the cursor, worked out once per beat however many nodes ask for it. One entry is
+// enough: every reader asks about the beat on screen.
+let lastPath: { beats: readonly Beat[]; cursor: number; path: DecisionPath | undefined } | undefined;
+const selectPath = (s: PlayerState): DecisionPath | undefined => {
+  const beats = selectTrace(s)?.beats;
+  if (!beats) return undefined;
+  if (lastPath?.beats !== beats || lastPath.cursor !== s.cursor) lastPath = { beats, cursor: s.cursor, path: decisionPathAt(beats, s.cursor) };
+  return lastPath.path;
+};
+
+type NodeState = 'off' | 'taken' | 'here';
+const nodeState = (path: DecisionPath | undefined, id: DecisionNode): NodeState =>
+  !path?.nodes.has(id) ? 'off' : path.latest === id && path.current ? 'here' : 'taken';
 
 /**
  * The contract of `run(key, params, work)` as a decision tree, with the path the most recent call
@@ -11,17 +27,9 @@ import { usePlayer } from '../playerContext';
  */
 export function DecisionDiagram() {
   const trace = usePlayer(selectTrace);
-  const cursor = usePlayer(selectCursor);
   const story = usePlayer(selectStory);
+  const path = usePlayer(selectPath);
   if (!trace) return null;
-  const path = decisionPathAt(trace.beats, cursor);
-  const work = story === 'library' ? 'write the loan row' : 'charge at PayCo';
-  const mismatch = story === 'library' ? '409 key_conflict' : '422';
-  const n = (id: DecisionNode, label: ReactNode, sub?: ReactNode) => (
-    <Node id={id} path={path} label={label}>
-      {sub}
-    </Node>
-  );
   return (
     <section className={`panel panel-decision${path?.current ? ' is-current' : ''}`} aria-labelledby="decision-title">
       <h2 id="decision-title" className="panel-title">
@@ -39,70 +47,88 @@ export function DecisionDiagram() {
         </p>
       )}
       {!path && <p className="muted decision-none">No call of run() yet in this scene: nothing has asked the store about a key.</p>}
-      <ol className="decision">
-        {n(
-          'claim',
-          <>
-            <b>claim</b> <code>INSERT … ON CONFLICT(key) DO NOTHING</code>
-          </>,
-          <ul>
-            {n('claimed', <>1 row changed → the key is ours</>)}
-            {n(
-              'read',
-              <>
-                0 rows → <code>SELECT</code> the row
-              </>,
-              <ul>
-                {n('mismatch', <>other fingerprint → {mismatch}, work never runs</>)}
-                {n('replayed', <>done → replay the saved response, work never runs</>)}
-                {n('in-flight', <>in_flight, younger than lockMs → 409 + Retry-After</>)}
-                {n(
-                  'stale',
-                  <>
-                    in_flight, older than lockMs → take over <code>UPDATE … WHERE locked_at = old</code>
-                  </>,
-                  <ul>
-                    {n('took-over', <>1 row → the key is ours</>)}
-                    {n('takeover-lost', <>0 rows → another retry won: 409</>)}
-                  </ul>,
-                )}
-              </ul>,
-            )}
-          </ul>,
-        )}
-        {n(
-          'work',
-          <>
-            <b>work:</b> {work}
-          </>,
-          <ul>
-            {n(
-              'saved',
-              <>
-                save <code>UPDATE … SET status='done' WHERE locked_at = mine</code>
-              </>,
-            )}
-            {n('save-fenced', <>save changed 0 rows → 409, the newer owner’s answer stands</>)}
-            {n(
-              'work-failed',
-              <>
-                work failed → release <code>DELETE … WHERE locked_at = mine</code>
-              </>,
-              <ul>
-                {n('released', <>1 row deleted: a retry may run the work again</>)}
-                {n('release-fenced', <>0 rows: the claim is someone else’s now, nothing deleted</>)}
-              </ul>,
-            )}
-          </ul>,
-        )}
-      </ol>
+      <DecisionTree story={story} />
     </section>
   );
 }
 
-function Node({ id, path, label, children }: { id: DecisionNode; path: DecisionPath | undefined; label: ReactNode; children?: ReactNode }) {
-  const taken = path?.nodes.has(id) ?? false;
-  const here = taken && path?.latest === id && path.current;
+/**
+ * The tree itself changes only with the story; a seek re-renders just the nodes whose state it
+ * changed (each node reads its own state), not the whole tree.
+ */
+const DecisionTree = memo(function DecisionTree({ story }: { story: PlayerState['story'] }) {
+  const work = story === 'library' ? 'write the loan row' : 'charge at PayCo';
+  const mismatch = story === 'library' ? '409 key_conflict' : '422';
+  const n = (id: DecisionNode, label: ReactNode, sub?: ReactNode) => (
+    <Node id={id} label={label}>
+      {sub}
+    </Node>
+  );
+  return (
+    <ol className="decision">
+      {n(
+        'claim',
+        <>
+          <b>claim</b> <code>INSERT … ON CONFLICT(key) DO NOTHING</code>
+        </>,
+        <ul>
+          {n('claimed', <>1 row changed → the key is ours</>)}
+          {n(
+            'read',
+            <>
+              0 rows → <code>SELECT</code> the row
+            </>,
+            <ul>
+              {n('mismatch', <>other fingerprint → {mismatch}, work never runs</>)}
+              {n('replayed', <>done → replay the saved response, work never runs</>)}
+              {n('in-flight', <>in_flight, younger than lockMs → 409 + Retry-After</>)}
+              {n(
+                'stale',
+                <>
+                  in_flight, older than lockMs → take over <code>UPDATE … WHERE locked_at = old</code>
+                </>,
+                <ul>
+                  {n('took-over', <>1 row → the key is ours</>)}
+                  {n('takeover-lost', <>0 rows → another retry won: 409</>)}
+                </ul>,
+              )}
+            </ul>,
+          )}
+        </ul>,
+      )}
+      {n(
+        'work',
+        <>
+          <b>work:</b> {work}
+        </>,
+        <ul>
+          {n(
+            'saved',
+            <>
+              save <code>UPDATE … SET status='done' WHERE locked_at = mine</code>
+            </>,
+          )}
+          {n('save-fenced', <>save changed 0 rows → 409, the newer owner’s answer stands</>)}
+          {n(
+            'work-failed',
+            <>
+              work failed → release <code>DELETE … WHERE locked_at = mine</code>
+            </>,
+            <ul>
+              {n('released', <>1 row deleted: a retry may run the work again</>)}
+              {n('release-fenced', <>0 rows: the claim is someone else’s now, nothing deleted</>)}
+            </ul>,
+          )}
+        </ul>,
+      )}
+    </ol>
+  );
+});
+
+function Node({ id, label, children }: { id: DecisionNode; label: ReactNode; children?: ReactNode }) {
+  const state = usePlayer((s) => nodeState(selectPath(s), id));
+  const taken = state !== 'off';
+  const here = state === 'here';
   return (
     <li className={`node${taken ? ' taken' : ''}${here ? ' here' : ''}`} aria-current={here ? 'step' : undefined}>
       <span className="node-text">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionPathAt } from './decisionPath';
+import { decisionPathAt, decisionPaths } from './decisionPath';
 import { realTrace } from './realTraces';
 
 describe('the path run() took, lit from the recorded steps', () => {
@@ -45,5 +45,13 @@ describe('the path run() took, lit from the recorded steps', () => {
   it('has nothing to light before the first call', async () => {
     const trace = await realTrace('ticket');
     expect(decisionPathAt(trace.beats, 0)).toBeUndefined();
+  });
+
+  it('gives one path object per beat for a Trace, the same one each time it is asked', async () => {
+    const trace = await realTrace('crash');
+    const paths = decisionPaths(trace);
+    expect(paths).toHaveLength(trace.beats.length);
+    paths.forEach((path, cursor) => expect(path).toEqual(decisionPathAt(trace.beats, cursor)));
+    expect(decisionPaths(trace)).toBe(paths);
   });
 });

@@ -3,7 +3,7 @@
  * Trace recorded: decisions (`detail.type === 'store'`) and the store's reading of its own writes
  * (`detail.step` on a `sql` beat). The diagram lights these nodes; it decides nothing.
  */
-import type { Beat } from '../../core/trace';
+import type { Beat, Trace } from '../../core/trace';
 import type { StoreStep } from '../../core/store';
 
 /** The diagram's nodes, in the order of the contract (DESIGN.md, "The store contract"). */
@@ -85,6 +85,21 @@ export function decisionPathAt(beats: readonly Beat[], cursor: number): Decision
   }
   const current = !crashed && (end === cursor || latest === 'work');
   return { actor: last.actor, key: lastStep.key, nodes, latest, current, crashed };
+}
+
+const pathsOf = new WeakMap<Trace, readonly (DecisionPath | undefined)[]>();
+
+/**
+ * The path at each beat of `trace` (memoised: a Trace never changes), so every node of the tree reads
+ * the same object for a beat, and a seek works it out for none of them.
+ */
+export function decisionPaths(trace: Trace): readonly (DecisionPath | undefined)[] {
+  let paths = pathsOf.get(trace);
+  if (!paths) {
+    paths = trace.beats.map((_, cursor) => decisionPathAt(trace.beats, cursor));
+    pathsOf.set(trace, paths);
+  }
+  return paths;
 }
 
 /** The store step a beat records, if any. */

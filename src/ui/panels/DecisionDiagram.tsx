@@ -1,20 +1,15 @@
 import { memo, type ReactNode } from 'react';
-import type { Beat } from '../../core/trace';
 import type { PlayerState } from '../../player/playerStore';
 import { selectStory, selectTrace } from '../../player/selectors';
 import { storeMistakes } from '../learn/brokenStore';
 import { actorLabel } from '../model/actorLabel';
-import { decisionPathAt, type DecisionNode, type DecisionPath } from '../model/decisionPath';
+import { decisionPaths, type DecisionNode, type DecisionPath } from '../model/decisionPath';
 import { usePlayer } from '../playerContext';
 
-// The path at the cursor, worked out once per beat however many nodes ask for it. One entry is
-// enough: every reader asks about the beat on screen.
-let lastPath: { beats: readonly Beat[]; cursor: number; path: DecisionPath | undefined } | undefined;
+/** The path at the cursor: one object per beat, so a node re-renders only when its own state changes. */
 const selectPath = (s: PlayerState): DecisionPath | undefined => {
-  const beats = selectTrace(s)?.beats;
-  if (!beats) return undefined;
-  if (lastPath?.beats !== beats || lastPath.cursor !== s.cursor) lastPath = { beats, cursor: s.cursor, path: decisionPathAt(beats, s.cursor) };
-  return lastPath.path;
+  const trace = selectTrace(s);
+  return trace ? decisionPaths(trace)[s.cursor] : undefined;
 };
 
 type NodeState = 'off' | 'taken' | 'here';

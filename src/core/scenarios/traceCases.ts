@@ -5,7 +5,7 @@ import { LabVersionRun } from '../lab/labVersion';
 import { buildOrderTrace } from '../lab/orderTrace';
 import type { Schedule } from '../explorer/schedule';
 import { clashesIn } from './exclusiveBreaks';
-import { CHAPTER_IDS, STORY_IDS, type BreakId, type Trace } from '../trace/types';
+import { CHAPTER_IDS, STORY_IDS, type Trace } from '../trace/types';
 import { buildChapter } from './buildChapter';
 import { breaksFor } from './chapters';
 

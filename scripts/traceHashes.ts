@@ -1,17 +1,18 @@
 /**
- * Prints the sha256 of every Trace the app can build from its scripted scenes: each chapter × story ×
- * every allowed set of its break switches, each story's lab, and explorer replays of fixed schedules.
- * A redesign that must keep behaviour records these first and compares after
- * (`npx tsx scripts/traceHashes.ts > before.json`). src/core/scenarios/traceHashes.test.ts holds them.
+ * Prints what every scripted scene does, as a sha256 of `behaviourOf` its Trace (the SQL, the rows, the
+ * captions and lane names in words): each chapter × story × allowed switch set, each story's lab, lab
+ * orders and explorer replays. `npx tsx scripts/traceHashes.ts > src/narration/traceHashes.json`
+ * re-pins them, for a change that means to alter a scene; src/narration/traceHashes.test.ts checks them.
  */
 import { createHash } from 'node:crypto';
-import { loadSqlJs } from '../src/core/sqlite';
 import { traceCases } from '../src/core/scenarios/traceCases';
+import { loadSqlJs } from '../src/core/sqlite';
+import { APP_READING, behaviourOf } from '../src/narration/testing/behaviour';
 
 const SQL = await loadSqlJs();
 const out: Record<string, string> = {};
 for (const c of traceCases()) {
-  const trace = await c.build(SQL);
-  out[c.name] = createHash('sha256').update(JSON.stringify(trace)).digest('hex');
+  const behaviour = behaviourOf(await c.build(SQL), APP_READING);
+  out[c.name] = createHash('sha256').update(JSON.stringify(behaviour)).digest('hex');
 }
 console.log(JSON.stringify(out, null, 1));

@@ -1,0 +1,47 @@
+import type { Actor, Beat, Trace } from '../../core/trace';
+import { captionText } from '../captionText';
+
+/** How a Trace reads to a learner: each lane's name and each beat's caption, in words. */
+export interface Reading {
+  lane(trace: Trace, actor: Actor): string;
+  caption(trace: Trace, beat: Beat): string;
+}
+
+/**
+ * Fields the Trace gained after its behaviour was pinned: facts recorded once in core that views used
+ * to work out themselves. They add to a beat without changing anything it already said, so the pinned
+ * behaviour leaves them out.
+ */
+const ADDED_BEAT_FIELDS: readonly string[] = [];
+const ADDED_TRACE_FIELDS: readonly string[] = [];
+
+/** SQL on one line, as a beat shows it (reads were once recorded as the store wrote them). */
+const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim();
+
+/**
+ * What a Trace does, as plain data: every beat's time, actor, kind, detail and state, each lane's name
+ * and each caption as the learner reads it — but not where the words were kept (a caption's id and
+ * vars, a lane's label in core or in narration), so moving words between layers keeps it, and any
+ * change to what ran or what a learner reads does not.
+ */
+export function behaviourOf(trace: Trace, reading: Reading): unknown {
+  const rest: Record<string, unknown> = { ...trace };
+  for (const field of ADDED_TRACE_FIELDS) delete rest[field];
+  return {
+    ...rest,
+    actors: trace.actors.map((a) => ({ id: a.id, role: a.role, lane: reading.lane(trace, a) })),
+    beats: trace.beats.map((beat) => {
+      const copy = JSON.parse(JSON.stringify(beat)) as Record<string, unknown> & { detail: { reads?: { sql: string }[] } };
+      for (const field of ADDED_BEAT_FIELDS) delete copy[field];
+      for (const read of copy.detail.reads ?? []) read.sql = oneLine(read.sql);
+      delete copy.caption;
+      return { ...copy, caption: reading.caption(trace, beat) };
+    }),
+  };
+}
+
+/** How the app reads a Trace today: lane names and captions from narration. */
+export const APP_READING: Reading = {
+  lane: (_trace, actor) => actor.label,
+  caption: (trace, beat) => captionText(trace.story, beat.caption),
+};

@@ -4,6 +4,7 @@ import { PAYFLOW_CAPTIONS } from './captions/payflow';
 import { SHARED_CAPTIONS } from './captions/shared';
 import type { CaptionTable } from './captions/types';
 import { formatMoney, formatTime, ordinal, plural } from './format';
+import { clientName, workerName } from './lanes';
 
 const BY_STORY: Record<StoryId, CaptionTable> = { payflow: PAYFLOW_CAPTIONS, library: LIBRARY_CAPTIONS };
 
@@ -29,10 +30,11 @@ const POINTS: Record<string, string> = {
   'in-transaction': 'inside the transaction',
 };
 
-function formatVar(name: string, value: string | number): string {
+function formatVar(story: StoryId, name: string, value: string | number): string {
   if (name === 'point' && typeof value === 'string') return POINTS[value] ?? value;
+  if (name === 'phone' && typeof value === 'string') return clientName(story, value);
   // A worker is named as its lane names it ("Worker 2"), in every sentence, whatever the var is called.
-  if (typeof value === 'string') return value.replace(/^worker-(\d+)$/, 'Worker $1');
+  if (typeof value === 'string') return workerName(value);
   if (/(Ms|At)$/.test(name)) return formatTime(value);
   if (name === 'amount') return formatMoney(value);
   return String(value);
@@ -50,7 +52,7 @@ export function captionText(story: StoryId, ref: CaptionRef): string {
     if (value === undefined) return whole;
     if (noun !== undefined) return plural(Number(value), noun);
     if (nth !== undefined) return ordinal(Number(value));
-    return formatVar(name, value);
+    return formatVar(story, name, value);
   });
   // A sentence may start with a filled-in name ("the phone …"), the caption's first or a later one.
   return text.charAt(0).toUpperCase() + text.slice(1).replace(/([.!?] )([a-z])/g, (_, end: string, letter: string) => end + letter.toUpperCase());

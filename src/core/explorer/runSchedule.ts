@@ -6,7 +6,8 @@ import type { Fault } from '../sim/faults';
 import type { Chooser } from '../sim/scheduler';
 import { World, type WorldConfig } from '../sim/world';
 import { captionBeat } from '../scenarios/captioner';
-import type { Actor, Trace } from '../trace/types';
+import type { Trace } from '../trace/types';
+import { lanesOf } from '../scenarios/lanes';
 import { describeSwitches, INVARIANTS, switchesOf, type ExplorerVariant, type Schedule, type Switches, type Violation } from './schedule';
 
 export const EXPLORER_LOCK_MS = 5_000;
@@ -52,12 +53,11 @@ export async function runSchedule(
     variant: { claim: switches.claim, takeover: switches.takeover, fencing: switches.fencing },
     paycoKey: switches.paycoKey,
     workers,
-    network: { latencyMs: 100, lose: (e) => e.direction === 'response' && schedule.lostResponses.includes(e.sent) },
-    payco: { latencyMs: 100, timeoutMs: 2_000, lose: (call, direction) => direction === 'response' && schedule.paycoFailures.includes(call) },
+    network: { latencyMs: 100, lose: schedule.lostResponses.map((sent) => ({ direction: 'response' as const, sent })) },
+    payco: { latencyMs: 100, timeoutMs: 2_000, lose: schedule.paycoFailures.map((call) => ({ call, direction: 'response' as const })) },
     phones: [
       {
         id: 'phone',
-        label: 'the phone',
         client: 'phone',
         keyMode: switches.keyMode,
         timeoutMs: 3_000,
@@ -71,7 +71,7 @@ export async function runSchedule(
     route: options.roundRobin ? undefined : (_e, live) => (live.length > 1 ? live[pick(live.length)]! : live[0]!),
     onStep: (step) => monitor.step(step),
     onStatement: (event) => monitor.statement(event),
-    record: options.record ? { captioner: captionBeat, actors: explorerActors(workers) } : undefined,
+    record: options.record ? { captioner: captionBeat, actors: lanesOf('payflow', { phones: [{ id: 'phone' }], workers }) } : undefined,
   };
   const world = new World(SQL, config);
   monitor.attach(world);
@@ -175,12 +175,3 @@ function describe(row: IdempotencyRow | undefined): string {
   return row ? `${row.status}, locked_at ${row.locked_at}` : 'gone';
 }
 
-function explorerActors(workers: string[]): Actor[] {
-  return [
-    { id: 'phone', role: 'client', label: 'The phone' },
-    { id: 'network', role: 'network', label: 'Network' },
-    ...workers.map((w): Actor => ({ id: w, role: 'worker', label: w.replace('worker-', 'Worker ') })),
-    { id: 'db', role: 'database', label: 'SQLite' },
-    { id: 'payco', role: 'provider', label: 'PayCo' },
-  ];
-}

@@ -2,6 +2,8 @@ import type { Database, SqlJsStatic } from 'sql.js';
 import { connectionFor } from '../sqlite/connection';
 import { readState } from '../trace/recorder';
 import type { Actor, Beat, BeatDetail, CaptionRef, LabRow, StateSnapshot, StoryId, Trace } from '../trace/types';
+import { lanesOf } from '../scenarios/lanes';
+import { storyProfile } from '../stories';
 import { runLab } from './lab';
 
 /** The lesson's parameters: 100 checkouts, 20% of answers lost, up to 5 attempts. */
@@ -15,7 +17,7 @@ const SAMPLES = 4;
  */
 export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: StoryId; seed: number }): Promise<Trace> {
   const beats: Beat[] = [];
-  const unit = story === 'payflow' ? 'charge' : 'loan';
+  const unit = storyProfile(story).ledger.unit;
   const empty: StateSnapshot = { idempotencyKeys: [], charges: [], loans: [] };
   let last = empty;
   let lastJson = JSON.stringify(empty);
@@ -65,14 +67,7 @@ export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: 
 
 /** The lab's lanes: its phone (or desk app), the network, one worker, SQLite, and PayCo in PayFlow. */
 export function labActors(story: StoryId): Actor[] {
-  const actors: Actor[] = [
-    { id: 'phone', role: 'client', label: story === 'payflow' ? 'The phone' : 'The desk app' },
-    { id: 'network', role: 'network', label: 'Network' },
-    { id: 'worker-1', role: 'worker', label: 'Worker 1' },
-    { id: 'db', role: 'database', label: 'SQLite' },
-  ];
-  if (story === 'payflow') actors.push({ id: 'payco', role: 'provider', label: 'PayCo' });
-  return actors;
+  return lanesOf(story, { phones: [{ id: 'phone' }], workers: ['worker-1'] });
 }
 
 function labVars(row: LabRow, done: number): Record<string, string | number> {

@@ -1,13 +1,12 @@
 import type { Database, SqlJsStatic } from 'sql.js';
-import { createCheckoutEndpoint, type PaymentGateway } from '../http/checkout';
+import type { PaymentGateway } from '../http/checkout';
 import type { Endpoint } from '../http/endpoint';
-import { createLibrarySchema, createLoansEndpoint } from '../http/loans';
-import { PayCo } from '../provider/PayCo';
 import { Prng } from '../sim/prng';
 import { connectionFor, type Connection } from '../sqlite/connection';
 import { openDatabase } from '../sqlite/openDatabase';
 import { IdempotencyStore } from '../store/IdempotencyStore';
 import { createSchema } from '../store/schema';
+import { storyProfile, type StoryProfile } from '../stories';
 import type { LabRow, LabVersion, StoryId } from '../trace/types';
 
 /** The experiment's knobs, shared by its three versions. */
@@ -85,8 +84,7 @@ export class LabVersionRun {
   private readonly endpoint: Endpoint;
   private readonly losses: Prng;
   private readonly keys: Prng;
-  private readonly path: string;
-  private readonly ledger: { table: string; owner: string };
+  private readonly profile: StoryProfile;
   private readonly log: (AttemptLine & { key: string | null })[] = [];
   /** Where each checkout's lines start in `log` (index = order). */
   private readonly starts: number[] = [0, 0];
@@ -108,12 +106,11 @@ export class LabVersionRun {
     this.sql = connectionFor(this.db);
     // The lab's clock stands still: no lock ever goes stale, and nothing here depends on time.
     const store = new IdempotencyStore(this.db, { lockMs: 5_000, now: () => 0 });
-    this.endpoint = makeEndpoint(settings.story, this.db, store);
+    this.profile = storyProfile(settings.story);
+    this.endpoint = labEndpoint(this.profile, this.db, store);
     this.losses = new Prng(settings.seed).fork('lab:network');
     this.keys = new Prng(settings.seed).fork(`lab:keys:${version}`);
     this.newKey = newKey ?? (() => this.keys.uuid());
-    this.path = settings.story === 'payflow' ? '/checkout' : '/loans';
-    this.ledger = settings.story === 'payflow' ? { table: 'payco_charges', owner: 'order_id' } : { table: 'loan', owner: 'member' };
   }
 
   get finished(): boolean {
@@ -123,15 +120,15 @@ export class LabVersionRun {
   /** The phone makes the next checkout: up to `attempts` tries, each answer lost with probability `loss`. */
   async checkout(): Promise<void> {
     const i = ++this.done;
-    const { story, attempts, loss } = this.settings;
-    const body = JSON.stringify(bodyOf(story, i));
+    const { attempts, loss } = this.settings;
+    const body = JSON.stringify(this.profile.labBody(i));
     const intentKey = this.newKey();
     let outcome: ReturnType<typeof outcomeOf> = 'retry';
     for (let attempt = 1; attempt <= attempts && outcome === 'retry'; attempt++) {
       const headers: Record<string, string> = { authorization: 'Bearer phone', 'content-type': 'application/json' };
       const key = this.version === 'no-key' ? null : this.version === 'same-key' ? intentKey : this.newKey();
       if (key !== null) headers['idempotency-key'] = key;
-      const response = await this.endpoint({ method: 'POST', path: this.path, headers, body });
+      const response = await this.endpoint({ method: 'POST', path: this.profile.path, headers, body });
       if (this.losses.chance(loss)) {
         this.log.push({ answered: false, key });
         continue;
@@ -152,7 +149,7 @@ export class LabVersionRun {
    * so tallying often stays cheap; call it between checkouts.
    */
   tally(): LabTally {
-    const { table, owner } = this.ledger;
+    const { table, owner } = this.profile.ledger;
     const c = this.counted;
     const last = this.sql.peek<{ last: number }>(`SELECT COALESCE(MAX(rowid), 0) AS last FROM ${table}`)[0]!.last;
     if (last > c.lastRowid) {
@@ -171,7 +168,7 @@ export class LabVersionRun {
           `SELECT ${owner} AS who FROM ${table} WHERE rowid > ? AND rowid <= ? GROUP BY ${owner} HAVING COUNT(*) > 1 ORDER BY MIN(rowid) LIMIT ?`,
           [...slice, EXAMPLES - c.doubledExamples.length],
         );
-        for (const r of rows) c.doubledExamples.push(orderOf(this.settings.story, r.who));
+        for (const r of rows) c.doubledExamples.push(this.profile.orderOf(r.who));
       }
       c.lastRowid = last;
     }
@@ -191,7 +188,7 @@ export class LabVersionRun {
     return {
       version: this.version,
       order,
-      owner: ownerOf(this.settings.story, order),
+      owner: this.profile.ownerOf(order),
       intentKey: this.version === 'same-key' ? (lines[0]?.key ?? null) : null,
       attempts: lines.map(({ answered, status }) => (answered ? { answered, status: status! } : { answered })),
       gaveUp: outcome === 'retry',
@@ -201,8 +198,8 @@ export class LabVersionRun {
 
   /** How many charges (loans) the ledger holds for one order. */
   ledgerCharges(order: number): number {
-    const { table, owner } = this.ledger;
-    return this.sql.peek<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${owner} = ?`, [ownerOf(this.settings.story, order)])[0]!.n;
+    const { table, owner } = this.profile.ledger;
+    return this.sql.peek<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${owner} = ?`, [this.profile.ownerOf(order)])[0]!.n;
   }
 
   close(): void {
@@ -210,26 +207,12 @@ export class LabVersionRun {
   }
 }
 
-/** The body of checkout `i`: one scarf for order `o<i>`, or loan K-02 for member `U-<1000+i>`. */
-export function bodyOf(story: StoryId, i: number): Record<string, unknown> {
-  return story === 'payflow' ? { orderId: `o${i}`, cart: { scarf: 1 } } : { member: `U-${1000 + i}`, isbn: 'K-02', issuedAt: '2026-03-10' };
-}
 
-function ownerOf(story: StoryId, i: number): string {
-  return story === 'payflow' ? `o${i}` : `U-${1000 + i}`;
-}
 
-function orderOf(story: StoryId, owner: string): number {
-  return story === 'payflow' ? Number(owner.slice(1)) : Number(owner.slice(2)) - 1000;
-}
 
-function makeEndpoint(story: StoryId, db: Database, store: IdempotencyStore): Endpoint {
-  if (story === 'library') {
-    createLibrarySchema(db);
-    return createLoansEndpoint({ db, store });
-  }
-  const payco = new PayCo(db, () => 0);
-  const gateway: PaymentGateway = { charge: async (request) => payco.charge(request) };
-  // As in the lesson's lab: no PayCo key, so only the shop's own key handling protects the charge.
-  return createCheckoutEndpoint({ store, payco: gateway, keyRequired: false, paycoKey: false });
+/** The story's endpoint as the lab runs it: PayCo answers at once, and gets no key from the shop, as in the lesson. */
+function labEndpoint(profile: StoryProfile, db: Database, store: IdempotencyStore): Endpoint {
+  const payco = profile.setUp(db, () => 0);
+  const gateway: PaymentGateway | undefined = payco && { charge: async (request) => payco.charge(request) };
+  return profile.endpoint({ db, store, gateway, keyRequired: false, paycoKey: false });
 }

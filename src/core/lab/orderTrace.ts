@@ -5,7 +5,8 @@ import { World } from '../sim/world';
 import type { LabVersion, Trace } from '../trace/types';
 import { LAB_TIMING } from './lab';
 import { labActors } from './labTrace';
-import { bodyOf, type LabSettings, type OrderLog } from './labVersion';
+import { storyProfile } from '../stories';
+import type { LabSettings, OrderLog } from './labVersion';
 
 const KEY_MODES: Record<LabVersion, KeyMode> = { 'no-key': 'none', 'key-per-try': 'per-try', 'same-key': 'same-key' };
 
@@ -18,27 +19,26 @@ const KEY_MODES: Record<LabVersion, KeyMode> = { 'no-key': 'none', 'key-per-try'
 export async function buildOrderTrace(SQL: SqlJsStatic, settings: LabSettings, log: OrderLog, ledgerCharges: number): Promise<Trace> {
   const { story } = settings;
   const lost = new Set(log.attempts.flatMap((a, i) => (a.answered ? [] : [i + 1])));
-  const phoneLabel = story === 'payflow' ? 'the phone' : 'the desk app';
   const world = new World(SQL, {
     story,
     chapter: 'lab',
     breaks: [],
     seed: settings.seed,
     lockMs: 5_000,
+    variant: {},
     paycoKey: false,
     workers: ['worker-1'],
-    network: { latencyMs: LAB_TIMING.roundTripMs / 4, lose: (e) => e.direction === 'response' && lost.has(e.attempt) },
+    network: { latencyMs: LAB_TIMING.roundTripMs / 4, lose: [...lost].map((attempt) => ({ direction: 'response' as const, attempt })) },
     payco: { latencyMs: LAB_TIMING.roundTripMs / 4, timeoutMs: 2_000 },
     phones: [
       {
         id: 'phone',
-        label: phoneLabel,
         client: 'phone',
         keyMode: KEY_MODES[log.version],
         timeoutMs: LAB_TIMING.timeoutMs,
         maxAttempts: settings.attempts,
         backoff: { baseMs: LAB_TIMING.backoffMs, factor: 1, maxMs: LAB_TIMING.backoffMs },
-        intents: [{ at: 0, body: bodyOf(story, log.order), ...(log.intentKey ? { key: log.intentKey } : {}) }],
+        intents: [{ at: 0, body: storyProfile(story).labBody(log.order), ...(log.intentKey ? { key: log.intentKey } : {}) }],
       },
     ],
     record: { captioner: captionBeat, actors: labActors(story) },
@@ -53,7 +53,7 @@ export async function buildOrderTrace(SQL: SqlJsStatic, settings: LabSettings, l
   const state = world.ctx.recorder!.snapshot();
   world.ctx.beat('scene', 'note', { type: 'note' }, {
     id: 'lab.order.outro',
-    vars: { owner: log.owner, version: log.version, here: times(story === 'payflow' ? state.charges.length : state.loans.length), ledger: times(ledgerCharges) },
+    vars: { owner: log.owner, version: log.version, here: times(storyProfile(story).provider ? state.charges.length : state.loans.length), ledger: times(ledgerCharges) },
   });
   world.ctx.db.close();
   return world.trace();

@@ -1,10 +1,12 @@
 import type { SqlJsStatic } from 'sql.js';
 import { buildLabTrace } from '../lab/labTrace';
+import type { SceneConfig } from '../sim/scene';
 import { World } from '../sim/world';
-import type { Actor, BreakId, ChapterId, StoryId, Trace } from '../trace/types';
+import type { BreakId, ChapterId, StoryId, Trace } from '../trace/types';
+import { breaksFor } from './breakSwitches';
 import { captionBeat } from './captioner';
-import { breaksFor } from './chapters';
-import { SCRIPTS, type SceneConfig } from './scripts';
+import { lanesOf } from './lanes';
+import { chapterScene, RECIPES } from './recipes';
 
 export interface ChapterRequest {
   chapter: ChapterId;
@@ -21,32 +23,43 @@ export interface ChapterRequest {
  */
 export async function buildChapter(SQL: SqlJsStatic, request: ChapterRequest): Promise<Trace> {
   const { chapter, story, seed = 1 } = request;
-  const applicable = breaksFor(chapter, story);
-  const breaks = applicable.filter((b) => request.breaks?.includes(b));
+  const breaks = breaksFor(chapter, story).filter((b) => request.breaks?.includes(b));
   if (chapter === 'lab') return buildLabTrace(SQL, { story, seed });
-
-  const script = SCRIPTS[chapter](story, new Set(breaks));
-  const world = new World(SQL, {
-    ...script.scene,
-    story,
-    chapter,
-    breaks,
-    seed,
-    record: { captioner: captionBeat, actors: actorsOf(story, script.scene) },
-  });
+  const scene = chapterScene(chapter, story, breaks);
   // The switch that changes the story most names the opening and the closing; others add a note each.
-  const leading = script.outroPriority.find((b) => breaks.includes(b));
-  const intro = { id: leading ? `intro.${chapter}.${leading}` : `intro.${chapter}`, vars: { ...faultedWorker(script.scene), lockMs: script.scene.lockMs, paycoTimeoutMs: script.scene.payco.timeoutMs } };
+  const leading = RECIPES[chapter].lead.find((b) => breaks.includes(b));
+  return buildScene(SQL, { story, chapter, breaks, seed, scene, framing: leading ? `${chapter}.${leading}` : chapter });
+}
+
+/** A scene to run and record, and the caption ids that open and close it (`intro.<framing>`, `outro.<framing>`). */
+export interface SceneRequest {
+  story: StoryId;
+  chapter: ChapterId;
+  breaks: BreakId[];
+  seed: number;
+  scene: SceneConfig;
+  framing: string;
+}
+
+/**
+ * Runs `scene` to its end on a fresh database against the real store and records it: an opening note,
+ * a note per switch that does not lead, every beat of the scene, and a closing note with the counts
+ * the closing caption states, read from the store's final rows.
+ */
+export async function buildScene(SQL: SqlJsStatic, { story, chapter, breaks, seed, scene, framing }: SceneRequest): Promise<Trace> {
+  const world = new World(SQL, { ...scene, story, chapter, breaks, seed, record: { captioner: captionBeat, actors: lanesOf(story, scene) } });
+  const intro = { id: `intro.${framing}`, vars: { ...faultedWorker(scene), lockMs: scene.lockMs, paycoTimeoutMs: scene.payco.timeoutMs } as Record<string, string | number> };
   world.ctx.beat('scene', 'note', { type: 'note' }, intro);
+  const leading = framing.split('.')[1];
   for (const b of breaks) if (b !== leading) world.ctx.beat('scene', 'note', { type: 'note' }, { id: `break.${b}` });
   await world.run();
   // The ticket the opening names is the one the phone really drew.
   const ticket = world.phones[0]?.log[0]?.key;
-  if (ticket) Object.assign(intro.vars, { ticket });
+  if (ticket) intro.vars.ticket = ticket;
 
   const state = world.ctx.recorder!.snapshot();
   world.ctx.beat('scene', 'note', { type: 'note' }, {
-    id: leading ? `outro.${chapter}.${leading}` : `outro.${chapter}`,
+    id: `outro.${framing}`,
     vars: {
       charges: state.charges.length,
       loans: state.loans.length,
@@ -63,19 +76,4 @@ export async function buildChapter(SQL: SqlJsStatic, request: ChapterRequest): P
 function faultedWorker(scene: SceneConfig): Record<string, string> {
   const fault = scene.faults?.find((f) => f.kind !== 'restart');
   return fault ? { worker: fault.worker } : {};
-}
-
-/** The lanes of the stage, in the order they are drawn. */
-function actorsOf(story: StoryId, scene: SceneConfig): Actor[] {
-  const actors: Actor[] = scene.phones.map((p) => ({ id: p.id, role: 'client', label: capitalize(p.label) }));
-  actors.push({ id: 'network', role: 'network', label: 'Network' });
-  for (const w of scene.workers) actors.push({ id: w, role: 'worker', label: capitalize(w.replace('-', ' ')) });
-  actors.push({ id: 'db', role: 'database', label: 'SQLite' });
-  if (story === 'payflow') actors.push({ id: 'payco', role: 'provider', label: 'PayCo' });
-  if (scene.jobs?.length) for (const job of scene.jobs) actors.push({ id: job.actor, role: 'clock', label: 'Retention job' });
-  return actors;
-}
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

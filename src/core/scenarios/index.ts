@@ -1,5 +1,9 @@
 /** The chapters as real scenes: `buildChapter` runs one on a fresh database and returns its Trace. */
-export { buildChapter } from './buildChapter';
-export type { ChapterRequest } from './buildChapter';
+export { buildChapter, buildScene } from './buildChapter';
+export type { ChapterRequest, SceneRequest } from './buildChapter';
 export { CHAPTER_SPECS, breaksFor } from './chapters';
 export type { ChapterSpec } from './chapters';
+export { BREAK_SWITCHES, breakSwitch, isStoreMistake, keyModeOf, paycoKeyWith, storeVariantOf } from './breakSwitches';
+export type { BreakSwitch } from './breakSwitches';
+export { chapterScene, RECIPES, withBreaks } from './recipes';
+export type { SceneConfig } from '../sim/scene';

@@ -8,8 +8,8 @@ export interface PaycoLinkConfig {
   latencyMs: number;
   /** How long a worker waits for PayCo before its work fails. */
   timeoutMs: number;
-  /** Loses PayCo call number `call` (from 1) on the way there or back. */
-  lose?: (call: number, direction: 'request' | 'response') => boolean;
+  /** Loses these PayCo calls (numbered from 1 in the scene) on the way there or back. */
+  lose?: { call: number; direction: 'request' | 'response' }[];
 }
 
 /** PayCo did not answer in time: the worker's work fails (and the store releases its claim). */
@@ -47,7 +47,7 @@ export class PaycoLink implements PaymentGateway {
       body: { orderId: request.orderId, amount: request.amount },
     };
     await sched.sleep(this.config.latencyMs, 'payco:request');
-    if (this.config.lose?.(call, 'request')) {
+    if (this.loses(call, 'request')) {
       this.ctx.beat(worker, 'send', { type: 'http', direction: 'request', from: worker, to: 'payco', message }, {
         id: paycoKey ? 'payco.send' : 'payco.send.nokey',
         vars: { worker, orderId: request.orderId, amount: request.amount, paycoKey: paycoKey ?? '' },
@@ -73,8 +73,12 @@ export class PaycoLink implements PaymentGateway {
       },
     );
     await sched.sleep(this.config.latencyMs, 'payco:response');
-    if (this.config.lose?.(call, 'response')) return this.lost(worker, message, 'response', this.config.timeoutMs - 2 * this.config.latencyMs);
+    if (this.loses(call, 'response')) return this.lost(worker, message, 'response', this.config.timeoutMs - 2 * this.config.latencyMs);
     return charge;
+  }
+
+  private loses(call: number, direction: 'request' | 'response'): boolean {
+    return this.config.lose?.some((l) => l.call === call && l.direction === direction) ?? false;
   }
 
   private async lost(worker: string, message: HttpMessage, direction: 'request' | 'response', waitMs: number): Promise<never> {

@@ -13,13 +13,27 @@ export interface Envelope {
   requestId: string;
 }
 
+/**
+ * Which messages a fault picks, as data (a scene travels as JSON): every field given must equal the
+ * envelope's. `{ direction: 'response', intent: 1, tap: 1, attempt: 1 }` is the first answer to the
+ * first tap; `{ direction: 'response', sent: 3 }` is the answer to the third attempt sent in the scene.
+ */
+export type EnvelopeMatch = Partial<Pick<Envelope, 'direction' | 'phone' | 'intent' | 'tap' | 'attempt' | 'sent'>>;
+
+/** True if `envelope` is one `match` picks. */
+export function matches(match: EnvelopeMatch, envelope: Envelope): boolean {
+  return (Object.keys(match) as (keyof EnvelopeMatch)[]).every((field) => match[field] === undefined || match[field] === envelope[field]);
+}
+
 export interface NetworkConfig {
   /** One-way latency of each hop, ms. */
   latencyMs: number;
   /** Extra latency drawn from the seed, 0…jitterMs. */
   jitterMs?: number;
-  /** Loses exactly the messages this picks (a script). */
-  lose?: (message: Envelope) => boolean;
+  /** Loses exactly the messages these pick (a script). */
+  lose?: EnvelopeMatch[];
+  /** Holds the messages these pick `ms` longer on their hop (a slow link, a message stuck in a queue). */
+  delay?: { match: EnvelopeMatch; ms: number }[];
   /** Or loses each message with this probability, drawn from the seed. */
   lossProbability?: { request?: number; response?: number };
 }
@@ -42,10 +56,11 @@ export class Network {
   /** `to` is asked on arrival (the load balancer picks a worker that is up then). */
   async carry(envelope: Envelope, message: HttpMessage, from: string, destination: string | (() => string), isLate?: () => boolean): Promise<boolean> {
     const jitter = this.config.jitterMs ? this.random.int(this.config.jitterMs + 1) : 0;
-    await this.ctx.sched.sleep(this.config.latencyMs + jitter, `net:${envelope.direction}`);
+    const delay = this.config.delay?.filter((d) => matches(d.match, envelope)).reduce((sum, d) => sum + d.ms, 0) ?? 0;
+    await this.ctx.sched.sleep(this.config.latencyMs + jitter + delay, `net:${envelope.direction}`);
     const to = typeof destination === 'string' ? destination : destination();
     const p = this.config.lossProbability?.[envelope.direction] ?? 0;
-    const lost = (this.config.lose?.(envelope) ?? false) || (p > 0 && this.random.chance(p));
+    const lost = (this.config.lose?.some((m) => matches(m, envelope)) ?? false) || (p > 0 && this.random.chance(p));
     const detail = { type: 'http', direction: envelope.direction, from, to, message } as const;
     // A request names the worker it was meant for; an answer names the worker that gave it.
     const vars = { status: message.status ?? '', worker: envelope.direction === 'request' ? to : from, attempt: envelope.attempt };

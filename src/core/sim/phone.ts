@@ -30,9 +30,8 @@ export interface Intent {
 }
 
 export interface PhoneConfig {
-  /** Actor id, e.g. `phone`. */
+  /** Actor id, e.g. `phone` (narration names it: "the phone", "the desk app", "Ana's phone"). */
   id: string;
-  label: string;
   /** What it sends as `Authorization: Bearer <client>`. */
   client: string;
   keyMode: KeyMode;
@@ -153,7 +152,7 @@ export class Phone {
       const told = toldToWaitMs !== undefined && sendCaption === retry;
       this.ctx.beat(id, 'send', { type: 'http', direction: 'request', from: id, to: 'network', message }, {
         id: told ? `${sendCaption}.retry-after` : sendCaption,
-        vars: { phone: this.config.label, attempt, ticket: key ?? '', tap, intent, waitMs: toldToWaitMs ?? 0 },
+        vars: { phone: this.config.id, attempt, ticket: key ?? '', tap, intent, waitMs: toldToWaitMs ?? 0 },
       });
       toldToWaitMs = undefined;
       const mailbox = new Mailbox<Reply>();
@@ -182,7 +181,7 @@ export class Phone {
         } else {
           this.results.push({ phone: id, intent, tap, attempts: attempt, outcome: 'answered', status: reply.status, replayed, body: reply.body });
           const caption = reply.status >= 400 ? 'result.error' : replayed ? 'result.replayed' : 'result.ok';
-          const read = { id: caption, vars: { phone: this.config.label, status: reply.status, worker: reply.worker ?? '', ...answerVars(reply.body) } };
+          const read = { id: caption, vars: { phone: this.config.id, status: reply.status, worker: reply.worker ?? '', ...answerVars(reply.body) } };
           if (!this.ctx.recorder?.answered(requestId, id, read)) {
             this.ctx.beat(id, 'result', { type: 'client', client: id, attempt, reason: String(reply.status) }, read);
           }
@@ -190,7 +189,7 @@ export class Phone {
         }
       }
       const outOfBudget = budgetMs !== undefined && sched.clock.now() + waitMs - firstAt > budgetMs;
-      const vars = { phone: this.config.label, attempt, next: attempt + 1, timeoutMs, waitMs, tap };
+      const vars = { phone: this.config.id, attempt, next: attempt + 1, timeoutMs, waitMs, tap };
       if (attempt >= maxAttempts || outOfBudget) {
         this.results.push({ phone: id, intent, tap, attempts: attempt, outcome: 'gave-up', status: reply?.status });
         this.ctx.beat(id, 'give-up', { type: 'client', client: id, attempt, reason: outOfBudget ? 'budget' : 'attempts' }, {

@@ -11,7 +11,6 @@ beforeAll(async () => {
 
 const phone = (overrides: Partial<PhoneConfig> = {}): PhoneConfig => ({
   id: 'phone',
-  label: 'the phone',
   client: 'phone',
   keyMode: 'same-key',
   timeoutMs: 3_000,
@@ -28,6 +27,7 @@ function world(overrides: Partial<WorldConfig> = {}): World {
     breaks: [],
     seed: 1,
     lockMs: 5_000,
+    variant: {},
     paycoKey: false,
     workers: ['worker-1'],
     network: { latencyMs: 100 },
@@ -39,7 +39,7 @@ function world(overrides: Partial<WorldConfig> = {}): World {
 
 describe('the phone', () => {
   it('backs off exponentially after timeouts and stops after its attempts', async () => {
-    const w = world({ network: { latencyMs: 100, lose: (e) => e.direction === 'response' }, phones: [phone({ maxAttempts: 4 })] });
+    const w = world({ network: { latencyMs: 100, lose: [{ direction: 'response' }] }, phones: [phone({ maxAttempts: 4 })] });
     await w.run();
     const [p] = w.phones;
     expect(p!.log.map((l) => l.outcome)).toEqual(['timeout', 'timeout', 'timeout', 'timeout']);
@@ -49,7 +49,7 @@ describe('the phone', () => {
   });
 
   it('stops early when the next attempt would leave its retry budget', async () => {
-    const w = world({ network: { latencyMs: 100, lose: (e) => e.direction === 'response' }, phones: [phone({ budgetMs: 8_000 })] });
+    const w = world({ network: { latencyMs: 100, lose: [{ direction: 'response' }] }, phones: [phone({ budgetMs: 8_000 })] });
     await w.run();
     // Attempt 3 starts at 7.5 s; a fourth would start at 12.5 s, past the 8 s budget.
     expect(w.phones[0]!.log).toHaveLength(3);

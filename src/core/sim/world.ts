@@ -1,47 +1,30 @@
 import type { SqlJsStatic } from 'sql.js';
-import { createCheckoutHandler } from '../http/checkout';
-import { createLibrarySchema, createLoansHandler } from '../http/loans';
-import { PayCo } from '../provider/PayCo';
+import { fetchHandler } from '../http/endpoint';
+import type { PayCo } from '../provider/PayCo';
 import { connectionFor, type StatementEvent } from '../sqlite/connection';
 import { openDatabase } from '../sqlite/openDatabase';
-import { IdempotencyStore, type StoreStep, type StoreVariant } from '../store/IdempotencyStore';
+import { IdempotencyStore, type StoreStep } from '../store/IdempotencyStore';
 import { createSchema } from '../store/schema';
+import { storyProfile } from '../stories';
 import { TraceRecorder, type Captioner } from '../trace/recorder';
 import type { Actor, BreakId, ChapterId, StoryId, Trace } from '../trace/types';
 import type { SimContext, TaskMeta } from './context';
-import type { Fault } from './faults';
-import { PaycoLink, type PaycoLinkConfig } from './gateway';
-import { Network, type NetworkConfig } from './network';
-import { Phone, type PhoneConfig, type Reply, type Wire } from './phone';
+import { PaycoLink } from './gateway';
+import { Network } from './network';
+import { Phone, type Reply, type Wire } from './phone';
 import { Prng } from './prng';
+import type { PruneJob, SceneConfig } from './scene';
 import { Scheduler, firstReady, type Chooser, type Task } from './scheduler';
 import { Workers, type Router } from './workers';
 
-/** A timed job in the scene (the retention job that prunes old keys). */
-export interface Job {
-  at: number;
-  actor: string;
-  run(world: World): void;
-}
-
-/** Everything that defines a scene; with the same config, a run is byte-for-byte the same. */
-export interface WorldConfig {
+/** A scene and how to run it: with the same config, a run is byte-for-byte the same. */
+export interface WorldConfig extends SceneConfig {
   story: StoryId;
   chapter: ChapterId;
   breaks: BreakId[];
   seed: number;
-  lockMs: number;
-  /** The store's teaching variant (off ⇒ the correct store). */
-  variant?: Partial<StoreVariant>;
-  /** PayFlow: does the shop send its own key (`charge:<order>`) to PayCo? */
-  paycoKey: boolean;
-  workers: string[];
-  network: NetworkConfig;
-  payco: PaycoLinkConfig;
-  phones: PhoneConfig[];
-  faults?: Fault[];
+  /** The load balancer (default: round robin over the live workers). */
   route?: Router;
-  jobs?: Job[];
   /** Who runs next when several can (default: whoever waited longest). */
   chooser?: Chooser;
   /** Record a Trace (chapters) or not (the lab and the explorer, which only count). */
@@ -50,6 +33,9 @@ export interface WorldConfig {
   onStep?: (step: StoreStep, task: Task<TaskMeta> | undefined) => void;
   onStatement?: (event: StatementEvent) => void;
 }
+
+/** The lane of the scene's timed jobs. */
+export const JOB_ACTOR = 'retention';
 
 /** A scene, assembled: one fresh database shared by every worker, PayCo and the library's tables. */
 export class World {
@@ -70,8 +56,8 @@ export class World {
     const sql = connectionFor(db);
     const sched = new Scheduler(config.chooser ?? firstReady);
     const prng = new Prng(config.seed);
-    if (config.story === 'payflow') this.payco = new PayCo(db, sched.clock.now);
-    else createLibrarySchema(db);
+    const profile = storyProfile(config.story);
+    this.payco = profile.setUp(db, sched.clock.now);
 
     const recorder = config.record
       ? new TraceRecorder({ chapter: config.chapter, story: config.story, breaks: config.breaks, seed: config.seed, lockMs: config.lockMs, now: sched.clock.now }, sql, config.record.captioner)
@@ -100,20 +86,24 @@ export class World {
     this.link = this.payco ? new PaycoLink(this.ctx, this.payco, config.payco) : undefined;
     const keyRequired = !config.phones.some((p) => p.keyMode === 'none');
     this.workers = new Workers(this.ctx, { ids: config.workers, lockMs: config.lockMs, variant: config.variant, faults: config.faults, route: config.route }, (_worker, store, workers) =>
-      config.story === 'payflow'
-        ? createCheckoutHandler({ store, payco: this.link!, keyRequired, paycoKey: config.paycoKey })
-        : createLoansHandler({ db, store, afterLoanInsert: () => workers.inTransaction() }),
+      fetchHandler(profile.endpoint({ db, store, gateway: this.link, keyRequired, paycoKey: config.paycoKey, afterLoanInsert: () => workers.inTransaction() })),
     );
     this.janitor = new IdempotencyStore(db, { lockMs: config.lockMs, now: sched.clock.now });
 
     const network = new Network(this.ctx, config.network);
-    const path = config.story === 'payflow' ? '/checkout' : '/loans';
+    const path = profile.path;
     const wire: Wire = { dispatch: (envelope, request, message, mailbox) => this.dispatch(network, envelope, request, message, mailbox) };
     const counter = { sent: 0 };
     this.phones = config.phones.map((p) => new Phone(this.ctx, p, path, wire, counter));
     for (const job of config.jobs ?? []) {
-      sched.spawn(`job:${job.actor}`, { actor: job.actor }, async () => job.run(this), job.at);
+      sched.spawn(`job:${JOB_ACTOR}`, { actor: JOB_ACTOR }, async () => this.prune(job), job.at);
     }
+  }
+
+  /** The retention job: deletes the keys older than its window, and says how many. */
+  private prune(job: PruneJob): void {
+    const deleted = this.janitor.prune(job.retentionMs);
+    this.ctx.beat(JOB_ACTOR, 'prune', { type: 'prune', deleted, retentionMs: job.retentionMs }, { id: 'prune', vars: { deleted, windowMs: job.retentionMs } });
   }
 
   /** Runs the scene to its end. */

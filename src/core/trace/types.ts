@@ -31,11 +31,10 @@ export type StoryId = (typeof STORY_IDS)[number];
 export const BREAK_IDS = ['no-key', 'key-per-try', 'select-then-insert', 'blind-takeover', 'no-fencing', 'no-provider-key'] as const;
 export type BreakId = (typeof BREAK_IDS)[number];
 
-/** Who a beat belongs to: a lane on the stage. */
+/** Who a beat belongs to: a lane on the stage (its name is a word, from src/narration). */
 export interface Actor {
-  id: string; // 'phone', 'phone-b', 'network', 'worker-1', 'db', 'payco', 'server', …
+  id: string; // 'phone', 'phone-b', 'network', 'worker-1', 'db', 'payco', 'retention', …
   role: 'client' | 'network' | 'worker' | 'database' | 'provider' | 'clock';
-  label: string;
 }
 
 export type BeatKind =

@@ -8,6 +8,7 @@ import type { StoreStep } from '../../core/store';
 import { fingerprint } from '../../core/store/fingerprint';
 import type { Beat, Trace } from '../../core/trace';
 import { ticketOf } from '../../core/trace/ticket';
+import { laneName } from '../../narration/lanes';
 
 /** What `run()` can do with a request (or a woken worker's write). */
 export const CHOICES = ['replay', 'conflict', 'mismatch', 'run', 'take-over', 'save-fails'] as const;
@@ -172,8 +173,9 @@ function point(trace: Trace, request: Request, answerAt: Beat, answer: Choice, w
   return p;
 }
 
-function labelOf(trace: Trace, actor: string): string {
-  return trace.actors.find((a) => a.id === actor)?.label ?? actor;
+function labelOf(trace: Trace, id: string): string {
+  const actor = trace.actors.find((a) => a.id === id);
+  return actor ? laneName(trace.story, actor) : id;
 }
 
 /** How `next` compares with `first`, as the two stories' fingerprints would see it. */

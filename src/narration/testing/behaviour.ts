@@ -1,5 +1,6 @@
 import type { Actor, Beat, Trace } from '../../core/trace';
 import { captionText } from '../captionText';
+import { laneName } from '../lanes';
 
 /** How a Trace reads to a learner: each lane's name and each beat's caption, in words. */
 export interface Reading {
@@ -42,6 +43,6 @@ export function behaviourOf(trace: Trace, reading: Reading): unknown {
 
 /** How the app reads a Trace today: lane names and captions from narration. */
 export const APP_READING: Reading = {
-  lane: (_trace, actor) => actor.label,
+  lane: (trace, actor) => laneName(trace.story, actor),
   caption: (trace, beat) => captionText(trace.story, beat.caption),
 };

@@ -1,6 +1,8 @@
-import type { Actor } from '../../core/trace';
+import type { Actor, StoryId } from '../../core/trace';
+import { laneName } from '../../narration/lanes';
 
 /** An actor's name as the stage shows it ("Worker 1"), or its id if the scene has no such lane. */
-export function actorLabel(actors: readonly Actor[], id: string): string {
-  return actors.find((a) => a.id === id)?.label ?? id;
+export function actorLabel(story: StoryId, actors: readonly Actor[], id: string): string {
+  const actor = actors.find((a) => a.id === id);
+  return actor ? laneName(story, actor) : id;
 }

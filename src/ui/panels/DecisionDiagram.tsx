@@ -31,7 +31,7 @@ export function DecisionDiagram() {
         run(): the decision
         {path && (
           <span className="panel-sub">
-            {actorLabel(trace.actors, path.actor)} · <code>{path.key}</code>
+            {actorLabel(trace.story, trace.actors, path.actor)} · <code>{path.key}</code>
             {path.crashed && <b className="crashed-note"> · crashed before it finished</b>}
           </span>
         )}

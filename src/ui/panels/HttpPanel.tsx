@@ -22,7 +22,7 @@ export function HttpPanel() {
     <section className={`panel panel-http${exchange?.current ? ' is-current' : ''}`} aria-labelledby="http-title">
       <h2 id="http-title" className="panel-title">
         HTTP exchange
-        {exchange?.client && <span className="panel-sub">{actorLabel(trace.actors, exchange.client)}</span>}
+        {exchange?.client && <span className="panel-sub">{actorLabel(trace.story, trace.actors, exchange.client)}</span>}
       </h2>
       {!exchange?.request ? (
         <p className="muted">No request yet.</p>

@@ -19,7 +19,7 @@ export function SqlPanel() {
     <section className={`panel panel-sql${ran?.current ? ' is-current' : ''}`} aria-labelledby="sql-title">
       <h2 id="sql-title" className="panel-title">
         SQL {ran ? (ran.current ? 'that just ran' : 'that ran last') : ''}
-        {ran && <span className="panel-sub">by {actorLabel(trace.actors, ran.actor)}</span>}
+        {ran && <span className="panel-sub">by {actorLabel(trace.story, trace.actors, ran.actor)}</span>}
       </h2>
       {ran ? (
         <ol className="statements">

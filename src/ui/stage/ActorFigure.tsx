@@ -17,6 +17,8 @@ const ICONS: Record<Actor['role'], IconName> = {
 
 interface Props {
   actor: Actor;
+  /** The lane's name for it ("Worker 1", "The phone"). */
+  name: string;
   condition: Condition;
   /** This actor is the one acting at the current beat. */
   active: boolean;
@@ -39,7 +41,7 @@ interface Props {
  * One actor on its lane. A crashed worker falls over and greys out; a paused one freezes, blue, with a
  * clock and the time it wakes. The words under the figure say the same for anyone not seeing colour.
  */
-function ActorFigureView({ actor, condition, active, holding, ticketId, seconds, badge, still }: Props) {
+function ActorFigureView({ actor, name, condition, active, holding, ticketId, seconds, badge, still }: Props) {
   const icon = ICONS[actor.role];
   const fallen = condition.state === 'crashed';
   const frozen = condition.state === 'paused';
@@ -60,7 +62,7 @@ function ActorFigureView({ actor, condition, active, holding, ticketId, seconds,
           </span>
         )}
       </m.div>
-      <span className="actor-label">{actor.label}</span>
+      <span className="actor-label">{name}</span>
       {holding !== undefined && (
         <m.span
           className="actor-status holding"
@@ -87,6 +89,7 @@ function sameFigure(a: Props, b: Props): boolean {
   const until = (c: Condition) => (c.state === 'paused' ? c.until : undefined);
   return (
     a.actor === b.actor &&
+    a.name === b.name &&
     a.active === b.active &&
     a.holding === b.holding &&
     a.ticketId === b.ticketId &&

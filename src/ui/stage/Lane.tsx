@@ -1,3 +1,5 @@
+import type { StoryId } from '../../core/trace';
+import { laneName } from '../../narration/lanes';
 import type { Badge, Condition } from '../model/stageFrames';
 import { ActorFigure } from './ActorFigure';
 import type { LaneModel } from './lanes';
@@ -7,6 +9,7 @@ const UP: Condition = { state: 'up' };
 /** One lane of the stage: its title and its actors, top to bottom. */
 interface Props {
   lane: LaneModel;
+  story: StoryId;
   conditions: Readonly<Record<string, Condition>>;
   holding: Readonly<Record<string, string>>;
   activeActor: string;
@@ -21,7 +24,7 @@ interface Props {
   seconds: number;
 }
 
-export function Lane({ lane, conditions, holding, activeActor, badge, still, ticketScope, seconds }: Props) {
+export function Lane({ lane, story, conditions, holding, activeActor, badge, still, ticketScope, seconds }: Props) {
   return (
     <div className={`lane lane-${lane.role}`}>
       <div className="lane-title">{lane.title}</div>
@@ -30,6 +33,7 @@ export function Lane({ lane, conditions, holding, activeActor, badge, still, tic
           <ActorFigure
             key={actor.id}
             actor={actor}
+            name={laneName(story, actor)}
             condition={conditions[actor.id] ?? UP}
             holding={holding[actor.id]}
             ticketId={ticketScope === undefined || holding[actor.id] === undefined ? undefined : `ticket-${ticketScope}/${holding[actor.id]}`}

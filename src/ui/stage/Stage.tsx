@@ -36,6 +36,7 @@ export function Stage() {
           <Lane
             key={lane.role}
             lane={lane}
+            story={trace.story}
             conditions={frame.conditions}
             holding={frame.holding}
             activeActor={beat.actor}

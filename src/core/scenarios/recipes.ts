@@ -1,0 +1,233 @@
+/**
+ * Each chapter's scene as a recipe: a story profile plus a few lines of data (DESIGN.md, "Scenes as
+ * data"). A recipe returns the scene with every switch off; `withBreaks` turns the chosen mistakes on
+ * in the same scene. Where the two stories choreograph a chapter differently, the difference is a
+ * row of data keyed by story, never a branch.
+ */
+import type { Intent, PhoneConfig } from '../sim/phone';
+import type { SceneConfig } from '../sim/scene';
+import { storyProfile, type StoryProfile } from '../stories';
+import type { BreakId, ChapterId, StoryId } from '../trace/types';
+import { keyModeOf, paycoKeyWith, storeVariantOf } from './breakSwitches';
+
+/** A chapter's scene, and which switch names its opening and closing when several are on. */
+export interface Recipe {
+  /** The scene in `profile`'s story, every switch off. */
+  scene(profile: StoryProfile): SceneConfig;
+  /** The switches that get their own opening and closing, the first one on winning. */
+  lead: BreakId[];
+}
+
+export type ScriptedChapter = Exclude<ChapterId, 'lab'>;
+
+export const LOCK_MS = 5_000;
+
+/** The phone every chapter's client is, unless the recipe says otherwise. */
+function phone(profile: StoryProfile, intents: Intent[], overrides: Partial<PhoneConfig> = {}): PhoneConfig {
+  return {
+    id: 'phone',
+    client: profile.client,
+    keyPrefix: profile.keyPrefix,
+    keyMode: 'same-key',
+    timeoutMs: 3_000,
+    maxAttempts: 5,
+    backoff: { baseMs: 500, factor: 2, maxMs: 4_000 },
+    intents,
+    ...overrides,
+  };
+}
+
+/** One tap of the story's first operation at `at`. */
+function first(profile: StoryProfile, at = 0, more: Partial<Intent> = {}): Intent {
+  return { at, body: { ...profile.firstBody }, ...more };
+}
+
+/** A scene with the chapters' defaults: lockMs, 100 ms hops, PayCo's 2 s timeout, its key off. */
+function scene(parts: Partial<SceneConfig> & Pick<SceneConfig, 'phones' | 'workers'>): SceneConfig {
+  return { lockMs: LOCK_MS, variant: {}, paycoKey: false, network: { latencyMs: 100 }, payco: { latencyMs: 100, timeoutMs: 2_000 }, ...parts };
+}
+
+/** The network loses the first answer to the first tap. */
+const LOSE_FIRST_ANSWER = { direction: 'response', intent: 1, tap: 1, attempt: 1 } as const;
+
+/**
+ * The overview. PayFlow: a double click reaches two workers; Worker 1 claims, charges with PayCo's key
+ * and crashes before saving, while Worker 2 answers the second tap 409. That tap comes back once the
+ * lock is stale, takes it over (PayCo replays the charge) and its answer is lost; the first tap, still
+ * waiting, retries and gets the saved answer. Library: Worker 1 dies inside the transaction (it rolls
+ * back whole), the second press runs once and its answer is lost; the first press retries and gets the
+ * replay. Once the app has its answer, it stops the other tap's retries.
+ */
+const ONE_KEY: Record<StoryId, { secondTapMs: number; timeoutMs: number; lostAttempt: number }> = {
+  // Long enough that the first tap waits out the takeover instead of meeting a second 409; the answer
+  // lost is the second tap's retry after its 409.
+  payflow: { secondTapMs: 0, timeoutMs: 6_000, lostAttempt: 2 },
+  // The second press comes a second later, so the two presses do not time out together.
+  library: { secondTapMs: 1_000, timeoutMs: 3_000, lostAttempt: 1 },
+};
+
+/** PayFlow: a double click. Library: the lesson's five concurrent requests with one key. */
+const DOUBLE_CLICK: Record<StoryId, { workers: number; moreTaps: number[] }> = {
+  payflow: { workers: 2, moreTaps: [0] },
+  library: { workers: 3, moreTaps: [0, 0, 0, 0] },
+};
+
+const workers = (n: number) => Array.from({ length: n }, (_, i) => `worker-${i + 1}`);
+
+/**
+ * The crash and fencing scenes of each story. PayFlow (crash): worker-1 charges and dies before saving;
+ * 409 while the lock is fresh; after lockMs the retry and an impatient second tap race to take over,
+ * and compare-and-set lets one through. PayFlow (fencing): worker-1's PayCo call hangs past lockMs and
+ * then fails; worker-2 takes over and freezes in a GC pause before saving; worker-3 takes over from it
+ * and answers; both late writes hit the fence. The library writes the loan in the key's transaction:
+ * the crash rolls back whole (nothing is left to wait for), and a worker frozen before its transaction
+ * wakes to find the answer saved (nothing to fence).
+ */
+const CRASH: Record<StoryId, (profile: StoryProfile) => SceneConfig> = {
+  payflow: (profile) =>
+    scene({
+      workers: workers(2),
+      phones: [phone(profile, [first(profile, 0, { moreTaps: [5_700] })])],
+      faults: [
+        { kind: 'crash', worker: 'worker-1', at: profile.afterWorkPoint },
+        { kind: 'restart', worker: 'worker-1', atMs: 4_000 },
+      ],
+      paycoKey: true,
+    }),
+  library: (profile) =>
+    scene({
+      workers: workers(2),
+      phones: [phone(profile, [first(profile)])],
+      faults: [{ kind: 'crash', worker: 'worker-1', at: profile.afterWorkPoint }],
+    }),
+};
+
+const FENCING: Record<StoryId, (profile: StoryProfile) => SceneConfig> = {
+  payflow: (profile) =>
+    scene({
+      workers: workers(3),
+      phones: [phone(profile, [first(profile)], { timeoutMs: 6_000 })],
+      payco: { latencyMs: 100, timeoutMs: 8_000, lose: [{ call: 1, direction: 'response' }] },
+      faults: [{ kind: 'pause', worker: 'worker-2', at: 'save', forMs: 8_000 }],
+      paycoKey: true,
+    }),
+  library: (profile) =>
+    scene({
+      workers: workers(2),
+      phones: [phone(profile, [first(profile)])],
+      faults: [{ kind: 'pause', worker: 'worker-1', at: 'receive', forMs: 8_000 }],
+    }),
+};
+
+/** Every scripted chapter. Chapters before `crash` leave PayCo's own key off, as the lesson's lab does. */
+export const RECIPES: Record<ScriptedChapter, Recipe> = {
+  'one-key': {
+    lead: [],
+    scene(profile) {
+      const data = ONE_KEY[profile.id];
+      return scene({
+        workers: workers(2),
+        phones: [phone(profile, [first(profile, 0, { moreTaps: [data.secondTapMs] })], { oneAnswerPerIntent: true, timeoutMs: data.timeoutMs })],
+        // The second tap's answer that says "paid".
+        network: { latencyMs: 100, lose: [{ direction: 'response', tap: 2, attempt: data.lostAttempt }] },
+        faults: [{ kind: 'crash', worker: 'worker-1', at: profile.afterWorkPoint }],
+        paycoKey: true,
+      });
+    },
+  },
+
+  'lost-response': {
+    lead: [],
+    scene: (profile) =>
+      scene({ workers: workers(1), phones: [phone(profile, [first(profile)], { keyMode: 'none' })], network: { latencyMs: 100, lose: [LOSE_FIRST_ANSWER] } }),
+  },
+
+  ticket: {
+    lead: ['no-key', 'key-per-try'],
+    scene: (profile) => scene({ workers: workers(2), phones: [phone(profile, [first(profile)])], network: { latencyMs: 100, lose: [LOSE_FIRST_ANSWER] } }),
+  },
+
+  'key-per-try': {
+    lead: [],
+    scene: (profile) =>
+      scene({ workers: workers(2), phones: [phone(profile, [first(profile)], { keyMode: 'per-try' })], network: { latencyMs: 100, lose: [LOSE_FIRST_ANSWER] } }),
+  },
+
+  'double-click': {
+    lead: ['no-key', 'key-per-try', 'select-then-insert'],
+    scene(profile) {
+      const data = DOUBLE_CLICK[profile.id];
+      return scene({ workers: workers(data.workers), phones: [phone(profile, [first(profile, 0, { moreTaps: data.moreTaps })], { maxAttempts: 3 })] });
+    },
+  },
+
+  // The same key with the same fields in another order (PayFlow: a replay; the library's raw-body
+  // digest: another request, refused), then with another operation (refused).
+  mismatch: {
+    lead: [],
+    scene: (profile) =>
+      scene({
+        workers: workers(1),
+        phones: [
+          phone(profile, [
+            { at: 0, body: { ...profile.mismatch.first } },
+            { at: 2_000, body: { ...profile.mismatch.reordered }, reuseKey: true },
+            { at: 4_000, body: { ...profile.mismatch.other }, reuseKey: true },
+          ]),
+        ],
+      }),
+  },
+
+  crash: { lead: ['no-provider-key', 'blind-takeover'], scene: (profile) => CRASH[profile.id](profile) },
+
+  fencing: { lead: ['no-provider-key', 'no-fencing'], scene: (profile) => FENCING[profile.id](profile) },
+
+  // Keys are pruned after the retention window; the same key sent after that is a new operation.
+  retention: {
+    lead: [],
+    scene(profile) {
+      const { windowMs, stepMs } = profile.retention;
+      return scene({
+        workers: workers(1),
+        phones: [phone(profile, [first(profile), first(profile, stepMs, { reuseKey: true }), first(profile, windowMs + 2 * stepMs, { reuseKey: true })])],
+        jobs: [{ kind: 'prune', at: windowMs + stepMs, retentionMs: windowMs }],
+      });
+    },
+  },
+
+  // Two clients send the same key string; the shop scopes keys by client, so each gets its own row.
+  scope: {
+    lead: [],
+    scene(profile) {
+      const [a, b] = profile.scopeClients;
+      const key = profile.sharedKey;
+      return scene({
+        workers: workers(2),
+        phones: [
+          phone(profile, [first(profile, 0, { key })], { id: a, client: a }),
+          phone(profile, [{ at: 1_000, body: { ...profile.secondBody }, key }], { id: b, client: b }),
+        ],
+        network: { latencyMs: 100, lose: [{ direction: 'response', phone: a, attempt: 1 }] },
+      });
+    },
+  },
+};
+
+/**
+ * `scene` with the mistakes of `breaks` in it: the store's variant, the client's way of naming its
+ * attempts (for phones that send one key per intent), and PayCo's own key. PayCo's key is only ever
+ * sent in a story that has PayCo.
+ */
+export function withBreaks(story: StoryId, scene: SceneConfig, breaks: readonly BreakId[]): SceneConfig {
+  return {
+    ...scene,
+    variant: { ...scene.variant, ...storeVariantOf(breaks) },
+    paycoKey: scene.paycoKey && storyProfile(story).provider && paycoKeyWith(breaks),
+    phones: scene.phones.map((p) => (p.keyMode === 'same-key' ? { ...p, keyMode: keyModeOf(breaks) } : p)),
+  };
+}
+
+/** The scene of `chapter` in `story` with `breaks` on. */
+export function chapterScene(chapter: ScriptedChapter, story: StoryId, breaks: readonly BreakId[]): SceneConfig {
+  return withBreaks(story, RECIPES[chapter].scene(storyProfile(story)), breaks);
+}

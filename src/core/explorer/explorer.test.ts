@@ -1,7 +1,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../sqlite';
-import { exhaustive, explore, replaySchedule, runSchedule, switchesOf, type InvariantId, type Schedule } from './index';
+import { exhaustive, explore, replaySchedule, runSchedule, switchesWith, type InvariantId, type Schedule } from './index';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('each invariant can fail, and the correct store keeps it', () => {
 
   it('every 2xx carries the same charge: two keys and no PayCo key hand the client two charges', async () => {
     const schedule: Schedule = { ...quiet, taps: [0, 0] };
-    expect(await broken(SQL, { ...switchesOf('key-per-try'), paycoKey: false }, schedule)).toContain('same-charge');
+    expect(await broken(SQL, switchesWith(['key-per-try', 'no-provider-key']), schedule)).toContain('same-charge');
     expect(await broken(SQL, 'correct', schedule)).toEqual([]);
   });
 
@@ -64,10 +64,17 @@ describe('the race explorer', () => {
       expect(violations.length).toBeGreaterThan(0);
       const trace = await replaySchedule(SQL, variant, schedule);
       expect(trace.explorer!.violations).toEqual(violations.map((v) => `${v.invariant}: ${v.message}`));
+      expect(trace.explorer!.breaks).toEqual([variant]); // the replayed mistake, as data
       expect(trace.beats.length).toBeGreaterThan(5);
       expect(JSON.stringify(await replaySchedule(SQL, variant, schedule))).toBe(JSON.stringify(trace));
     });
   }
+});
+
+it('a replay of combined switches names each mistake in it, in the explorer’s order', async () => {
+  const schedule: Schedule = { taps: [0, 0], workers: 2, lostResponses: [], paycoFailures: [], choices: [] };
+  const trace = await replaySchedule(SQL, switchesWith(['no-provider-key', 'select-then-insert']), schedule);
+  expect(trace.explorer).toMatchObject({ variant: 'select-then-insert + no-provider-key', breaks: ['select-then-insert', 'no-provider-key'] });
 });
 
 describe('the exhaustive small-scope check', () => {

@@ -4,5 +4,5 @@ export type { ExploreOptions, ExploreReport } from './explore';
 export { exhaustive } from './exhaustive';
 export type { ExhaustiveReport } from './exhaustive';
 export { runSchedule, EXPLORER_LOCK_MS } from './runSchedule';
-export { describeSwitches, EXPLORER_VARIANTS, FAULT_POINTS, INVARIANTS, switchesOf } from './schedule';
+export { breaksIn, describeSwitches, EXPLORER_VARIANTS, FAULT_POINTS, INVARIANTS, switchesOf, switchesWith } from './schedule';
 export type { ExplorerVariant, InvariantId, Schedule, Switches, Violation } from './schedule';

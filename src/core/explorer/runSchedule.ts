@@ -8,7 +8,7 @@ import { World, type WorldConfig } from '../sim/world';
 import { captionBeat } from '../scenarios/captioner';
 import type { Trace } from '../trace/types';
 import { lanesOf } from '../scenarios/lanes';
-import { describeSwitches, INVARIANTS, switchesOf, type ExplorerVariant, type Schedule, type Switches, type Violation } from './schedule';
+import { breaksIn, describeSwitches, INVARIANTS, switchesOf, type ExplorerVariant, type Schedule, type Switches, type Violation } from './schedule';
 
 export const EXPLORER_LOCK_MS = 5_000;
 
@@ -89,7 +89,7 @@ export async function runSchedule(
     const broken = [...new Set(violations.map((v) => INVARIANTS[v.invariant]))];
     world.ctx.beat('scene', 'note', { type: 'note' }, broken.length ? { id: 'race.outro', vars: { broken: broken.join('; ') } } : { id: 'race.outro.held' });
     const trace = world.trace();
-    trace.explorer = { variant: name, violations: violations.map((v) => `${v.invariant}: ${v.message}`) };
+    trace.explorer = { variant: name, breaks: breaksIn(switches), violations: violations.map((v) => `${v.invariant}: ${v.message}`) };
     result.trace = trace;
   }
   world.ctx.db.close();

@@ -1,7 +1,9 @@
+import { keyModeOf, paycoKeyWith, storeVariantOf } from '../scenarios/breakSwitches';
 import type { WorkerPoint } from '../sim/faults';
+import type { BreakId } from '../trace/types';
 
 /** The explorer's variants: the correct system and one switch flipped each. */
-export const EXPLORER_VARIANTS = ['correct', 'select-then-insert', 'blind-takeover', 'no-fencing', 'no-provider-key', 'key-per-try'] as const;
+export const EXPLORER_VARIANTS = ['correct', 'select-then-insert', 'blind-takeover', 'no-fencing', 'no-provider-key', 'key-per-try'] as const satisfies readonly ('correct' | BreakId)[];
 export type ExplorerVariant = (typeof EXPLORER_VARIANTS)[number];
 
 /** The switches behind a variant; tests combine them to show each invariant able to fail. */
@@ -13,15 +15,31 @@ export interface Switches {
   keyMode: 'same-key' | 'per-try';
 }
 
+/** The switches with the mistakes of `breaks` in them, as the break switches' table says. */
+export function switchesWith(breaks: readonly BreakId[]): Switches {
+  const store = storeVariantOf(breaks);
+  return {
+    claim: store.claim ?? 'insert-on-conflict',
+    takeover: store.takeover ?? 'compare-and-set',
+    fencing: store.fencing ?? true,
+    paycoKey: paycoKeyWith(breaks),
+    keyMode: keyModeOf(breaks) === 'per-try' ? 'per-try' : 'same-key',
+  };
+}
+
 /** The correct system with one switch flipped (none for `correct`). */
 export function switchesOf(variant: ExplorerVariant): Switches {
-  return {
-    claim: variant === 'select-then-insert' ? 'select-then-insert' : 'insert-on-conflict',
-    takeover: variant === 'blind-takeover' ? 'blind' : 'compare-and-set',
-    fencing: variant !== 'no-fencing',
-    paycoKey: variant !== 'no-provider-key',
-    keyMode: variant === 'key-per-try' ? 'per-try' : 'same-key',
-  };
+  return switchesWith(variant === 'correct' ? [] : [variant]);
+}
+
+/** The mistakes a set of switches has in it, as break ids in the explorer's order (none: the correct system). */
+export function breaksIn(switches: Switches): Exclude<ExplorerVariant, 'correct'>[] {
+  return EXPLORER_VARIANTS.filter((v): v is Exclude<ExplorerVariant, 'correct'> => {
+    if (v === 'correct') return false;
+    const one = switchesOf(v);
+    const key = (Object.keys(one) as (keyof Switches)[]).find((k) => one[k] !== CORRECT[k])!;
+    return switches[key] === one[key];
+  });
 }
 
 /**
@@ -29,12 +47,7 @@ export function switchesOf(variant: ExplorerVariant): Switches {
  * `correct` when none is flipped.
  */
 export function describeSwitches(switches: Switches): string {
-  const flipped = EXPLORER_VARIANTS.filter((v) => {
-    if (v === 'correct') return false;
-    const one = switchesOf(v);
-    const key = (Object.keys(one) as (keyof Switches)[]).find((k) => one[k] !== CORRECT[k])!;
-    return switches[key] === one[key];
-  });
+  const flipped = breaksIn(switches);
   return flipped.length ? flipped.join(' + ') : 'correct';
 }
 

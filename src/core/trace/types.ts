@@ -228,5 +228,11 @@ export interface Trace {
   actors: Actor[];
   beats: Beat[];
   /** Set when the trace replays a race explorer's counterexample rather than a chapter's script. */
-  explorer?: { variant: string; violations: string[] };
+  explorer?: {
+    /** The variant's name, or the switches it combines (`select-then-insert + no-provider-key`). */
+    variant: string;
+    /** The mistakes the replayed system has in it, as break ids (none: the correct system). */
+    breaks: BreakId[];
+    violations: string[];
+  };
 }

@@ -1,5 +1,5 @@
 // The schedule module, not the explorer's index: the page must not pull fast-check in (it lives in the worker).
-import { switchesOf, type Switches } from '../../core/explorer/schedule';
+import { switchesOf, switchesWith, type Switches } from '../../core/explorer/schedule';
 import type { BreakId } from '../../core/trace';
 
 /** A shop the race finder can search: the correct one, or one with a lesson's mistake in it. */
@@ -22,13 +22,13 @@ export const RACE_VARIANTS: readonly RaceVariant[] = [
     id: 'select-then-insert',
     label: 'SELECT, then INSERT',
     note: 'The claim looks first and inserts after the work; PayCo gets no key, as in the double-click chapter.',
-    switches: { ...switchesOf('select-then-insert'), paycoKey: false },
+    switches: switchesWith(['select-then-insert', 'no-provider-key']),
   },
   {
     id: 'key-per-try',
     label: 'A new key per try',
     note: 'Every attempt carries a fresh key; PayCo gets no key, as in the ticket chapter.',
-    switches: { ...switchesOf('key-per-try'), paycoKey: false },
+    switches: switchesWith(['key-per-try', 'no-provider-key']),
   },
   { id: 'blind-takeover', label: 'Takeover without compare-and-set', note: 'A stale lock is taken whatever it says now; PayCo keeps its key, as in the crash chapter.', switches: switchesOf('blind-takeover') },
   { id: 'no-fencing', label: 'No fencing', note: 'Save and release ignore the worker’s token; PayCo keeps its key, as in the fencing chapter.', switches: switchesOf('no-fencing') },

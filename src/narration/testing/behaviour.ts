@@ -9,12 +9,12 @@ export interface Reading {
 }
 
 /**
- * Fields the Trace gained after its behaviour was pinned: facts recorded once in core that views used
+ * Fields (`field` or `field.inner`) the Trace gained after its behaviour was pinned: facts recorded once in core that views used
  * to work out themselves. They add to a beat without changing anything it already said, so the pinned
  * behaviour leaves them out.
  */
 const ADDED_BEAT_FIELDS: readonly string[] = [];
-const ADDED_TRACE_FIELDS: readonly string[] = [];
+const ADDED_TRACE_FIELDS: readonly string[] = ['explorer.breaks'];
 
 /** SQL on one line, as a beat shows it (reads were once recorded as the store wrote them). */
 const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim();
@@ -26,8 +26,12 @@ const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim();
  * change to what ran or what a learner reads does not.
  */
 export function behaviourOf(trace: Trace, reading: Reading): unknown {
-  const rest: Record<string, unknown> = { ...trace };
-  for (const field of ADDED_TRACE_FIELDS) delete rest[field];
+  const rest = JSON.parse(JSON.stringify({ ...trace, beats: [] })) as Record<string, Record<string, unknown>>;
+  for (const path of ADDED_TRACE_FIELDS) {
+    const [field, inner] = path.split('.') as [string, string | undefined];
+    if (inner === undefined) delete rest[field];
+    else if (rest[field]) delete rest[field][inner];
+  }
   return {
     ...rest,
     actors: trace.actors.map((a) => ({ id: a.id, role: a.role, lane: reading.lane(trace, a) })),

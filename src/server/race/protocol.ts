@@ -4,14 +4,6 @@ import type { StoreVariant } from '../../core/store';
 export const RACE_VARIANTS = ['correct', 'select-then-insert', 'blind-takeover', 'no-fencing'] as const;
 export type RaceVariant = (typeof RACE_VARIANTS)[number];
 
-/** The store each variant runs: one switch of `StoreVariant` off, the rest correct. */
-export const STORE_VARIANTS: Record<RaceVariant, Partial<StoreVariant>> = {
-  correct: {},
-  'select-then-insert': { claim: 'select-then-insert' },
-  'blind-takeover': { takeover: 'blind' },
-  'no-fencing': { fencing: false },
-};
-
 /**
  * What a process does in a round:
  * - `racer`: meets the other racers at every await point of the store (lockstep), so all of them run

@@ -7,7 +7,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { scopedKey } from '../../core/http';
 import { fingerprint } from '../../core/store';
 import { openNativeDatabase, type NativeDatabase } from '../sqlite/nativeDatabase';
-import { STORE_VARIANTS, type FromChild, type RaceAnswer, type RaceRole, type RaceVariant, type ToChild } from './protocol';
+import { storeVariantOf } from '../../core/scenarios/breakSwitches';
+import { type FromChild, type RaceAnswer, type RaceRole, type RaceVariant, type ToChild } from './protocol';
 
 export interface RaceOptions {
   variant: RaceVariant;
@@ -73,7 +74,8 @@ export async function raceProcesses(options: RaceOptions): Promise<RaceResult> {
   const db = openNativeDatabase(file);
   const children: Child[] = [];
   try {
-    const store = options.correctStore ? {} : STORE_VARIANTS[variant];
+    // The store with the variant's mistake in it, as the break switches' table says.
+    const store = options.correctStore || variant === 'correct' ? {} : storeVariantOf([variant]);
     // The parent opens the file first, so the schema exists before any child starts.
     const config = JSON.stringify({ db: file, lockMs, store });
     for (let i = 0; i < processes; i++) children.push(new Child(fork(CHILD, [config], { execArgv: ['--import', TSX], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })));

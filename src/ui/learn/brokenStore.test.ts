@@ -7,8 +7,8 @@ const trace = (extra: Partial<Trace>): Trace => ({ chapter: 'double-click', stor
 describe('storeMistakes', () => {
   it('names the store’s own mistakes, from the switches or from a race replay, and nothing for the correct store', () => {
     expect(storeMistakes(trace({ breaks: ['no-key', 'select-then-insert'] }))).toEqual(['SELECT, then INSERT']);
-    expect(storeMistakes(trace({ explorer: { variant: 'blind-takeover + no-provider-key', violations: [] } }))).toEqual(['Takeover without compare-and-set']);
+    expect(storeMistakes(trace({ explorer: { variant: 'blind-takeover + no-provider-key', breaks: ['blind-takeover', 'no-provider-key'], violations: [] } }))).toEqual(['Takeover without compare-and-set']);
     expect(storeMistakes(trace({ breaks: ['no-provider-key'] }))).toEqual([]);
-    expect(storeMistakes(trace({ explorer: { variant: 'correct', violations: [] } }))).toEqual([]);
+    expect(storeMistakes(trace({ explorer: { variant: 'correct', breaks: [], violations: [] } }))).toEqual([]);
   });
 });

@@ -1,14 +1,12 @@
+import { BREAK_SWITCHES } from '../../core/scenarios/breakSwitches';
 import type { BreakId, Trace } from '../../core/trace';
 import { BREAK_LABELS } from './breakLabels';
-
-/** The switches that change the store's own code (the others change the client or PayCo). */
-const STORE_BREAKS: readonly BreakId[] = ['select-then-insert', 'blind-takeover', 'no-fencing'];
 
 /**
  * The store mistakes a Trace ran with, in words ("SELECT, then INSERT"): from its break-it switches,
  * or from the variant a race replay names. Empty for the correct store.
  */
 export function storeMistakes(trace: Trace): string[] {
-  const named = trace.explorer ? trace.explorer.variant.split(' + ') : trace.breaks;
-  return STORE_BREAKS.filter((b) => named.includes(b)).map((b) => BREAK_LABELS[b].label);
+  const named: readonly BreakId[] = trace.explorer ? trace.explorer.breaks : trace.breaks;
+  return BREAK_SWITCHES.filter((b) => b.store && named.includes(b.id)).map((b) => BREAK_LABELS[b.id].label);
 }

@@ -17,5 +17,5 @@ export function beatsOnly(chapter: ChapterId, count: number): Trace {
     chapter,
     caption: { id: `${chapter}.${index}` },
   }));
-  return { chapter, story: 'payflow', breaks: [], seed: 1, lockMs: 5000, actors: [], beats };
+  return { kind: 'scene', chapter, story: 'payflow', breaks: [], seed: 1, lockMs: 5000, actors: [], beats };
 }

@@ -4,7 +4,6 @@ import { SceneStatus } from './components/SceneStatus';
 import { ChapterBreaks } from './learn/ChapterBreaks';
 import { SceneBanner } from './learn/SceneBanner';
 import { LearnUnavailable } from './LearnUnavailable';
-import { isLabTrace } from './model/labRows';
 import { usePlayer } from './playerContext';
 import { SceneFooter } from './SceneFooter';
 import type { SceneLayoutProps } from './sceneParts';
@@ -17,7 +16,7 @@ export function PageScene({ full, book, views, learn, learnFailure, fullscreen, 
   const slot = usePlayer(selectSlot);
   const trace = usePlayer(selectTrace);
   // The lab's table takes the stage's row; a lab order replayed as a scene has lanes like any other.
-  const lab = trace !== undefined && isLabTrace(trace.beats);
+  const lab = trace !== undefined && trace.kind === 'lab';
   const scene = slot?.status === 'ready' && views.status === 'ready' ? views.module : undefined;
   return (
     <>

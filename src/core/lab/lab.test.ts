@@ -105,7 +105,9 @@ describe('the lab keeps the lesson’s promise', () => {
     ]);
   });
 
-  it('reads an answer as done (2xx), worth another try (409, 5xx) or refused (any other 4xx)', () => {
-    expect([200, 201, 409, 500, 503, 400, 404, 422].map(outcomeOf)).toEqual(['done', 'done', 'retry', 'retry', 'retry', 'refused', 'refused', 'refused']);
+  it('reads an answer as done (2xx), worth another try (409 in flight, 5xx) or refused (any other 4xx)', () => {
+    expect([200, 201, 500, 503, 400, 404, 422].map((status) => outcomeOf(status))).toEqual(['done', 'done', 'retry', 'retry', 'refused', 'refused', 'refused']);
+    expect(outcomeOf(409, { 'retry-after': '5' })).toBe('retry'); // in flight: come back
+    expect(outcomeOf(409)).toBe('refused'); // the library's key_conflict: the key was used for another loan
   });
 });

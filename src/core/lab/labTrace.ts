@@ -62,7 +62,7 @@ export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: 
       calls: by('same-key').calls,
     },
   }, last);
-  return { chapter: 'lab', story, breaks: [], seed, lockMs: 5_000, actors: labActors(story), beats };
+  return { kind: 'lab', chapter: 'lab', story, breaks: [], seed, lockMs: 5_000, actors: labActors(story), beats };
 }
 
 /** The lab's lanes: its phone (or desk app), the network, one worker, SQLite, and PayCo in PayFlow. */

@@ -6,6 +6,7 @@ import { connectionFor, type Connection } from '../sqlite/connection';
 import { openDatabase } from '../sqlite/openDatabase';
 import { IdempotencyStore } from '../store/IdempotencyStore';
 import { createSchema } from '../store/schema';
+import { answerOutcome, comesBack } from '../trace/outcome';
 import { storyProfile, type StoryProfile } from '../stories';
 import type { LabRow, LabVersion, StoryId } from '../trace/types';
 
@@ -44,14 +45,14 @@ export interface OrderLog {
 }
 
 /**
- * What the phone does with an answer: a 2xx is the order done; a 409 (in flight) or a 5xx is worth
- * another try; any other 4xx is a refusal, final and never a success (the same request would be
- * refused again).
+ * What the phone does with an answer (`answerOutcome`): a 2xx is the order done; a 409 in flight or a
+ * 5xx is worth another try; any other 4xx is a refusal, final and never a success (the same request
+ * would be refused again).
  */
-export function outcomeOf(status: number): 'done' | 'retry' | 'refused' {
-  if (status >= 200 && status < 300) return 'done';
-  if (status === 409 || status >= 500) return 'retry';
-  return 'refused';
+export function outcomeOf(status: number, headers: Readonly<Record<string, string>> = {}): 'done' | 'retry' | 'refused' {
+  const outcome = answerOutcome(status, headers);
+  if (outcome === 'done') return 'done';
+  return comesBack(outcome) ? 'retry' : 'refused';
 }
 
 /** How the phone names its attempts' keys; by default 128 seeded bits in UUID form (`Prng.uuid`). */
@@ -134,7 +135,7 @@ export class LabVersionRun {
         continue;
       }
       this.log.push({ answered: true, status: response.status, key });
-      outcome = outcomeOf(response.status);
+      outcome = outcomeOf(response.status, response.headers);
     }
     if (outcome === 'refused') this.refused++;
     if (outcome === 'retry') {

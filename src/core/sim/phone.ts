@@ -1,3 +1,4 @@
+import { answerOutcome } from '../trace/outcome';
 import type { HttpMessage } from '../trace/types';
 import type { SimContext } from './context';
 import type { Envelope } from './network';
@@ -172,15 +173,16 @@ export class Phone {
         const replayed = reply.headers['idempotency-replayed'] === 'true';
         this.log.push({ ...line, status: reply.status, replayed, body: reply.body });
         // A 409 with Retry-After means "in progress, come back"; without it (the library's key_conflict) it is final.
-        if (reply.status === 409 && reply.headers['retry-after'] !== undefined) {
+        const outcome = answerOutcome(reply.status, reply.headers);
+        if (outcome === 'busy') {
           waitMs = Number(reply.headers['retry-after'] ?? '1') * 1000;
           reason = 'retry-after';
-        } else if (reply.status >= 500) {
+        } else if (outcome === 'failed') {
           waitMs = this.backoff(attempt);
           reason = 'backoff';
         } else {
           this.results.push({ phone: id, intent, tap, attempts: attempt, outcome: 'answered', status: reply.status, replayed, body: reply.body });
-          const caption = reply.status >= 400 ? 'result.error' : replayed ? 'result.replayed' : 'result.ok';
+          const caption = outcome !== 'done' ? 'result.error' : replayed ? 'result.replayed' : 'result.ok';
           const read = { id: caption, vars: { phone: this.config.id, status: reply.status, worker: reply.worker ?? '', ...answerVars(reply.body) } };
           if (!this.ctx.recorder?.answered(requestId, id, read)) {
             this.ctx.beat(id, 'result', { type: 'client', client: id, attempt, reason: String(reply.status) }, read);

@@ -22,8 +22,23 @@ describe('who holds a key, from the store’s steps', () => {
     holds.step({ step: 'claimed', key: 'phone:k1', lockedAt: 100 }, 'worker-1');
     holds.step({ step: 'work-started', key: 'phone:k1', lockedAt: 100 }, 'worker-1');
     expect(holds.claims(state(row(100)), 300)).toMatchObject([{ holder: 'worker-1', working: true, stale: false }]);
-    holds.forget('worker-1');
+    holds.crashed('worker-1');
     expect(holds.claims(state(row(100)), 5_100)).toMatchObject([{ holder: null, working: false, stale: true, ageMs: 5_000 }]);
+  });
+
+  it('names the dead holder of a claim that outlives its worker, until a takeover or the restart', () => {
+    const holds = new Holds(5_000);
+    holds.step({ step: 'claimed', key: 'phone:k1', lockedAt: 100 }, 'worker-1');
+    holds.crashed('worker-1');
+    expect(holds.claims(state(row(100)), 300)).toEqual([{ key: 'phone:k1', lockedAt: 100, ageMs: 200, stale: false, holder: null, deadHolder: 'worker-1', working: false }]);
+    // A takeover writes a new token: the dead worker's claim is gone with its token.
+    holds.step({ step: 'took-over', key: 'phone:k1', oldLockedAt: 100, lockedAt: 6_000 }, 'worker-2');
+    expect(holds.claims(state(row(6_000)), 6_000)).toEqual([{ key: 'phone:k1', lockedAt: 6_000, ageMs: 0, stale: false, holder: 'worker-2', working: false }]);
+    // Restarted before any takeover, it is a new process that holds nothing.
+    holds.step({ step: 'claimed', key: 'phone:k2', lockedAt: 7_000 }, 'worker-3');
+    holds.crashed('worker-3');
+    holds.restarted('worker-3');
+    expect(holds.claims(state({ ...row(7_000), key: 'phone:k2' }), 7_500)[0]).not.toHaveProperty('deadHolder');
   });
 
   it('lists only in_flight rows: a saved key has no claim', () => {

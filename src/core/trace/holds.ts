@@ -15,6 +15,8 @@ interface Held {
  */
 export class Holds {
   private readonly held = new Map<string, Held>();
+  /** What each crashed worker held when it died: its token stays the row's locked_at until a takeover. */
+  private readonly dead = new Map<string, Held>();
 
   constructor(private readonly lockMs: number) {}
 
@@ -40,9 +42,17 @@ export class Holds {
     }
   }
 
-  /** A worker process died or restarted: what it held in memory is gone (its row stays). */
-  forget(worker: string): void {
+  /** A worker process died: what it held in memory is gone, but its claim outlives it in the row. */
+  crashed(worker: string): void {
+    const held = this.held.get(worker);
     this.held.delete(worker);
+    if (held) this.dead.set(worker, held);
+  }
+
+  /** A worker process came back: a new process, holding nothing, dead or alive. */
+  restarted(worker: string): void {
+    this.held.delete(worker);
+    this.dead.delete(worker);
   }
 
   /** The in_flight rows of `state` at time `now`, each with its holder, age and staleness. */
@@ -50,9 +60,13 @@ export class Holds {
     return state.idempotencyKeys
       .filter((row) => row.status === 'in_flight')
       .map((row) => {
-        const holder = [...this.held].find(([, h]) => h.key === row.key && h.token === row.locked_at);
+        const owns = ([, h]: [string, Held]) => h.key === row.key && h.token === row.locked_at;
+        const holder = [...this.held].find(owns);
+        const deadHolder = [...this.dead].find(owns);
         const ageMs = now - row.locked_at;
-        return { key: row.key, lockedAt: row.locked_at, ageMs, stale: ageMs >= this.lockMs, holder: holder?.[0] ?? null, working: holder?.[1].working ?? false };
+        const claim: KeyClaim = { key: row.key, lockedAt: row.locked_at, ageMs, stale: ageMs >= this.lockMs, holder: holder?.[0] ?? null, working: holder?.[1].working ?? false };
+        if (!holder && deadHolder) claim.deadHolder = deadHolder[0];
+        return claim;
       });
   }
 }

@@ -1,2 +1,4 @@
 export * from './types';
 export { ticketOf } from './ticket';
+export { answerOutcome, comesBack } from './outcome';
+export type { AnswerOutcome } from './outcome';

@@ -85,7 +85,9 @@ export class TraceRecorder {
       detail.reads = waiting;
       this.pending.delete(actor);
     }
-    if (kind === 'crash' || kind === 'restart') this.holds.forget(actor); // a process's memory dies with it
+    // A process's memory dies with it; its claim outlives it in the row until a restart or a takeover.
+    if (kind === 'crash') this.holds.crashed(actor);
+    if (kind === 'restart') this.holds.restarted(actor);
     const state = this.readState();
     const partial = { time: this.options.now(), actor, kind, detail, state, claims: this.holds.claims(state, this.options.now()), chapter: this.options.chapter };
     const beat: Beat = { index: this.beats.length, ...partial, caption: caption ?? this.captioner(partial, before) };
@@ -103,7 +105,7 @@ export class TraceRecorder {
     const params = [...event.params];
     const sql = normalize(event.sql);
     if (isRead(sql)) {
-      this.fold(actor, { sql: event.sql, params, rows: event.rows });
+      this.fold(actor, { sql, params, rows: event.rows });
       return;
     }
     if (FOLDED_FORWARD.test(sql) || (CLAIM.test(sql) && event.changes === 0)) {
@@ -209,7 +211,7 @@ export class TraceRecorder {
   /** The finished Trace. */
   finish(): Trace {
     const { chapter, story, breaks, seed, lockMs } = this.options;
-    return { chapter, story, breaks, seed, lockMs, actors: [...this.actors.values()], beats: this.beats };
+    return { kind: 'scene', chapter, story, breaks, seed, lockMs, actors: [...this.actors.values()], beats: this.beats };
   }
 
   private readState(): StateSnapshot {

@@ -70,6 +70,7 @@ export interface HttpMessage {
 
 /** A read-only SELECT folded into the beat it served (the decision it fed, PayCo's key look-up, …). */
 export interface SqlRead {
+  /** On one line, as every statement of a beat is recorded. */
   sql: string;
   params: SqlValue[];
   rows: number;
@@ -191,6 +192,12 @@ export interface KeyClaim {
    * A worker that took the key but lost it to a takeover no longer holds it, even if it does not know.
    */
   holder: string | null;
+  /**
+   * Set when `holder` is null because the worker whose token is the row's locked_at crashed holding
+   * it: the claim outlives it (the attendant who fainted still has the coat) until a takeover writes a
+   * new token or the process restarts.
+   */
+  deadHolder?: string;
   /** The holder has started the work (the charge, the loan). */
   working: boolean;
 }
@@ -220,6 +227,11 @@ export interface Beat {
 
 /** One chapter's scene: its own fresh database, its actors and its beats. */
 export interface Trace {
+  /**
+   * `scene`: messages, statements and decisions on the stage (every chapter, a lab order, a race
+   * replay); `lab`: the lab chapter's tallies of whole experiments, which the views draw as a table.
+   */
+  kind: 'scene' | 'lab';
   chapter: ChapterId;
   story: StoryId;
   breaks: BreakId[];

@@ -9,12 +9,21 @@ export interface Reading {
 }
 
 /**
- * Fields (`field` or `field.inner`) the Trace gained after its behaviour was pinned: facts recorded once in core that views used
+ * Fields (paths: `field`, `field.inner`, through arrays) the Trace gained after its behaviour was pinned: facts recorded once in core that views used
  * to work out themselves. They add to a beat without changing anything it already said, so the pinned
  * behaviour leaves them out.
  */
-const ADDED_BEAT_FIELDS: readonly string[] = [];
-const ADDED_TRACE_FIELDS: readonly string[] = ['explorer.breaks'];
+const ADDED_BEAT_FIELDS: readonly string[] = ['claims.deadHolder'];
+const ADDED_TRACE_FIELDS: readonly string[] = ['kind', 'explorer.breaks'];
+
+/** Deletes `path` from `value`, through arrays on the way. */
+function drop(value: unknown, [field, ...rest]: string[]): void {
+  if (Array.isArray(value)) return value.forEach((item) => drop(item, [field!, ...rest]));
+  if (typeof value !== 'object' || value === null || field === undefined) return;
+  const record = value as Record<string, unknown>;
+  if (rest.length === 0) delete record[field];
+  else drop(record[field], rest);
+}
 
 /** SQL on one line, as a beat shows it (reads were once recorded as the store wrote them). */
 const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim();
@@ -26,18 +35,14 @@ const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim();
  * change to what ran or what a learner reads does not.
  */
 export function behaviourOf(trace: Trace, reading: Reading): unknown {
-  const rest = JSON.parse(JSON.stringify({ ...trace, beats: [] })) as Record<string, Record<string, unknown>>;
-  for (const path of ADDED_TRACE_FIELDS) {
-    const [field, inner] = path.split('.') as [string, string | undefined];
-    if (inner === undefined) delete rest[field];
-    else if (rest[field]) delete rest[field][inner];
-  }
+  const rest = JSON.parse(JSON.stringify({ ...trace, beats: [] })) as Record<string, unknown>;
+  for (const path of ADDED_TRACE_FIELDS) drop(rest, path.split('.'));
   return {
     ...rest,
     actors: trace.actors.map((a) => ({ id: a.id, role: a.role, lane: reading.lane(trace, a) })),
     beats: trace.beats.map((beat) => {
       const copy = JSON.parse(JSON.stringify(beat)) as Record<string, unknown> & { detail: { reads?: { sql: string }[] } };
-      for (const field of ADDED_BEAT_FIELDS) delete copy[field];
+      for (const path of ADDED_BEAT_FIELDS) drop(copy, path.split('.'));
       for (const read of copy.detail.reads ?? []) read.sql = oneLine(read.sql);
       delete copy.caption;
       return { ...copy, caption: reading.caption(trace, beat) };

@@ -6,7 +6,6 @@ import { SceneStatus } from '../components/SceneStatus';
 import { ChapterBreaks } from '../learn/ChapterBreaks';
 import { SceneBanner } from '../learn/SceneBanner';
 import { LearnUnavailable } from '../LearnUnavailable';
-import { isLabTrace } from '../model/labRows';
 import { usePlayer } from '../playerContext';
 import { SceneFooter } from '../SceneFooter';
 import type { SceneLayoutProps } from '../sceneParts';
@@ -27,7 +26,7 @@ export function BoxScene({ full, book, views, learn, learnFailure, fullscreen, o
   const layout = useBoxLayout();
   const slot = usePlayer(selectSlot);
   const trace = usePlayer(selectTrace);
-  const lab = trace !== undefined && isLabTrace(trace.beats);
+  const lab = trace !== undefined && trace.kind === 'lab';
   const [chosen, setChosen] = useState<BoxViewId>();
   // A race found or a lab order played from "Try it" is worth watching: in place of the tools, the stage.
   const extra = usePlayer(selectScene);

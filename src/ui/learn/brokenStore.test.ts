@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Trace } from '../../core/trace';
 import { storeMistakes } from './brokenStore';
 
-const trace = (extra: Partial<Trace>): Trace => ({ chapter: 'double-click', story: 'payflow', breaks: [], seed: 1, lockMs: 5000, actors: [], beats: [], ...extra });
+const trace = (extra: Partial<Trace>): Trace => ({ kind: 'scene', chapter: 'double-click', story: 'payflow', breaks: [], seed: 1, lockMs: 5000, actors: [], beats: [], ...extra });
 
 describe('storeMistakes', () => {
   it('names the store’s own mistakes, from the switches or from a race replay, and nothing for the correct store', () => {

@@ -81,7 +81,7 @@ export function statementsAt(
     const beat = beats[i]!;
     const { detail } = beat;
     const folded = (list: SqlRead[] | undefined): RanStatement[] =>
-      (list ?? []).map((r) => ({ sql: r.sql.replace(/\s+/g, ' ').trim(), params: r.params, changes: r.changes, rows: r.rows }));
+      (list ?? []).map((r) => ({ sql: r.sql, params: r.params, changes: r.changes, rows: r.rows }));
     const statements = folded('reads' in detail ? detail.reads : undefined);
     if (detail.type === 'sql') statements.push({ sql: detail.sql, params: detail.params, changes: detail.changes, rows: detail.rows });
     statements.push(...folded('after' in detail ? detail.after : undefined));

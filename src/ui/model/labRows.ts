@@ -30,8 +30,3 @@ export function labLinesAt(beats: readonly Beat[], cursor: number): LabLine[] {
   }
   return LAB_VERSIONS.map((version) => lines.get(version) ?? { version, row: undefined, done: 0, total, unit, current: false });
 }
-
-/** True for the lab chapter's Trace, whose beats are tallies rather than messages. */
-export function isLabTrace(beats: readonly Beat[]): boolean {
-  return beats.some((b) => b.detail.type === 'lab');
-}

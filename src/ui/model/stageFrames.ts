@@ -4,7 +4,8 @@
  * a statement to the database, a call to PayCo), and whether the network drops it.
  * Seeking is then indexing into the array this returns.
  */
-import type { Actor, Beat, Trace } from '../../core/trace';
+import { answerOutcome, type Actor, type Beat, type Trace } from '../../core/trace';
+import { answerTone } from './answerTone';
 import { formatTime, plural } from '../../narration/format';
 
 /** How an actor stands: fine, crashed, or paused until a virtual time. */
@@ -66,10 +67,9 @@ function computeFrames(trace: Trace): StageFrame[] {
   const clients = new Set(trace.actors.filter((a) => a.role === 'client').map((a) => a.id));
   let conditions: Record<string, Condition> = Object.fromEntries(trace.actors.map((a) => [a.id, { state: 'up' } as Condition]));
   let holding: Record<string, string> = {};
-  const tokens = new Map<string, TokenOwner>();
   return trace.beats.map((beat) => {
     conditions = nextConditions(conditions, beat);
-    holding = holdingOf(beat, holding, conditions, tokens);
+    holding = holdingOf(beat, holding);
     return { conditions, holding, travel: travelOf(beat, database, provider), badge: badgeOf(beat, clients) };
   });
 }
@@ -98,7 +98,7 @@ function badgeOf(beat: Beat, clients: ReadonlySet<string>): Badge | undefined {
       case 'wait':
         return { actor, text: `waits ${formatTime(detail.waitMs ?? 0)}`, tone: 'info' };
       case 'result':
-        return { actor, text: `got ${detail.reason}`, tone: detail.reason.startsWith('2') ? 'ok' : 'bad' };
+        return { actor, text: `got ${detail.reason}`, tone: answerOutcome(Number(detail.reason)) === 'done' ? 'ok' : 'bad' };
       case 'give-up':
         return { actor, text: `gave up after ${detail.attempt} attempts`, tone: 'bad' };
       default:
@@ -108,41 +108,23 @@ function badgeOf(beat: Beat, clients: ReadonlySet<string>): Badge | undefined {
   // An answer that reached its client is also the client's reading of it (the Trace folds them together).
   if (detail.type === 'http' && beat.kind === 'respond' && detail.direction === 'response' && clients.has(detail.to)) {
     const status = detail.message.status ?? 0;
-    return { actor: detail.to, text: `got ${status}`, tone: status >= 200 && status < 300 ? 'ok' : 'bad' };
+    return { actor: detail.to, text: `got ${status}`, tone: answerTone(detail.message) === 'ok' ? 'ok' : 'bad' };
   }
   if (detail.type === 'charge') return { actor, text: detail.replayed ? `replayed ${detail.chargeId}` : `charged ${detail.chargeId}`, tone: detail.replayed ? 'ok' : 'warn' };
   if (detail.type === 'prune') return { actor, text: `pruned ${plural(detail.deleted, 'row')}`, tone: 'info' };
   return undefined;
 }
 
-/** The worker that wrote a key's current token (its claim or takeover), and that token. */
-interface TokenOwner {
-  worker: string;
-  lockedAt: number;
-}
-
 /**
- * Who holds which key, as the beat recorded it (`claims`: the worker whose token is the row's
- * locked_at). The Trace names no holder for a claim whose worker died, since no live process holds it;
- * yet the dead worker's token is still the row's locked_at until a takeover, so while it lies crashed it
- * keeps the ticket (`tokens` remembers who wrote each key's token). Restarted, it is a new process that
- * holds nothing. The previous object is kept when nothing changed, so figures do not re-render.
+ * Who holds which key, as the beat recorded it: the live worker whose token is the row's locked_at,
+ * or the crashed one whose claim outlives it (the Trace's `deadHolder`). The previous object is kept
+ * when nothing changed, so figures do not re-render.
  */
-function holdingOf(
-  beat: Beat,
-  previous: Record<string, string>,
-  conditions: Readonly<Record<string, Condition>>,
-  tokens: Map<string, TokenOwner>,
-): Record<string, string> {
+function holdingOf(beat: Beat, previous: Record<string, string>): Record<string, string> {
   const next: Record<string, string> = {};
   for (const claim of beat.claims ?? []) {
-    if (claim.holder !== null) {
-      tokens.set(claim.key, { worker: claim.holder, lockedAt: claim.lockedAt });
-      next[claim.holder] = claim.key;
-      continue;
-    }
-    const owner = tokens.get(claim.key);
-    if (owner?.lockedAt === claim.lockedAt && conditions[owner.worker]?.state === 'crashed') next[owner.worker] = claim.key;
+    const worker = claim.holder ?? claim.deadHolder;
+    if (worker !== undefined) next[worker] = claim.key;
   }
   const same = Object.keys(next).length === Object.keys(previous).length && Object.entries(next).every(([w, k]) => previous[w] === k);
   return same ? previous : next;
@@ -163,7 +145,7 @@ function travelOf(beat: Beat, database: string | undefined, provider: string | u
     }
     const status = message.status ?? 0;
     const replayed = headerValue(message.headers, 'idempotency-replayed') !== undefined;
-    const tone: TravelTone = status >= 200 && status < 300 ? 'ok' : status === 409 ? 'conflict' : 'error';
+    const tone: TravelTone = answerTone(message);
     return { from, to: detail.to, tone, label: status ? String(status) : 'answer', detail: replayed ? 'replayed' : undefined, lost };
   }
   // PayCo's call and its outcome are one beat: the call travels from the worker to PayCo's lane.

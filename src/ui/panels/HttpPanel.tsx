@@ -2,6 +2,7 @@ import type { HttpMessage } from '../../core/trace';
 import { selectCursor, selectTrace } from '../../player/selectors';
 import { header, httpExchangeAt } from '../model/beatHistory';
 import { actorLabel } from '../model/actorLabel';
+import { answerTone } from '../model/answerTone';
 import { usePlayer } from '../playerContext';
 
 const REQUEST_HEADERS = ['Idempotency-Key', 'Authorization'] as const;
@@ -43,7 +44,7 @@ export function HttpPanel() {
 function Message({ message, kind, lost }: { message: HttpMessage; kind: 'request' | 'response'; lost: boolean }) {
   const names = kind === 'request' ? REQUEST_HEADERS : RESPONSE_HEADERS;
   const status = message.status ?? 0;
-  const tone = status >= 200 && status < 300 ? 'ok' : status === 409 ? 'conflict' : 'error';
+  const tone = answerTone(message);
   return (
     <div className={`http-message http-${kind}${lost ? ' lost' : ''}`}>
       <p className="http-line">

@@ -1,6 +1,5 @@
 import { selectTrace } from '../../player/selectors';
 import type { BoxViewId } from '../box/boxViews';
-import { isLabTrace } from '../model/labRows';
 import { MotionProvider } from '../motion/MotionProvider';
 import { DecisionDiagram } from '../panels/DecisionDiagram';
 import { HttpPanel } from '../panels/HttpPanel';
@@ -28,7 +27,7 @@ export function BoxView({ view }: { view: Exclude<BoxViewId, 'learn'> }) {
 
 function ViewContent({ view }: { view: Exclude<BoxViewId, 'learn'> }) {
   const trace = usePlayer(selectTrace);
-  const lab = trace !== undefined && isLabTrace(trace.beats);
+  const lab = trace !== undefined && trace.kind === 'lab';
   // As on the page, the lanes' first layout waits a frame so the rest of the box paints first.
   const staged = useAfterNextPaint();
   switch (view) {

@@ -1,5 +1,4 @@
 import { selectTrace } from '../../player/selectors';
-import { isLabTrace } from '../model/labRows';
 import { MotionProvider } from '../motion/MotionProvider';
 import { DecisionDiagram } from '../panels/DecisionDiagram';
 import { usePlayer } from '../playerContext';
@@ -17,7 +16,7 @@ export function SceneView() {
   // The first layout of the lanes is the costliest in the player: the store's tables paint first.
   const staged = useAfterNextPaint();
   if (!staged) return <div className="stage-pending" aria-hidden="true" />;
-  if (trace && isLabTrace(trace.beats)) return <LabView />;
+  if (trace && trace.kind === 'lab') return <LabView />;
   return (
     <MotionProvider>
       <Stage />

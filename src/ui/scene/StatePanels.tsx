@@ -1,5 +1,4 @@
 import { selectTrace } from '../../player/selectors';
-import { isLabTrace } from '../model/labRows';
 import { MotionProvider } from '../motion/MotionProvider';
 import { HttpPanel } from '../panels/HttpPanel';
 import { KeysTable } from '../panels/KeysTable';
@@ -13,7 +12,7 @@ import { usePlayer } from '../playerContext';
  */
 export function StatePanels() {
   const trace = usePlayer(selectTrace);
-  const lab = trace !== undefined && isLabTrace(trace.beats);
+  const lab = trace !== undefined && trace.kind === 'lab';
   return (
     <MotionProvider>
       <KeysTable />

@@ -1,6 +1,6 @@
 import type { Database, SqlJsStatic } from 'sql.js';
 import { connectionFor } from '../sqlite/connection';
-import { readState } from '../trace/recorder';
+import { readState } from '../trace/snapshot';
 import type { Actor, Beat, BeatDetail, CaptionRef, LabRow, StateSnapshot, StoryId, Trace } from '../trace/types';
 import { lanesOf } from '../scenarios/lanes';
 import { storyProfile } from '../stories';
@@ -48,7 +48,7 @@ export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: 
       const r = row();
       const detail: BeatDetail = { type: 'lab', version, unit, done, total: checkouts, row: r };
       const id = done === checkouts ? `lab.done.${version}` : 'lab.progress';
-      push(detail, { id, vars: labVars(r, done) }, snapshot(db));
+      push(detail, { id, vars: labVars(r, done) }, snapshot(db, story));
     },
   });
   const by = (v: string) => rows.find((r) => r.version === v)!;
@@ -74,6 +74,6 @@ function labVars(row: LabRow, done: number): Record<string, string | number> {
   return { version: row.version, done, charges: row.charges, doubled: row.doubleCharged, calls: row.calls, gaveUp: row.gaveUp };
 }
 
-function snapshot(db: Database): StateSnapshot {
-  return readState(connectionFor(db));
+function snapshot(db: Database, story: StoryId): StateSnapshot {
+  return readState(connectionFor(db), storyProfile(story).ledger);
 }

@@ -1,7 +1,9 @@
 import type { Connection, StatementEvent } from '../sqlite/connection';
 import type { StoreStep } from '../store/IdempotencyStore';
+import { storyProfile, type Ledger } from '../stories';
+import { foldingOf, oneLine } from './folding';
 import { Holds } from './holds';
-import type { IdempotencyRow } from '../store/schema';
+import { readState } from './snapshot';
 import type {
   Actor,
   Beat,
@@ -10,8 +12,6 @@ import type {
   BreakId,
   CaptionRef,
   ChapterId,
-  ChargeRow,
-  LoanRow,
   SqlRead,
   StateSnapshot,
   StoryId,
@@ -56,7 +56,7 @@ export class TraceRecorder {
   private lastStateJson = JSON.stringify(this.lastState);
   /** The state before the latest beat, for re-captioning it when the store's step arrives. */
   private stateBeforeLast: StateSnapshot = this.lastState;
-  private readonly tables: { charges: boolean; loans: boolean };
+  private readonly ledger: Ledger;
   /** Each worker's claim, as the store's steps report it. */
   private readonly holds: Holds;
 
@@ -65,7 +65,7 @@ export class TraceRecorder {
     private readonly sql: Connection,
     private readonly captioner: Captioner,
   ) {
-    this.tables = tablesOf(sql);
+    this.ledger = storyProfile(options.story).ledger;
     this.holds = new Holds(options.lockMs);
     this.lastState = this.snapshot();
     this.lastStateJson = JSON.stringify(this.lastState);
@@ -103,17 +103,12 @@ export class TraceRecorder {
    */
   statement(event: StatementEvent, actor: string): void {
     const params = [...event.params];
-    const sql = normalize(event.sql);
-    if (isRead(sql)) {
-      this.fold(actor, { sql, params, rows: event.rows });
-      return;
-    }
-    if (FOLDED_FORWARD.test(sql) || (CLAIM.test(sql) && event.changes === 0)) {
-      this.fold(actor, { sql, params, rows: event.rows, changes: event.changes });
-      return;
-    }
+    const sql = oneLine(event.sql);
+    const folding = foldingOf(sql, event.changes);
+    if (folding === 'read') return this.fold(actor, { sql, params, rows: event.rows });
+    if (folding === 'forward') return this.fold(actor, { sql, params, rows: event.rows, changes: event.changes });
     const last = this.beats[this.beats.length - 1];
-    if (/^COMMIT\b/i.test(sql) && last?.actor === actor && (last.detail.type === 'sql' || last.detail.type === 'store')) {
+    if (folding === 'commit' && last?.actor === actor && (last.detail.type === 'sql' || last.detail.type === 'store')) {
       (last.detail.after ??= []).push(...(this.pending.get(actor) ?? []), { sql, params, rows: 0, changes: 0 });
       this.pending.delete(actor);
       return;
@@ -205,7 +200,7 @@ export class TraceRecorder {
 
   /** The state now, read back with SELECT. */
   snapshot(): StateSnapshot {
-    return readState(this.sql, this.tables);
+    return readState(this.sql, this.ledger);
   }
 
   /** The finished Trace. */
@@ -222,33 +217,4 @@ export class TraceRecorder {
     this.lastStateJson = json;
     return state;
   }
-}
-
-/** Which of the optional tables (PayCo's ledger, the library's loans) this database has. */
-function tablesOf(sql: Connection): { charges: boolean; loans: boolean } {
-  const names = new Set(sql.peek<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table'`).map((row) => row.name));
-  return { charges: names.has('payco_charges'), loans: names.has('loan') };
-}
-
-/** The rows a beat's state shows, read with SELECT through `peek` (unseen by the statement observer). */
-export function readState(sql: Connection, tables = tablesOf(sql)): StateSnapshot {
-  return {
-    idempotencyKeys: sql.peek<IdempotencyRow>(`SELECT * FROM idempotency_keys ORDER BY created_at, key`),
-    charges: tables.charges ? sql.peek<ChargeRow>(`SELECT * FROM payco_charges ORDER BY created_at, rowid`) : [], // rowid: ch_2 before ch_10
-    loans: tables.loans ? sql.peek<LoanRow>(`SELECT * FROM loan ORDER BY id`) : [],
-  };
-}
-
-/** Statements folded into the beat after them: BEGIN (the transaction it opens), PayCo's ledger INSERT (its charge beat). */
-const FOLDED_FORWARD = /^(BEGIN\b|INSERT INTO payco_charges\b)/i;
-/** The store's claim. */
-const CLAIM = /^INSERT INTO idempotency_keys\b/i;
-
-function isRead(sql: string): boolean {
-  return /^\s*SELECT\b/i.test(sql);
-}
-
-/** The store writes its SQL over several lines; a beat shows it on one. */
-function normalize(sql: string): string {
-  return sql.replace(/\s+/g, ' ').trim();
 }

@@ -54,6 +54,26 @@ export interface PhoneConfig {
   intents: Intent[];
 }
 
+/** Which attempt a request is: its phone, intent, tap (from 1) and attempt (from 1). */
+export interface AttemptId {
+  phone: string;
+  intent: number;
+  tap: number;
+  attempt: number;
+}
+
+/** The id a phone gives an attempt's request (and its answer): `phone#1.2.3`. */
+export function requestIdOf({ phone, intent, tap, attempt }: AttemptId): string {
+  return `${phone}#${intent}.${tap}.${attempt}`;
+}
+
+/** The attempt a phone's request id names; undefined for anything else (a PayCo call). */
+export function attemptOf(requestId: string): AttemptId | undefined {
+  const match = /^(.+)#(\d+)\.(\d+)\.(\d+)$/.exec(requestId);
+  if (!match) return undefined;
+  return { phone: match[1]!, intent: Number(match[2]), tap: Number(match[3]), attempt: Number(match[4]) };
+}
+
 /** One line of the phone's log. */
 export interface AttemptLog {
   phone: string;
@@ -135,7 +155,7 @@ export class Phone {
       const key = this.config.keyMode === 'none' ? null : this.config.keyMode === 'per-try' ? (what.key ?? this.newKey()) : ticket;
       const sent = ++this.counter.sent;
       const sentAt = sched.clock.now();
-      const requestId = `${id}#${intent}.${tap}.${attempt}`;
+      const requestId = requestIdOf({ phone: id, intent, tap, attempt });
       const headers: Record<string, string> = { authorization: `Bearer ${this.config.client}` };
       if (key !== null) headers['idempotency-key'] = key;
       const text = JSON.stringify(what.body);
@@ -185,7 +205,7 @@ export class Phone {
           const caption = outcome !== 'done' ? 'result.error' : replayed ? 'result.replayed' : 'result.ok';
           const read = { id: caption, vars: { phone: this.config.id, status: reply.status, worker: reply.worker ?? '', ...answerVars(reply.body) } };
           if (!this.ctx.recorder?.answered(requestId, id, read)) {
-            this.ctx.beat(id, 'result', { type: 'client', client: id, attempt, reason: String(reply.status) }, read);
+            this.ctx.beat(id, 'result', { type: 'client', client: id, requestId, attempt, reason: String(reply.status) }, read);
           }
           return;
         }
@@ -194,7 +214,7 @@ export class Phone {
       const vars = { phone: this.config.id, attempt, next: attempt + 1, timeoutMs, waitMs, tap };
       if (attempt >= maxAttempts || outOfBudget) {
         this.results.push({ phone: id, intent, tap, attempts: attempt, outcome: 'gave-up', status: reply?.status });
-        this.ctx.beat(id, 'give-up', { type: 'client', client: id, attempt, reason: outOfBudget ? 'budget' : 'attempts' }, {
+        this.ctx.beat(id, 'give-up', { type: 'client', client: id, requestId, attempt, reason: outOfBudget ? 'budget' : 'attempts' }, {
           id: reply ? 'give-up' : 'give-up.timeout',
           vars: { ...vars, attempts: attempt },
         });
@@ -204,7 +224,7 @@ export class Phone {
       // Waiting as a 409's Retry-After says is told by the answer and by the next send: no beat of its own.
       if (reason === 'retry-after') toldToWaitMs = waitMs;
       else {
-        this.ctx.beat(id, reply ? 'wait' : 'timeout', { type: 'client', client: id, attempt, reason: reply ? reason : 'timeout', waitMs }, {
+        this.ctx.beat(id, reply ? 'wait' : 'timeout', { type: 'client', client: id, requestId, attempt, reason: reply ? reason : 'timeout', waitMs }, {
           id: reply ? `wait.${reason}` : 'timeout',
           vars,
         });

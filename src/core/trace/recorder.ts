@@ -132,6 +132,7 @@ export class TraceRecorder {
       const beat = this.beats[i]!;
       if (beat.detail.type !== 'http' || beat.detail.message.requestId !== requestId || beat.detail.direction !== 'response') continue;
       if (beat.kind !== 'respond' || beat.detail.to !== client) return false;
+      beat.detail.readBy = client;
       beat.caption = { id: caption.id, vars: { ...beat.caption.vars, ...caption.vars } };
       return true;
     }

@@ -88,7 +88,15 @@ export type BeatDetail =
    * (the delivery is folded into this beat, so the message travels while the next thing happens), the
    * network when it is still on its way (a `lose` or a late `deliver` beat follows).
    */
-  | { type: 'http'; direction: 'request' | 'response'; from: string; to: string; message: HttpMessage }
+  | {
+      type: 'http';
+      direction: 'request' | 'response';
+      from: string;
+      to: string;
+      message: HttpMessage;
+      /** The client that read this answer as its attempt's outcome (an answer that came too late is not read). */
+      readBy?: string;
+    }
   /**
    * A statement that ran on the shared database. `step` is the store's reading of it when the store
    * ran it (`claimed`, `saved`, `save-fenced`, …); `reads` are SELECTs that ran just before it.
@@ -117,7 +125,8 @@ export type BeatDetail =
       reads?: SqlRead[];
     }
   | { type: 'worker'; worker: string; reason: string; untilTime?: number }
-  | { type: 'client'; client: string; attempt: number; reason: string; waitMs?: number }
+  /** A client's own step (it timed out, waits, has its result, gives up), about the attempt `requestId` names. */
+  | { type: 'client'; client: string; requestId: string; attempt: number; reason: string; waitMs?: number }
   | { type: 'prune'; deleted: number; retentionMs: number }
   | { type: 'note' }
   /** The lab chapter: one version's tally so far, counted from its ledger and the phone's log. */

@@ -13,7 +13,7 @@ export interface Reading {
  * to work out themselves. They add to a beat without changing anything it already said, so the pinned
  * behaviour leaves them out.
  */
-const ADDED_BEAT_FIELDS: readonly string[] = ['claims.deadHolder'];
+const ADDED_BEAT_FIELDS: readonly string[] = ['claims.deadHolder', 'detail.requestId', 'detail.readBy'];
 const ADDED_TRACE_FIELDS: readonly string[] = ['kind', 'explorer.breaks'];
 
 /** Deletes `path` from `value`, through arrays on the way. */

@@ -1,0 +1,105 @@
+/**
+ * What each client knows of each of its intents, beat by beat (Maelstrom's view of a history): only
+ * what reached it — its own sends, timeouts, the answers it read, giving up — never what the store
+ * holds. Beside the ledger, this is the lesson in one picture: "unknown" on the phone, a charge in
+ * the ledger.
+ */
+import { attemptOf } from '../sim/phone';
+import { answerOutcome } from '../trace/outcome';
+import type { Beat, Trace } from '../trace/types';
+
+/**
+ * - `waiting`: sent, no answer yet;
+ * - `unknown`: an attempt timed out (or the shop failed) and no answer has settled it since;
+ * - `done`: a 2xx: paid, or lent;
+ * - `refused`: a final 4xx (a reused key, a bad request);
+ * - `gave-up`: the client stopped trying without knowing.
+ */
+export type Knowledge = 'waiting' | 'unknown' | 'done' | 'refused' | 'gave-up';
+
+/** One intent as its client sees it at a beat. */
+export interface IntentView {
+  phone: string;
+  /** From 1, per phone. */
+  intent: number;
+  knows: Knowledge;
+  /** The beat that set `knows`. */
+  since: number;
+}
+
+type TapState = { knows: Knowledge; since: number };
+
+/** How one beat changes what a tap's client knows, or undefined if it tells the client nothing. */
+function tapEvent(beat: Beat, clients: ReadonlySet<string>): { requestId: string; knows: Knowledge } | undefined {
+  const { detail } = beat;
+  if (detail.type === 'http' && detail.direction === 'request' && beat.kind === 'send' && clients.has(detail.from)) {
+    return { requestId: detail.message.requestId, knows: 'waiting' };
+  }
+  if (detail.type === 'http' && detail.readBy !== undefined) {
+    const outcome = answerOutcome(detail.message.status ?? 0, detail.message.headers);
+    return { requestId: detail.message.requestId, knows: outcome === 'done' ? 'done' : 'refused' };
+  }
+  if (detail.type !== 'client') return undefined;
+  switch (beat.kind) {
+    case 'timeout':
+    case 'wait': // backing off after a 5xx: the shop failed, the outcome is unknown
+      return { requestId: detail.requestId, knows: 'unknown' };
+    case 'result': {
+      const outcome = answerOutcome(Number(detail.reason));
+      return { requestId: detail.requestId, knows: outcome === 'done' ? 'done' : 'refused' };
+    }
+    case 'give-up':
+      return { requestId: detail.requestId, knows: 'gave-up' };
+    default:
+      return undefined;
+  }
+}
+
+/** A tap's next state: an answer settles it for good; a resend after a timeout is still unknown. */
+function nextTap(previous: TapState | undefined, knows: Knowledge, beat: number): TapState {
+  if (previous && (previous.knows === 'done' || previous.knows === 'refused')) return previous;
+  if (knows === 'waiting' && previous?.knows === 'unknown') return previous;
+  return { knows, since: beat };
+}
+
+/** An intent from its taps: done if any tap is; else refused; else still in flight; else gave up. */
+function intentOf(taps: TapState[]): TapState {
+  for (const knows of ['done', 'refused', 'unknown', 'waiting', 'gave-up'] as const) {
+    const tap = taps.filter((t) => t.knows === knows).sort((a, b) => a.since - b.since)[0];
+    if (tap) return tap;
+  }
+  throw new Error('an intent without taps');
+}
+
+const views = new WeakMap<Trace, readonly (readonly IntentView[])[]>();
+
+/**
+ * Each beat's intents, as their clients see them (memoised: a Trace never changes). An intent appears
+ * from its first send; consecutive beats that changed nothing share one array.
+ */
+export function clientViews(trace: Trace): readonly (readonly IntentView[])[] {
+  let all = views.get(trace);
+  if (all) return all;
+  const clients = new Set(trace.actors.filter((a) => a.role === 'client').map((a) => a.id));
+  const taps = new Map<string, Map<string, TapState>>(); // intent → tap → state
+  let current: readonly IntentView[] = [];
+  all = trace.beats.map((beat) => {
+    const event = tapEvent(beat, clients);
+    const attempt = event && attemptOf(event.requestId);
+    if (!event || !attempt) return current;
+    const intentKey = `${attempt.phone}#${attempt.intent}`;
+    const tapsOf = taps.get(intentKey) ?? new Map<string, TapState>();
+    taps.set(intentKey, tapsOf);
+    tapsOf.set(String(attempt.tap), nextTap(tapsOf.get(String(attempt.tap)), event.knows, beat.index));
+    const next = [...taps].map(([key, t]) => {
+      const [phone, intent] = key.split('#') as [string, string];
+      const { knows, since } = intentOf([...t.values()]);
+      return { phone, intent: Number(intent), knows, since };
+    });
+    const same = next.length === current.length && next.every((v, i) => v.knows === current[i]!.knows && v.since === current[i]!.since);
+    if (!same) current = next;
+    return current;
+  });
+  views.set(trace, all);
+  return all;
+}

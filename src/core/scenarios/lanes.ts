@@ -15,6 +15,6 @@ export function lanesOf(story: StoryId, scene: { phones: readonly Pick<PhoneConf
   for (const w of scene.workers) actors.push({ id: w, role: 'worker' });
   actors.push({ id: 'db', role: 'database' });
   if (storyProfile(story).provider) actors.push({ id: 'payco', role: 'provider' });
-  if (scene.jobs?.length) actors.push({ id: JOB_ACTOR, role: 'clock' });
+  if (scene.jobs?.some((j) => j.kind === 'prune')) actors.push({ id: JOB_ACTOR, role: 'clock' });
   return actors;
 }

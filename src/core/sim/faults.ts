@@ -13,7 +13,17 @@ export type Fault =
   /** The worker freezes there for `forMs` (a long GC pause), then goes on as if nothing happened. */
   | { kind: 'pause'; worker: string; at: WorkerPoint; occurrence?: number; forMs: number }
   /** The worker process comes back at `atMs`, with a new store instance over the same database. */
-  | { kind: 'restart'; worker: string; atMs: number };
+  | { kind: 'restart'; worker: string; atMs: number }
+  /** The worker process is killed at `atMs`, wherever it is (idle or not): `kill -9` on a clock. */
+  | { kind: 'kill'; worker: string; atMs: number };
+
+/** A fault anchored at a worker's point (and its visit), rather than at a time. */
+export type PointFault = Extract<Fault, { at: WorkerPoint }>;
+
+/** True for a crash or a pause at a point. */
+export function atPoint(fault: Fault): fault is PointFault {
+  return fault.kind === 'crash' || fault.kind === 'pause';
+}
 
 /** Thrown inside the library's transaction when a crash is scripted there, so SQLite rolls it back. */
 export class WorkerCrash extends Error {

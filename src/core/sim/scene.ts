@@ -4,13 +4,14 @@ import type { PaycoLinkConfig } from './gateway';
 import type { NetworkConfig } from './network';
 import type { PhoneConfig } from './phone';
 
-/** A timed job in the scene that is not a request: the retention job pruning keys older than its window. */
-export interface PruneJob {
-  kind: 'prune';
-  /** When it runs, ms. */
-  at: number;
-  retentionMs: number;
-}
+/**
+ * A timed job in the scene that is not a request: the retention job pruning keys older than its
+ * window, or a tick that only marks a moment (a learner's "wait 6 s": a beat to stand on, nothing done).
+ */
+export type Job = { kind: 'prune'; /** When it runs, ms. */ at: number; retentionMs: number } | { kind: 'tick'; at: number };
+
+/** The retention job. */
+export type PruneJob = Extract<Job, { kind: 'prune' }>;
 
 /**
  * A scene as plain, serialisable data (DESIGN.md, "Scenes as data"): who takes part (phones, workers),
@@ -29,5 +30,5 @@ export interface SceneConfig {
   payco: PaycoLinkConfig;
   phones: PhoneConfig[];
   faults?: Fault[];
-  jobs?: PruneJob[];
+  jobs?: Job[];
 }

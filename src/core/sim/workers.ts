@@ -3,7 +3,7 @@ import { problem } from '../http/responses';
 import { IdempotencyStore, type StoreVariant } from '../store/IdempotencyStore';
 import type { HttpMessage } from '../trace/types';
 import type { SimContext, TaskMeta } from './context';
-import { WorkerCrash, type Fault, type WorkerPoint } from './faults';
+import { atPoint, WorkerCrash, type Fault, type WorkerPoint } from './faults';
 import type { Envelope } from './network';
 import type { Reply } from './phone';
 import type { Task } from './scheduler';
@@ -47,6 +47,9 @@ export class Workers {
     for (const fault of config.faults ?? []) {
       if (fault.kind === 'restart') {
         ctx.sched.spawn(`restart:${fault.worker}`, { actor: fault.worker }, async () => this.restart(fault.worker), fault.atMs);
+      }
+      if (fault.kind === 'kill') {
+        ctx.sched.spawn(`kill:${fault.worker}`, { actor: fault.worker }, async () => this.kill(fault.worker), fault.atMs);
       }
     }
   }
@@ -103,7 +106,7 @@ export class Workers {
     const worker = task.meta.worker!;
     const visit = this.visit(worker, point);
     for (const fault of this.config.faults ?? []) {
-      if (fault.kind === 'restart' || fault.worker !== worker || fault.at !== point || (fault.occurrence ?? 1) !== visit) continue;
+      if (!atPoint(fault) || fault.worker !== worker || fault.at !== point || (fault.occurrence ?? 1) !== visit) continue;
       if (fault.kind === 'crash') {
         this.crash(worker, point);
         return this.ctx.sched.never();
@@ -132,15 +135,20 @@ export class Workers {
     throw new WorkerCrash(worker);
   }
 
-  private crash(worker: string, point: WorkerPoint, spare?: Task): void {
+  private crash(worker: string, point: WorkerPoint | 'killed', spare?: Task): void {
     this.workers.get(worker)!.up = false;
     this.ctx.beat(worker, 'crash', { type: 'worker', worker, reason: point }, {
-      id: point === 'in-transaction' ? 'crash.tx' : 'crash',
+      id: point === 'in-transaction' ? 'crash.tx' : point === 'killed' ? 'crash.killed' : 'crash',
       vars: { worker, point },
     });
     for (const task of this.ctx.sched.all() as readonly Task<TaskMeta>[]) {
       if (task.meta.worker === worker && task !== spare) this.ctx.sched.kill(task);
     }
+  }
+
+  /** A kill on the clock: a worker already down stays down, and says nothing. */
+  private kill(worker: string): void {
+    if (this.workers.get(worker)?.up) this.crash(worker, 'killed');
   }
 
   private restart(worker: string): void {
@@ -169,6 +177,7 @@ export class Workers {
     const key = `${worker}:${point}`;
     const n = (this.visits.get(key) ?? 0) + 1;
     this.visits.set(key, n);
+    this.ctx.recorder?.visit(worker, point, n);
     return n;
   }
 }

@@ -96,7 +96,8 @@ export class World {
     const counter = { sent: 0 };
     this.phones = config.phones.map((p) => new Phone(this.ctx, p, path, wire, counter));
     for (const job of config.jobs ?? []) {
-      sched.spawn(`job:${JOB_ACTOR}`, { actor: JOB_ACTOR }, async () => this.prune(job), job.at);
+      if (job.kind === 'prune') sched.spawn(`job:${JOB_ACTOR}`, { actor: JOB_ACTOR }, async () => this.prune(job), job.at);
+      else sched.spawn('tick', { actor: 'scene' }, async () => this.ctx.beat('scene', 'note', { type: 'note' }, { id: 'tick', vars: { atMs: job.at } }), job.at);
     }
   }
 

@@ -12,6 +12,7 @@ import type {
   BreakId,
   CaptionRef,
   ChapterId,
+  PointVisit,
   SqlRead,
   StateSnapshot,
   StoryId,
@@ -49,6 +50,7 @@ export type Captioner = (beat: Omit<Beat, 'caption' | 'index'>, before: StateSna
  */
 export class TraceRecorder {
   private readonly beats: Beat[] = [];
+  private readonly visits: PointVisit[] = [];
   private readonly actors = new Map<string, Actor>();
   /** Statements waiting to be folded into their actor's next beat, per actor (workers interleave). */
   private readonly pending = new Map<string, SqlRead[]>();
@@ -184,6 +186,11 @@ export class TraceRecorder {
     return false;
   }
 
+  /** A worker reached a point where a fault could stop it. */
+  visit(worker: string, point: string, visit: number): void {
+    this.visits.push({ worker, point, visit, time: this.options.now(), after: this.beats.length - 1 });
+  }
+
   /** Feed for the store's `onStep`: a step that explains the write just made joins that write's beat. */
   step(step: StoreStep, actor: string): void {
     this.holds.step(step, actor);
@@ -207,7 +214,7 @@ export class TraceRecorder {
   /** The finished Trace. */
   finish(): Trace {
     const { chapter, story, breaks, seed, lockMs } = this.options;
-    return { kind: 'scene', chapter, story, breaks, seed, lockMs, actors: [...this.actors.values()], beats: this.beats };
+    return { kind: 'scene', chapter, story, breaks, seed, lockMs, actors: [...this.actors.values()], beats: this.beats, visits: this.visits };
   }
 
   private readState(): StateSnapshot {

@@ -234,6 +234,21 @@ export interface Beat {
   caption: CaptionRef;
 }
 
+/**
+ * A worker reached a point where a fault can stop it (the store's await points, picking a request up,
+ * answering, inside the library's transaction). The sandbox anchors "crash Worker 2 at its save" here.
+ */
+export interface PointVisit {
+  worker: string;
+  /** A `WorkerPoint` of core/sim/faults. */
+  point: string;
+  /** This worker's visits to this point so far, from 1. */
+  visit: number;
+  time: number;
+  /** The index of the last beat recorded before the visit (-1 before any beat). */
+  after: number;
+}
+
 /** One chapter's scene: its own fresh database, its actors and its beats. */
 export interface Trace {
   /**
@@ -248,6 +263,8 @@ export interface Trace {
   lockMs: number;
   actors: Actor[];
   beats: Beat[];
+  /** Every point a worker reached, in the order reached (a scene's; the lab's tallies have none). */
+  visits?: PointVisit[];
   /** Set when the trace replays a race explorer's counterexample rather than a chapter's script. */
   explorer?: {
     /** The variant's name, or the switches it combines (`select-then-insert + no-provider-key`). */

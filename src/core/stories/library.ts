@@ -23,6 +23,7 @@ export const LIBRARY: StoryProfile = {
   provider: false,
   ledger: { table: 'loan', owner: 'member', unit: 'loan' },
   afterWorkPoint: 'in-transaction',
+  ownerField: 'member',
   workInKeyTransaction: true,
   // Seven days, as the library lesson's cleanup.
   retention: { windowMs: 7 * DAY, stepMs: DAY },

@@ -25,6 +25,7 @@ export const PAYFLOW: StoryProfile = {
   provider: true,
   ledger: { table: 'payco_charges', owner: 'order_id', unit: 'charge' },
   afterWorkPoint: 'save',
+  ownerField: 'orderId',
   workInKeyTransaction: false,
   // A day, as Stripe keeps keys.
   retention: { windowMs: DAY, stepMs: HOUR },

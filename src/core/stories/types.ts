@@ -62,6 +62,8 @@ export interface StoryProfile {
   /** The shop calls PayCo, a provider with a ledger and idempotency keys of its own. */
   provider: boolean;
   ledger: Ledger;
+  /** The body's field that names whose operation it is (the ledger's owner): `orderId`, `member`. */
+  ownerField: 'orderId' | 'member';
   /**
    * The work commits in the key's own transaction (the library's loan): a crash rolls the claim back
    * with it, so nothing is left in flight for a takeover or a fence.

@@ -1,0 +1,116 @@
+/**
+ * A learner's scene: the story, where it started (a chapter's beat, or the blank sandbox) and the
+ * actions taken since, in order. `resolveScene` turns it into the plain SceneConfig core runs; the
+ * text form that travels in `scene=` is src/embed/sceneLink.ts.
+ */
+import { withBreaks } from '../core/scenarios/recipes';
+import type { ScriptedChapter } from '../core/scenarios/recipes';
+import type { SceneConfig } from '../core/sim/scene';
+import { storyProfile } from '../core/stories';
+import type { BreakId, StoryId, Trace } from '../core/trace';
+import { applyAction, breaksAfter, type Action } from './actions';
+import { forkAt } from './fork';
+
+/** The current version of the scene format; a link from a later one is refused by name. */
+export const SCENE_VERSION = 1;
+
+/** What a scene may hold (DESIGN.md, "Scenes as data"). */
+export const SCENE_LIMITS = { actions: 64, workers: 8, intents: 8 } as const;
+
+/** The latest moment a scene may name: one retention window of its story plus a day. */
+export function lastMoment(story: StoryId): number {
+  return storyProfile(story).retention.windowMs + 24 * 3_600_000;
+}
+
+export type SceneStart = { chapter: ScriptedChapter; beat: number; breaks: BreakId[] } | { chapter: 'sandbox' };
+
+export interface SandboxScene {
+  version: typeof SCENE_VERSION;
+  story: StoryId;
+  from: SceneStart;
+  actions: Action[];
+}
+
+/** The blank sandbox: one phone, two workers, nothing scheduled; the correct store, and PayCo's own key where the story has PayCo. */
+export function blankScene(story: StoryId): SceneConfig {
+  const profile = storyProfile(story);
+  return {
+    lockMs: 5_000,
+    variant: {},
+    paycoKey: profile.provider,
+    workers: ['worker-1', 'worker-2'],
+    network: { latencyMs: 100 },
+    payco: { latencyMs: 100, timeoutMs: 2_000 },
+    phones: [
+      { id: 'phone', client: profile.client, keyPrefix: profile.keyPrefix, keyMode: 'same-key', timeoutMs: 3_000, maxAttempts: 5, backoff: { baseMs: 500, factor: 2, maxMs: 4_000 }, intents: [] },
+    ],
+  };
+}
+
+/** A chapter's scene and the Trace it built, for a fork to cut. */
+export interface Base {
+  /** The chapter's scene with every switch off (the fork's switches are applied after the actions). */
+  scene: SceneConfig;
+  trace: Trace;
+}
+
+/** The switches a scene runs with: where it started, then each `break` action. */
+export function sceneBreaks(sandbox: SandboxScene): BreakId[] {
+  return breaksAfter(sandbox.from.chapter === 'sandbox' ? [] : sandbox.from.breaks, sandbox.actions);
+}
+
+/**
+ * The SceneConfig a learner's scene runs: the start (the blank sandbox, or `base` cut at its beat),
+ * every action applied in order, then the switches on at the end.
+ */
+export function resolveScene(sandbox: SandboxScene, base?: Base): SceneConfig {
+  const profile = storyProfile(sandbox.story);
+  let scene: SceneConfig;
+  if (sandbox.from.chapter === 'sandbox') scene = blankScene(sandbox.story);
+  else {
+    if (!base) throw new Error(`a scene forked from ${sandbox.from.chapter} needs that chapter's Trace`);
+    scene = forkAt(base.scene, base.trace, sandbox.from.beat);
+  }
+  for (const action of sandbox.actions) scene = applyAction(scene, action, profile);
+  return withBreaks(sandbox.story, scene, sceneBreaks(sandbox));
+}
+
+/**
+ * Why a resolved scene is past the limits, naming the first action (its index) that took it there; or
+ * undefined. Anchors that name a worker, an intent or a tap that does not exist are refused here too.
+ */
+export function sceneLimitError(sandbox: SandboxScene, base?: Base): { action: number; message: string } | undefined {
+  const profile = storyProfile(sandbox.story);
+  let scene = sandbox.from.chapter === 'sandbox' ? blankScene(sandbox.story) : forkAt(base!.scene, base!.trace, sandbox.from.beat);
+  for (const [i, action] of sandbox.actions.entries()) {
+    const problem = anchorProblem(scene, action);
+    if (problem) return { action: i, message: problem };
+    scene = applyAction(scene, action, profile);
+    if (scene.workers.length > SCENE_LIMITS.workers) return { action: i, message: `a scene holds at most ${SCENE_LIMITS.workers} workers` };
+    if (scene.phones[0]!.intents.length > SCENE_LIMITS.intents) return { action: i, message: `a scene holds at most ${SCENE_LIMITS.intents} intents` };
+  }
+  return undefined;
+}
+
+/** What an action names that the scene does not have, in words for the notice; undefined if all is there. */
+function anchorProblem(scene: SceneConfig, action: Action): string | undefined {
+  const hasWorker = (w: string) => scene.workers.includes(w);
+  const intents = scene.phones[0]!.intents.length;
+  switch (action.do) {
+    case 'crash':
+    case 'kill':
+    case 'pause':
+    case 'restart':
+      return hasWorker(action.worker) ? undefined : `there is no ${action.worker} (the scene has ${scene.workers.length})`;
+    case 'tap':
+      return action.intent <= intents ? undefined : `there is no intent ${action.intent} to tap again (the scene has ${intents})`;
+    case 'reuse':
+      return intents > 0 ? undefined : 'there is no key to reuse yet: order first';
+    case 'lose':
+    case 'delay':
+      if (!scene.phones.some((p) => p.id === action.phone)) return `there is no client ${action.phone}`;
+      return action.intent <= scene.phones.find((p) => p.id === action.phone)!.intents.length ? undefined : `there is no intent ${action.intent}`;
+    default:
+      return undefined;
+  }
+}

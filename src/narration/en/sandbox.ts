@@ -1,0 +1,108 @@
+/**
+ * The sandbox's words: its button, the actions offered at a beat (each accessible name starts with its
+ * verb), what a screen reader hears after one, the checks and what the client knows.
+ */
+import type { CheckId, CheckResult, Knowledge } from '../../core/checks';
+import type { StoryId } from '../../core/trace';
+import type { Action } from '../../sandbox/actions';
+import { formatTime } from '../format';
+
+/** Where a worker will be stopped, as the offer says it ("at its save"). */
+const AT_POINT: Record<string, string> = {
+  receive: 'as it picks the request up',
+  claim: 'at its claim',
+  read: 'as it reads the row',
+  takeover: 'at its takeover',
+  work: 'as its work starts',
+  save: 'at its save',
+  release: 'at its release',
+  respond: 'as it answers',
+  'in-transaction': 'inside the transaction',
+};
+
+const worker = (id: string) => id.replace(/^worker-(\d+)$/, 'Worker $1');
+
+/** Each story's nouns for what the client asks for. */
+const OPERATION: Record<StoryId, { one: string; New: string; other: string; done: string; client: string; again: string }> = {
+  payflow: { one: 'order', New: 'New order', other: 'another cart', done: 'paid', client: 'the phone', again: 'Tap again' },
+  library: { one: 'loan', New: 'New loan', other: 'another book', done: 'lent', client: 'the desk app', again: 'Press again' },
+};
+
+/** An offer's button, its accessible name starting with its verb. */
+function label(action: Action, story: StoryId, switchLabel: (id: Extract<Action, { do: 'break' }>['id']) => string, windowMs: number): string {
+  const op = OPERATION[story];
+  switch (action.do) {
+    case 'lose':
+      return action.direction === 'request' ? 'Lose this request' : 'Lose this answer';
+    case 'delay':
+      return `Delay this ${action.direction === 'request' ? 'request' : 'answer'} by ${formatTime(action.ms)}`;
+    case 'lose-payco':
+      return 'Lose PayCo’s answer';
+    case 'crash':
+      return `Crash ${worker(action.worker)} ${AT_POINT[action.point] ?? action.point}`;
+    case 'kill':
+      return `Crash ${worker(action.worker)} now`;
+    case 'pause':
+      return `Pause ${worker(action.worker)} for ${formatTime(action.ms)} ${AT_POINT[action.point] ?? action.point}`;
+    case 'restart':
+      return `Restart ${worker(action.worker)}`;
+    case 'tap':
+      return `${op.again}: ${op.one} ${action.intent}`;
+    case 'order':
+      return op.New;
+    case 'reuse':
+      return `Reuse the key with ${op.other}`;
+    case 'wait':
+      return action.prune ? `Wait ${formatTime(windowMs)}, past the retention window` : 'Wait';
+    case 'break':
+      return `${action.on ? 'Turn on' : 'Turn off'} “${switchLabel(action.id)}”`;
+    case 'lock':
+      return `Set lockMs to ${formatTime(action.ms)}`;
+    case 'payco-key':
+      return `Turn PayCo’s own key ${action.on ? 'on' : 'off'}`;
+    case 'add-worker':
+      return 'Add a worker';
+  }
+}
+
+const CHECKS: Record<CheckId, Record<StoryId, string>> = {
+  'charged-once': { payflow: 'Each order is charged at most once', library: 'Each loan is written at most once' },
+  'answers-saved': { payflow: 'Every answer the phone accepted is the saved response', library: 'Every answer the desk app accepted is the saved response' },
+  'no-orphan-claim': { payflow: 'No key is left in_flight with nobody working on it', library: 'No key is left in_flight with nobody working on it' },
+  'outcomes-known': { payflow: 'The phone knows how every order ended', library: 'The desk app knows how every loan ended' },
+};
+
+export const sandbox = {
+  /** The button that forks the chapter at the current beat. */
+  change: 'Change what happens',
+  title: 'Your scene',
+  /** The menu of actions for the current beat. */
+  actions: 'Actions at this beat',
+  noActions: 'A scene holds at most 64 actions: undo one to act again.',
+  undo: 'Undo',
+  redo: 'Redo',
+  copyLink: 'Copy link',
+  copied: 'Link copied',
+  /** The words on an offer's button. */
+  label,
+  /** What a screen reader hears once the scene has re-run. */
+  done: (what: string, beats: number) => `${what}: the scene re-ran on the real store, ${beats} beats.`,
+  /** A beat where the learner acted, on the Timeline. */
+  mark: (n: number) => `your action at beat ${n}`,
+  checks: {
+    title: 'Checks',
+    name: (id: CheckId, story: StoryId) => CHECKS[id][story],
+    holds: 'holds',
+    broken: 'broken',
+    /** The link to the first beat where a check broke (beats from 1, as on screen). */
+    brokeAt: (beat: number) => `first broken at beat ${beat}`,
+    why: (result: CheckResult) => (result.facts ? Object.entries(result.facts).map(([k, v]) => `${k} ${v}`).join(', ') : ''),
+  },
+  client: {
+    title: (story: StoryId) => `What ${OPERATION[story].client} knows`,
+    intent: (story: StoryId, n: number) => `${OPERATION[story].one} ${n}`,
+    knows: (story: StoryId, knows: Knowledge) =>
+      ({ waiting: 'waiting', unknown: 'outcome unknown', done: OPERATION[story].done, refused: 'refused', 'gave-up': 'gave up' })[knows],
+    nothing: 'nothing sent yet',
+  },
+};

@@ -25,6 +25,7 @@ const TEXT: Record<ChapterId, { title: string; summary: string }> = {
   retention: { title: 'Tickets expire', summary: 'After the retention window a reused key is a new request.' },
   scope: { title: 'Whose ticket?', summary: 'Two clients, one key string: two separate rows.' },
   lab: { title: 'The lab: 100 requests', summary: 'No key, a key per try, one key per intent — counted.' },
+  sandbox: { title: 'Your own scene', summary: 'One phone, two workers, nothing scheduled: you decide what happens.' },
 };
 
 /** Every chapter, in lesson order. */

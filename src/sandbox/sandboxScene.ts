@@ -3,7 +3,7 @@
  * actions taken since, in order. `resolveScene` turns it into the plain SceneConfig core runs; the
  * text form that travels in `scene=` is src/embed/sceneLink.ts.
  */
-import { withBreaks } from '../core/scenarios/recipes';
+import { RECIPES, withBreaks } from '../core/scenarios/recipes';
 import type { ScriptedChapter } from '../core/scenarios/recipes';
 import type { SceneConfig } from '../core/sim/scene';
 import { storyProfile } from '../core/stories';
@@ -31,20 +31,9 @@ export interface SandboxScene {
   actions: Action[];
 }
 
-/** The blank sandbox: one phone, two workers, nothing scheduled; the correct store, and PayCo's own key where the story has PayCo. */
+/** The blank sandbox: the `sandbox` chapter's recipe (one phone, two workers, nothing scheduled). */
 export function blankScene(story: StoryId): SceneConfig {
-  const profile = storyProfile(story);
-  return {
-    lockMs: 5_000,
-    variant: {},
-    paycoKey: profile.provider,
-    workers: ['worker-1', 'worker-2'],
-    network: { latencyMs: 100 },
-    payco: { latencyMs: 100, timeoutMs: 2_000 },
-    phones: [
-      { id: 'phone', client: profile.client, keyPrefix: profile.keyPrefix, keyMode: 'same-key', timeoutMs: 3_000, maxAttempts: 5, backoff: { baseMs: 500, factor: 2, maxMs: 4_000 }, intents: [] },
-    ],
-  };
+  return RECIPES.sandbox.scene(storyProfile(story));
 }
 
 /** A chapter's scene and the Trace it built, for a fork to cut. */

@@ -44,7 +44,7 @@ describe('the checks, on the rows the real store wrote', () => {
     scene.phones[0]!.maxAttempts = 1;
     scene.network.lose = [];
     scene.faults = [{ kind: 'crash', worker: 'worker-1', at: 'work' }];
-    const trace = await buildScene(SQL, { story: 'payflow', chapter: 'ticket', breaks: [], seed: 1, scene, framing: 'ticket' });
+    const trace = await buildScene(SQL, { story: 'payflow', chapter: 'ticket', breaks: [], seed: 1, scene, intro: 'intro.ticket', outro: 'outro.ticket' });
     const checks = checkTrace(trace);
     const orphan = checks.find((c) => c.id === 'no-orphan-claim')!;
     expect(orphan).toMatchObject({ holds: false });

@@ -28,17 +28,21 @@ export async function buildChapter(SQL: SqlJsStatic, request: ChapterRequest): P
   const scene = chapterScene(chapter, story, breaks);
   // The switch that changes the story most names the opening and the closing; others add a note each.
   const leading = RECIPES[chapter].lead.find((b) => breaks.includes(b));
-  return buildScene(SQL, { story, chapter, breaks, seed, scene, framing: leading ? `${chapter}.${leading}` : chapter });
+  const framing = leading ? `${chapter}.${leading}` : chapter;
+  return buildScene(SQL, { story, chapter, breaks, seed, scene, intro: `intro.${framing}`, outro: `outro.${framing}`, lead: leading });
 }
 
-/** A scene to run and record, and the caption ids that open and close it (`intro.<framing>`, `outro.<framing>`). */
+/** A scene to run and record, and the caption ids that open and close it. */
 export interface SceneRequest {
   story: StoryId;
   chapter: ChapterId;
   breaks: BreakId[];
   seed: number;
   scene: SceneConfig;
-  framing: string;
+  intro: string;
+  outro: string;
+  /** The switch the opening and closing are about; every other switch on gets a note of its own. */
+  lead?: BreakId;
 }
 
 /**
@@ -46,12 +50,12 @@ export interface SceneRequest {
  * a note per switch that does not lead, every beat of the scene, and a closing note with the counts
  * the closing caption states, read from the store's final rows.
  */
-export async function buildScene(SQL: SqlJsStatic, { story, chapter, breaks, seed, scene, framing }: SceneRequest): Promise<Trace> {
+export async function buildScene(SQL: SqlJsStatic, { story, chapter, breaks, seed, scene, intro: introId, outro, lead }: SceneRequest): Promise<Trace> {
   const world = new World(SQL, { ...scene, story, chapter, breaks, seed, record: { captioner: captionBeat, actors: lanesOf(story, scene) } });
-  const intro = { id: `intro.${framing}`, vars: { ...faultedWorker(scene), lockMs: scene.lockMs, paycoTimeoutMs: scene.payco.timeoutMs } as Record<string, string | number> };
+  const vars: Record<string, string | number> = { ...faultedWorker(scene), lockMs: scene.lockMs, paycoTimeoutMs: scene.payco.timeoutMs, workers: scene.workers.length };
+  const intro = { id: introId, vars };
   world.ctx.beat('scene', 'note', { type: 'note' }, intro);
-  const leading = framing.split('.')[1];
-  for (const b of breaks) if (b !== leading) world.ctx.beat('scene', 'note', { type: 'note' }, { id: `break.${b}` });
+  for (const b of breaks) if (b !== lead) world.ctx.beat('scene', 'note', { type: 'note' }, { id: `break.${b}` });
   await world.run();
   // The ticket the opening names is the one the phone really drew.
   const ticket = world.phones[0]?.log[0]?.key;
@@ -59,7 +63,7 @@ export async function buildScene(SQL: SqlJsStatic, { story, chapter, breaks, see
 
   const state = world.ctx.recorder!.snapshot();
   world.ctx.beat('scene', 'note', { type: 'note' }, {
-    id: `outro.${framing}`,
+    id: outro,
     vars: {
       charges: state.charges.length,
       loans: state.loans.length,

@@ -262,9 +262,18 @@ describe('every Trace', () => {
     expect(JSON.parse(JSON.stringify(t))).toEqual(t);
   });
 
-  it('has 8–40 meaningful beats per chapter, numbered from 0, in time order, unchanged states shared', async () => {
+  it('the blank sandbox opens and closes on an empty store: nothing happens until the learner acts', async () => {
     for (const story of ['payflow', 'library'] as const) {
-      for (const chapter of CHAPTERS) {
+      const t = await build('sandbox', story);
+      expect(t.beats.map((b) => b.caption.id)).toEqual(['intro.sandbox', 'outro.sandbox']);
+      expect(end(t)).toEqual({ idempotencyKeys: [], charges: [], loans: [] });
+      expect(t.actors.filter((a) => a.role === 'worker').map((a) => a.id)).toEqual(['worker-1', 'worker-2']);
+    }
+  });
+
+  it('has 8–40 meaningful beats per lesson chapter, numbered from 0, in time order, unchanged states shared', async () => {
+    for (const story of ['payflow', 'library'] as const) {
+      for (const chapter of CHAPTERS.filter((c) => c.lesson)) {
         for (const breaks of [[], chapter.storyBreaks[story]]) {
           const t = await build(chapter.id, story, breaks);
           expect(t.beats.length, `${story}/${chapter.id}`).toBeGreaterThanOrEqual(8);

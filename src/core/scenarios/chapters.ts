@@ -11,12 +11,21 @@ export interface ChapterSpec {
   appliesBreaks: BreakId[];
   /** The switches per story, in the table's order. */
   storyBreaks: Record<StoryId, BreakId[]>;
+  /**
+   * Part of the lesson: counted in its length and in "completed". The sandbox is not (a learner's own
+   * scene has no length and nothing to complete).
+   */
+  lesson: boolean;
 }
 
 /** Every chapter, in lesson order (CHAPTER_IDS' order). */
 export const CHAPTER_SPECS: readonly ChapterSpec[] = CHAPTER_IDS.map((id) => {
   const storyBreaks = Object.fromEntries(STORY_IDS.map((story) => [story, breaksFor(id, story)])) as Record<StoryId, BreakId[]>;
-  return { id, storyBreaks, appliesBreaks: BREAK_SWITCHES.filter((b) => STORY_IDS.some((s) => storyBreaks[s].includes(b.id))).map((b) => b.id) };
+  const appliesBreaks = BREAK_SWITCHES.filter((b) => STORY_IDS.some((s) => storyBreaks[s].includes(b.id))).map((b) => b.id);
+  return { id, storyBreaks, appliesBreaks, lesson: id !== 'sandbox' };
 });
+
+/** The lesson's chapters, in order: every chapter but the sandbox. */
+export const LESSON_CHAPTER_IDS: readonly ChapterId[] = CHAPTER_SPECS.filter((c) => c.lesson).map((c) => c.id);
 
 export { breaksFor };

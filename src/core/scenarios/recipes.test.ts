@@ -26,7 +26,8 @@ describe('a chapter’s scene is plain data', () => {
           const copy = JSON.parse(JSON.stringify(scene)) as typeof scene;
           expect(copy).toEqual(scene);
           const lead = RECIPES[chapter].lead.find((b) => breaks.includes(b));
-          const fromCopy = await buildScene(SQL, { story, chapter, breaks: breaks as BreakId[], seed: 1, scene: copy, framing: lead ? `${chapter}.${lead}` : chapter });
+          const framing = lead ? `${chapter}.${lead}` : chapter;
+          const fromCopy = await buildScene(SQL, { story, chapter, breaks: breaks as BreakId[], seed: 1, scene: copy, intro: `intro.${framing}`, outro: `outro.${framing}`, lead });
           expect(JSON.stringify(fromCopy)).toBe(JSON.stringify(await buildChapter(SQL, { chapter, story, breaks })));
         });
       }

@@ -195,6 +195,13 @@ export const RECIPES: Record<ScriptedChapter, Recipe> = {
     },
   },
 
+  // Not part of the lesson: one phone, two workers, nothing scheduled; the correct store, and PayCo's
+  // own key where the story has PayCo. The learner adds what happens (src/sandbox).
+  sandbox: {
+    lead: [],
+    scene: (profile) => scene({ workers: workers(2), phones: [phone(profile, [])], paycoKey: profile.provider }),
+  },
+
   // Two clients send the same key string; the shop scopes keys by client, so each gets its own row.
   scope: {
     lead: [],

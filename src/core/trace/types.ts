@@ -21,6 +21,7 @@ export const CHAPTER_IDS = [
   'retention',
   'scope',
   'lab',
+  'sandbox',
 ] as const;
 export type ChapterId = (typeof CHAPTER_IDS)[number];
 

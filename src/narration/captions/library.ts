@@ -83,4 +83,5 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'lab.done.no-key': 'No key: {charges} loan rows for {done} requests; {doubled} members got a duplicate. {calls} calls, {gaveUp} gave up.',
   'lab.done.key-per-try': 'Key per try: {charges} loan rows; {doubled} duplicates. No better than no key.',
   'lab.done.same-key': 'Same key: {charges} loan rows, {doubled} duplicates, though the desk still made {calls} calls.',
+  'outro.sandbox': 'Your scene ends with {loans|loan} in the loan table and {rows|key row}, {done} of them done.',
 };

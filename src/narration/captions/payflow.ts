@@ -85,4 +85,5 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'lab.done.no-key': 'No key: {charges} charges for {done} orders; {doubled} were charged twice. {calls} calls, {gaveUp} gave up.',
   'lab.done.key-per-try': 'Key per try: {charges} charges; {doubled} orders charged twice. No better than no key.',
   'lab.done.same-key': 'Same key: {charges} charges, {doubled} charged twice, though the phone still made {calls} calls.',
+  'outro.sandbox': 'Your scene ends with {charges|charge} in PayCo’s ledger and {rows|key row}, {done} of them done.',
 };

@@ -95,4 +95,10 @@ export const SHARED_CAPTIONS: CaptionTable = {
   'race.outro.held': 'Every invariant held in this schedule.',
 
   'note.plain': 'Something happens in the shop.',
+
+  // A learner's own scene (the sandbox, or a chapter changed from a beat)
+  'intro.sandbox': 'Your own scene on the real store: {workers} workers share one database, and nothing happens until you act.',
+  'intro.sandbox.fork': 'Your scene: what had happened up to your beat stays; what happens next is yours to decide.',
+  tick: 'Time passes: the scene stands at {atMs}.',
+  'crash.killed': '{worker} is killed: whatever it was doing is lost, and it answers nobody until it restarts.',
 };

@@ -8,14 +8,19 @@ import { browserStorage, createScoreBook } from './learn/predict/scoreBook';
 import { CourseNotice } from './lms/CourseNotice';
 import type { PackageLaunch } from './lms/scorm/launch';
 import { useCourse } from './lms/useCourse';
+import { onScreenMs } from './narration/captionOf';
 import { useNarrator } from './narration/useNarrator';
-import { buildTrace, summarizeChapters } from './player/buildTrace';
+import { buildTrace, summarizeChapters } from './platform/buildTrace';
+import type { DriverOptions } from './player/playbackDriver';
 import { createPlayerStore, type ClipProblem, type PlayerState } from './player/playerStore';
 import { usePlaybackLoop } from './player/usePlaybackLoop';
 import { whenIdle } from './player/whenIdle';
 import { Player } from './ui/Player';
 import { PlayerContext } from './ui/playerContext';
 import { applyTheme, effectiveTheme } from './ui/theme';
+
+/** A beat's time on screen at the player's speed: the longer of its kind's and its caption's reading time. */
+const beatOnScreenMs: DriverOptions['durationOf'] = (beat, { story, speed }) => onScreenMs(story, beat, speed);
 
 /**
  * Cloakroom: one player, set up from the URL. The entry (main.ts) has already started the first
@@ -44,7 +49,7 @@ export function App({ setup, scorm }: { setup: PlayerSetup; scorm?: PackageLaunc
   useEffect(() => {
     void store.getState().loadTrace(store.getState().chapter);
   }, [store]);
-  usePlaybackLoop(store);
+  usePlaybackLoop(store, beatOnScreenMs);
   useNarrator(store);
   const tap = useCourse(store, book, params.origin, scorm?.session);
   useEmbedBridge(

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHAPTERS } from '../narration/chapters';
 import { onScreenMs } from '../narration/captionOf';
-import { buildTrace, summarizeChapters } from '../player/buildTrace';
+import { buildTrace, summarizeChapters } from '../platform/buildTrace';
 import { createPlayerStore } from '../player/playerStore';
 import { connectBridge, windowHost, type EmbedHost, type HostWindow } from './bridge';
 import type { OutboundEvent } from './protocol';

@@ -4,7 +4,7 @@
  * `EmbedHost` (the browser one is `windowHost`), so the bridge's rules are testable in Node.
  */
 import type { ChapterId } from '../core/trace';
-import type { ChapterSummary } from '../player/chapterSummary';
+import type { ChapterSummary } from '../narration/chapterSummary';
 import type { PlayerState, PlayerStore } from '../player/playerStore';
 import { createCommandQueue } from './commandQueue';
 import { eventTargetOrigin, isTrustedSender, parseInbound, type InboundCommand, type OutboundEvent } from './protocol';

@@ -7,11 +7,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
 import { latestOfEach } from '../core/scenarios/exclusiveBreaks';
-import type { ChapterInfo } from '../narration/chapters';
 import { clampBeat, clampSpeed, neighbourChapter, nextBeat, playOn, previousBeat, stepSpeed } from './playhead';
 
-/** A chapter as the player lists it: the parts of narration's `ChapterInfo` it shows. */
-export type PlayerChapter = Pick<ChapterInfo, 'id' | 'title'> & Partial<Pick<ChapterInfo, 'summary'>>;
+/** A chapter as the player lists it; narration's `ChapterInfo` is one (the words come from above). */
+export interface PlayerChapter {
+  id: ChapterId;
+  title: string;
+  summary?: string;
+}
 
 /** A chapter's Trace: built on demand the first time the chapter is needed. */
 export type TraceSlot = { status: 'loading' } | { status: 'ready'; trace: Trace } | { status: 'error'; message: string };

@@ -1,6 +1,6 @@
 /** The messages between the page and the trace worker. */
 import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
-import type { ChapterSummary } from './chapterSummary';
+import type { ChapterSummary } from '../narration/chapterSummary';
 
 /**
  * Build this chapter of this story, with these break-it switches (`trace`); or build these chapters

@@ -6,9 +6,9 @@
  * sandbox or policy forbids even a blob worker), the scene runs on the main thread.
  */
 import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
-import { whyNoScript } from '../platform/answeringWorker';
-import { SandboxSafeWorker as Worker } from '../platform/sandboxSafeWorker';
-import { summarize, type ChapterSummary } from './chapterSummary';
+import { whyNoScript } from './answeringWorker';
+import { SandboxSafeWorker as Worker } from './sandboxSafeWorker';
+import { summarize, type ChapterSummary } from '../narration/chapterSummary';
 import type { TraceReply, TraceRequest } from './traceMessages';
 
 interface Pending {

@@ -8,7 +8,7 @@
 import { buildChapter } from '../core/scenarios';
 import { loadSqlJs } from '../core/sqlite';
 import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
-import { summarize } from './chapterSummary';
+import { summarize } from '../narration/chapterSummary';
 import type { TraceReply, TraceRequest } from './traceMessages';
 
 const scope = self as unknown as {

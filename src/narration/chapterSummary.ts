@@ -1,5 +1,5 @@
 import type { ChapterId, Trace } from '../core/trace';
-import { onScreenMs } from '../narration/captionOf';
+import { onScreenMs } from './captionOf';
 
 /** What a course page is told about a chapter before it plays (`cloakroom:ready`). */
 export interface ChapterSummary {

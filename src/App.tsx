@@ -10,7 +10,7 @@ import type { PackageLaunch } from './lms/scorm/launch';
 import { useCourse } from './lms/useCourse';
 import { onScreenMs } from './narration/captionOf';
 import { useNarrator } from './narration/useNarrator';
-import { buildTrace, summarizeChapters } from './platform/buildTrace';
+import { buildTrace, outlineChapters } from './player/buildTrace';
 import type { DriverOptions } from './player/playbackDriver';
 import { createPlayerStore, type ClipProblem, type PlayerState } from './player/playerStore';
 import { usePlaybackLoop } from './player/usePlaybackLoop';
@@ -57,7 +57,7 @@ export function App({ setup, scorm }: { setup: PlayerSetup; scorm?: PackageLaunc
     params.origin,
     () => ({ score: book.score() }),
     (changed) => book.subscribe(changed),
-    summarizeChapters,
+    outlineChapters,
     tap,
   );
   // start= and end= are checked against the chapter's beats once it is built; the notice names what did not fit.

@@ -6,7 +6,7 @@
 import { markBoxed } from './embed/framed';
 import { readSetup } from './embed/setup';
 import type { PackageLaunch } from './lms/scorm/launch';
-import { startBuilding } from './platform/buildTrace';
+import { startBuilding } from './player/buildTrace';
 import mountChunk from './mount.tsx?chunk-url';
 import { moduleLoader, retryable } from './ui/moduleLoader';
 import { sceneViews } from './ui/scene/loadScene';

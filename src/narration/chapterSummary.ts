@@ -1,4 +1,5 @@
-import type { ChapterId, Trace } from '../core/trace';
+import type { ChapterId } from '../core/trace';
+import type { ChapterOutline } from '../player/chapterOutline';
 import { onScreenMs } from './captionOf';
 
 /** What a course page is told about a chapter before it plays (`cloakroom:ready`). */
@@ -10,8 +11,8 @@ export interface ChapterSummary {
   durationMs: number;
 }
 
-/** The summary of a built chapter: its beats, and the sum of their times on screen at 1×. */
-export function summarize(trace: Trace): ChapterSummary {
-  const durationMs = trace.beats.reduce((total, beat) => total + onScreenMs(trace.story, beat, 1), 0);
-  return { id: trace.chapter, beats: trace.beats.length, durationMs: Math.round(durationMs) };
+/** The summary of a built chapter (a Trace is an outline too): its beats, and the sum of their times on screen at 1×. */
+export function summarize(outline: ChapterOutline): ChapterSummary {
+  const durationMs = outline.beats.reduce((total, beat) => total + onScreenMs(outline.story, beat, 1), 0);
+  return { id: outline.chapter, beats: outline.beats.length, durationMs: Math.round(durationMs) };
 }

@@ -51,7 +51,7 @@ export function App({ setup, scorm }: { setup: PlayerSetup; scorm?: PackageLaunc
   }, [store]);
   usePlaybackLoop(store, beatOnScreenMs);
   useNarrator(store);
-  const tap = useCourse(store, book, params.origin, scorm?.session);
+  const tap = useCourse(store, params.origin, scorm?.session);
   useEmbedBridge(
     store,
     params.origin,

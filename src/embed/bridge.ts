@@ -6,7 +6,7 @@
 import type { ChapterId } from '../core/trace';
 import { summarize, type ChapterSummary } from '../narration/chapterSummary';
 import type { ChapterOutline } from '../player/chapterOutline';
-import type { PlayerState, PlayerStore } from '../player/playerStore';
+import type { PlayerState, PlayerStore } from '../player/playerState';
 import { createCommandQueue } from './commandQueue';
 import { eventTargetOrigin, isTrustedSender, parseInbound, type InboundCommand, type OutboundEvent } from './protocol';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ChapterId } from '../core/trace';
-import type { PlayerStore } from '../player/playerStore';
+import type { PlayerStore } from '../player/playerState';
 import { connectBridge, windowHost, type BridgeOptions, type EmbedHost } from './bridge';
 import { reportHeight } from './resize';
 

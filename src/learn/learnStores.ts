@@ -4,7 +4,7 @@
  * lazily loaded views and the prompt share them; a course platform hears of them as they are made
  * (`whenLearnStores`).
  */
-import type { PlayerStore } from '../player/playerStore';
+import type { PlayerStore } from '../player/playerState';
 import { connectLabWorker, createLabStore } from './lab/labStore';
 import { announceLearnStores, madeLearnStores, type LearnStores } from './learnStoresMade';
 import { createPredictStore } from './predict/predictStore';

@@ -3,7 +3,7 @@
  * only listens: a course platform that reports the learner's answers. Types only besides, so listening
  * loads none of the tools, and a listener hears of the stores before any view has used them.
  */
-import type { PlayerStore } from '../player/playerStore';
+import type { PlayerStore } from '../player/playerState';
 import type { LabStore } from './lab/labStore';
 import type { PredictStore } from './predict/predictStore';
 import type { RaceStore } from './race/raceStore';

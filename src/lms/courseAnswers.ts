@@ -4,7 +4,7 @@
  * loaded once a course is connected; it loads none of the tools (their views bring them).
  */
 import { whenLearnStores } from '../learn/learnStoresMade';
-import type { PlayerStore } from '../player/playerStore';
+import type { PlayerStore } from '../player/playerState';
 import type { Course } from './connectCourse';
 import { watchAnswers } from './predictionAnswers';
 import { watchRecall } from './recallAnswers';

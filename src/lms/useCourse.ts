@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PlayerStore } from '../player/playerStore';
+import type { PlayerStore } from '../player/playerState';
 import { connectCourse, type Course } from './connectCourse';
 import type { ScormSession } from './scorm/session';
 import { randomUuid } from './uuid';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { startPlaybackDriver, type DriverOptions } from './playbackDriver';
-import type { PlayerStore } from './playerStore';
+import type { PlayerStore } from './playerState';
 
 /**
  * Runs the rAF driver for `store` while the component is mounted; it re-renders nothing. `durationOf`

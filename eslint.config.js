@@ -2,21 +2,60 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { builtinModules } from 'node:module';
+import path from 'node:path';
 
 const corePurity =
   'src/core must stay pure: it runs in Node tests, in workers and in the page, and a Trace must replay byte for byte. ' +
   'Pass time and randomness in (virtual clock, seeded PRNG); keep React, zustand, framer-motion and the DOM above core.';
 
+const coreEdges =
+  'src/core runs the same in Node, in a worker and in the page, so it never reaches out: fetching, workers, wasm ' +
+  'and the page’s address are platform edges (STYLE.md 13). src/platform fetches and spawns, and hands core what ' +
+  'it needs (a sql.js, a Connection).';
+
 const nodeOnly =
   'Node-only code (the HTTP server, native SQLite, node:* modules) lives in src/server/ and scripts/: the page must ' +
   'never bundle it. Pass what core needs in (a Connection, a clock) instead of importing it here.';
 
+// The layers above core, bottom to top (DESIGN.md, "one direction of flow"): each may import the ones
+// below it and never one above. embed and lms sit beside ui; lms reads embed's protocol, never the reverse.
+const playerBelow =
+  'src/player is the playback engine under the words and the views (core ← player ← narration ← ui): it ' +
+  'knows a Trace, a cursor and a speed, never a caption, a view, an embed or a course platform. Take what it needs ' +
+  'from above as an argument (a duration, a chapter title), as `buildTrace` and `durationOf` are taken.';
+const narrationBelowUi =
+  'src/narration holds every word and is read by the views; it never imports them (core ← player ← narration ← ui). ' +
+  'Move what both need down into narration (or player), never up into ui.';
+const lmsBesideUi =
+  'src/lms (xAPI, SCORM) sits beside ui and never imports it: a course platform gets the learner’s answers from ' +
+  'the stores and words below (learn, narration), so it works without the views and no cycle forms through ui.';
+const embedBelowLms =
+  'src/embed (URL parameters, the postMessage protocol, resize) sits under lms: lms sends its statements over ' +
+  'embed’s protocol, so embed never imports lms. A type both use belongs to the protocol, here in embed.';
+
+const toolsAboveSrc =
+  'src/ is the product; scripts/ and e2e/ drive and measure it from outside, so they import src/ and never the ' +
+  'reverse. What both need (a process entry, a helper) lives in src/ (src/server/ for Node-only code).';
+const notTools = { group: ['**/scripts/**', '**/e2e/**'], message: toolsAboveSrc };
+
 // Everything under src/ but src/server/ ends up in the browser bundle (tests aside).
 const nodeOnlyImports = {
   paths: [...builtinModules, 'better-sqlite3', 'srvx'].map((name) => ({ name, message: nodeOnly })),
-  patterns: [{ group: ['node:*', 'srvx/*', '**/server', '**/server/**'], message: nodeOnly }],
+  patterns: [{ group: ['node:*', 'srvx/*', '**/server', '**/server/**'], message: nodeOnly }, notTools],
 };
+
+/** `no-restricted-imports` for a layer under src/: the Node-only bans, plus the layers it must not import, each with why. */
+function layerImports(...bans) {
+  return [
+    'error',
+    {
+      paths: nodeOnlyImports.paths,
+      patterns: [...bans.map(([folders, message]) => ({ group: folders.flatMap((f) => [`**/${f}`, `**/${f}/**`]), message })), ...nodeOnlyImports.patterns],
+    },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-scorm', 'node_modules', 'test-results', 'playwright-report'] },
@@ -45,6 +84,32 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', nodeOnlyImports] },
   },
   {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [notTools] }] },
+  },
+  // Tests sit beside the code and may set up what they test with any layer; the code itself may not.
+  {
+    files: ['src/player/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': layerImports([['narration', 'ui', 'embed', 'lms'], playerBelow]) },
+  },
+  {
+    files: ['src/narration/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': layerImports([['ui'], narrationBelowUi]) },
+  },
+  {
+    files: ['src/lms/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': layerImports([['ui'], lmsBesideUi]) },
+  },
+  {
+    files: ['src/embed/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': layerImports([['lms'], embedBelowLms]) },
+  },
+  {
     files: ['src/core/**/*.ts'],
     ignores: ['src/core/**/*.test.ts'],
     languageOptions: { globals: { ...globals.es2021 } },
@@ -55,7 +120,7 @@ export default tseslint.config(
           paths: [...['react', 'react-dom', 'zustand', 'framer-motion', 'motion'].map((name) => ({ name, message: corePurity })), ...nodeOnlyImports.paths],
           patterns: [
             { group: ['react/*', 'react-dom/*', 'zustand/*', 'framer-motion/*', 'motion/*'], message: corePurity },
-            { group: ['**/player/**', '**/ui/**', '**/embed/**', '**/narration/**'], message: corePurity },
+            { group: ['**/player/**', '**/ui/**', '**/embed/**', '**/narration/**', '**/lms/**', '**/learn/**', '**/platform/**'], message: corePurity },
             ...nodeOnlyImports.patterns,
           ],
         },
@@ -71,7 +136,25 @@ export default tseslint.config(
         ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'requestAnimationFrame', 'setTimeout', 'setInterval'].map(
           (name) => ({ name, message: corePurity }),
         ),
+        // The platform's edges: where wasm comes from and how a worker starts are src/platform's to decide.
+        ...['fetch', 'Worker', 'WebAssembly', 'self', 'location'].map((name) => ({ name, message: coreEdges })),
       ],
     },
+  },
+  {
+    // One direction of flow, between files as between folders: no import may lead back to the file it is in.
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
+          conditionNames: ['types', 'import', 'default'],
+          tsconfig: { configFile: path.join(import.meta.dirname, 'tsconfig.json') },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -7,7 +7,7 @@ import { buildChapter } from '../src/core/scenarios';
 import { loadSqlJs } from '../src/core/sqlite';
 import { STORY_IDS } from '../src/core/trace';
 import { CHAPTERS } from '../src/narration/chapters';
-import { summarize } from '../src/player/chapterSummary';
+import { summarize } from '../src/narration/chapterSummary';
 
 /** What `chapters.json` holds: each story's chapters in order. */
 export interface ChaptersFile {

@@ -8,14 +8,21 @@ import { browserStorage, createScoreBook } from './learn/predict/scoreBook';
 import { CourseNotice } from './lms/CourseNotice';
 import type { PackageLaunch } from './lms/scorm/launch';
 import { useCourse } from './lms/useCourse';
+import { onScreenMs } from './narration/captionOf';
 import { useNarrator } from './narration/useNarrator';
-import { buildTrace, summarizeChapters } from './player/buildTrace';
-import { createPlayerStore, type ClipProblem, type PlayerState } from './player/playerStore';
+import { buildTrace, outlineChapters } from './player/buildTrace';
+import type { DriverOptions } from './player/playbackDriver';
+import type { ClipProblem } from './player/clip';
+import type { PlayerState } from './player/playerState';
+import { createPlayerStore } from './player/playerStore';
 import { usePlaybackLoop } from './player/usePlaybackLoop';
 import { whenIdle } from './player/whenIdle';
 import { Player } from './ui/Player';
 import { PlayerContext } from './ui/playerContext';
 import { applyTheme, effectiveTheme } from './ui/theme';
+
+/** A beat's time on screen at the player's speed: the longer of its kind's and its caption's reading time. */
+const beatOnScreenMs: DriverOptions['durationOf'] = (beat, { story, speed }) => onScreenMs(story, beat, speed);
 
 /**
  * Cloakroom: one player, set up from the URL. The entry (main.ts) has already started the first
@@ -44,15 +51,15 @@ export function App({ setup, scorm }: { setup: PlayerSetup; scorm?: PackageLaunc
   useEffect(() => {
     void store.getState().loadTrace(store.getState().chapter);
   }, [store]);
-  usePlaybackLoop(store);
+  usePlaybackLoop(store, beatOnScreenMs);
   useNarrator(store);
-  const tap = useCourse(store, book, params.origin, scorm?.session);
+  const tap = useCourse(store, params.origin, scorm?.session);
   useEmbedBridge(
     store,
     params.origin,
     () => ({ score: book.score() }),
     (changed) => book.subscribe(changed),
-    summarizeChapters,
+    outlineChapters,
     tap,
   );
   // start= and end= are checked against the chapter's beats once it is built; the notice names what did not fit.

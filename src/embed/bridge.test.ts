@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHAPTERS } from '../narration/chapters';
 import { onScreenMs } from '../narration/captionOf';
-import { buildTrace, summarizeChapters } from '../player/buildTrace';
+import { buildTrace, outlineChapters } from '../player/buildTrace';
 import { createPlayerStore } from '../player/playerStore';
 import { connectBridge, windowHost, type EmbedHost, type HostWindow } from './bridge';
 import type { OutboundEvent } from './protocol';
@@ -62,7 +62,7 @@ describe('the embed bridge (real Traces from the real store)', () => {
   });
 
   it('waits for every chapter’s beats and length at 1× before announcing ready, and gives them', async () => {
-    const { store, sent } = setUp(COURSE, { summarize: summarizeChapters });
+    const { store, sent } = setUp(COURSE, { outline: outlineChapters });
     await ready(store);
     await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 15_000 });
     const event = sent[0]!.event as Extract<OutboundEvent, { type: 'cloakroom:ready' }>;

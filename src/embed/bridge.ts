@@ -4,8 +4,9 @@
  * `EmbedHost` (the browser one is `windowHost`), so the bridge's rules are testable in Node.
  */
 import type { ChapterId } from '../core/trace';
-import type { ChapterSummary } from '../player/chapterSummary';
-import type { PlayerState, PlayerStore } from '../player/playerStore';
+import { summarize, type ChapterSummary } from '../narration/chapterSummary';
+import type { ChapterOutline } from '../player/chapterOutline';
+import type { PlayerState, PlayerStore } from '../player/playerState';
 import { createCommandQueue } from './commandQueue';
 import { eventTargetOrigin, isTrustedSender, parseInbound, type InboundCommand, type OutboundEvent } from './protocol';
 
@@ -38,10 +39,10 @@ export interface BridgeOptions {
   /** Subscribes to changes of those extras (a prediction answered): each sends `cloakroom:progress` again. Returns how to stop. */
   watchProgress?: (changed: () => void) => () => void;
   /**
-   * Each offered chapter's beats and length at 1×, for `cloakroom:ready` (which waits for them);
-   * built off the main thread. Without it, `ready` knows only the chapters already built.
+   * Each offered chapter's outline, for the beats and length at 1× that `cloakroom:ready` gives (it
+   * waits for them); built off the main thread. Without it, `ready` knows only the chapters already built.
    */
-  summarize?: (chapters: readonly ChapterId[], story: PlayerState['story'], breaks: PlayerState['breaks']) => Promise<ChapterSummary[]>;
+  outline?: (chapters: readonly ChapterId[], story: PlayerState['story'], breaks: PlayerState['breaks']) => Promise<ChapterOutline[]>;
 }
 
 /** Connects the player to the embedding page. Returns a function that disconnects. */
@@ -52,7 +53,7 @@ export function connectBridge(options: BridgeOptions): () => void {
   const send = (event: OutboundEvent) => host.post(event, targetOrigin);
   const completed = new Set<ChapterId>(options.completed ?? []);
   let ready = false;
-  const summaries = summariesFor(options.summarize, () => announceReady(store.getState()));
+  const summaries = summariesFor(options.outline, () => announceReady(store.getState()));
 
   const beatsOf = (s: PlayerState, id: ChapterId): number | null => {
     const slot = s.traces[id];
@@ -123,29 +124,31 @@ export function connectBridge(options: BridgeOptions): () => void {
 }
 
 /**
- * The offered chapters' summaries: asked for once (`start`), `settled` once known (or failed: then
- * none, and `ready` gives what the player has built). Without `summarize`, settled from the start.
+ * The offered chapters' summaries: their outlines asked for once (`start`), `settled` once known (or
+ * failed: then none, and `ready` gives what the player has built). Without `outline`, settled from the start.
  */
 function summariesFor(
-  summarize: BridgeOptions['summarize'],
+  outline: BridgeOptions['outline'],
   onSettled: () => void,
 ): { readonly settled: boolean; start(s: PlayerState): void; of(id: ChapterId): ChapterSummary | undefined } {
   const known = new Map<ChapterId, ChapterSummary>();
-  let settled = summarize === undefined;
+  let settled = outline === undefined;
   let started = false;
   return {
     get settled() {
       return settled;
     },
     start(s) {
-      if (started || !summarize) return;
+      if (started || !outline) return;
       started = true;
       const settle = (list: readonly ChapterSummary[]) => {
         for (const summary of list) known.set(summary.id, summary);
         settled = true;
         onSettled();
       };
-      summarize(s.chapters.map((c) => c.id), s.story, s.breaks).then(settle, () => settle([]));
+      outline(s.chapters.map((c) => c.id), s.story, s.breaks)
+        .then((outlines) => outlines.map(summarize))
+        .then(settle, () => settle([]));
     },
     of: (id) => known.get(id),
   };

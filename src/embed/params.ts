@@ -6,7 +6,6 @@
 import { BREAK_IDS, CHAPTER_IDS, STORY_IDS, type BreakId, type ChapterId, type StoryId } from '../core/trace';
 import { clashesIn, EXCLUSIVE_BREAKS, withoutClashes } from '../core/scenarios/exclusiveBreaks';
 import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
-import { beatNumber, optionalFlag, playlistOf } from './playlist';
 
 /** How to read one parameter. `parse` returns undefined for a value it does not accept. */
 export interface ParamSpec<T> {
@@ -100,9 +99,11 @@ export function webOrigin(): ParamSpec<string | null> {
   };
 }
 
+/** The words of a comma-separated list, trimmed and lower-cased. */
+const words = (raw: string) => raw.split(',').map((w) => w.trim().toLowerCase()).filter((w) => w !== '');
+
 /** A comma-separated list of words from `values` (none by default); unknown words are named, the rest used. */
 export function listOf<const T extends string>(values: readonly T[]): ParamSpec<T[]> {
-  const words = (raw: string) => raw.split(',').map((w) => w.trim().toLowerCase()).filter((w) => w !== '');
   return {
     default: [],
     parse: (raw) => values.filter((v) => words(raw).includes(v)),
@@ -125,6 +126,41 @@ export function breakList(): ParamSpec<BreakId[]> {
     rejects: (raw) => [...(list.rejects?.(raw) ?? []), ...clashesIn(list.parse(raw) ?? []).map((group) => group.join('+'))],
     expected: `${list.expected} (${rule})`,
   };
+}
+
+// The opening's parameters (resolved against each other in `playlist.ts`).
+
+/** An ordered playlist of ids from `values`, each once; unknown ids are named, the rest used. Default: all. */
+export function playlistOf<const T extends string>(values: readonly T[]): ParamSpec<T[]> {
+  return {
+    default: [...values],
+    parse(raw) {
+      const known = [...new Set(words(raw).filter((w): w is T => values.includes(w as T)))];
+      return known.length > 0 ? known : undefined;
+    },
+    rejects: (raw) => words(raw).filter((w) => !values.includes(w as T)),
+    expected: `a comma-separated list of chapters from ${values.join(', ')}`,
+    show: (value) => (value.length === values.length ? 'every chapter' : value.join(',')),
+  };
+}
+
+/** A beat of the opening chapter: a whole number from 0. Default null (the chapter's first or last beat). */
+export function beatNumber(defaultMeans: string): ParamSpec<number | null> {
+  return {
+    default: null,
+    parse(raw) {
+      const text = raw.trim();
+      return /^\d{1,6}$/.test(text) ? Number(text) : undefined;
+    },
+    expected: 'a beat number, a whole number from 0',
+    show: (value) => (value === null ? defaultMeans : String(value)),
+  };
+}
+
+/** 1 or 0, or nothing: null leaves the choice to where the player runs (embedded or standalone). */
+export function optionalFlag(defaultMeans: string): ParamSpec<boolean | null> {
+  const { parse, expected } = flag(false);
+  return { default: null, parse, expected, show: (value) => (value === null ? defaultMeans : value ? '1' : '0') };
 }
 
 /** The player's own parameters (DESIGN.md, "Embedding"). */

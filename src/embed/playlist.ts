@@ -1,54 +1,12 @@
 /**
  * What an embed opens on and offers (DESIGN.md, "Embedding"): `chapters=` (a playlist), `start=` and
- * `end=` (beats of the opening chapter, from 0) and `continue=`. The specs read each value alone;
- * `resolveOpening` then checks them against each other (a chapter outside the playlist, an end
- * before the start), and the player checks start and end against the chapter's beats once it is built.
+ * `end=` (beats of the opening chapter, from 0) and `continue=`. Their specs (in `params.ts`, beside
+ * the others) read each value alone; `resolveOpening` then checks them against each other (a chapter
+ * outside the playlist, an end before the start), and the player checks start and end against the
+ * chapter's beats once it is built.
  */
 import type { ChapterId } from '../core/trace';
-import type { ParamProblem, ParamSpec } from './params';
-
-/** An ordered playlist of ids from `values`, each once; unknown ids are named, the rest used. Default: all. */
-export function playlistOf<const T extends string>(values: readonly T[]): ParamSpec<T[]> {
-  const words = (raw: string) => raw.split(',').map((w) => w.trim().toLowerCase()).filter((w) => w !== '');
-  return {
-    default: [...values],
-    parse(raw) {
-      const known = [...new Set(words(raw).filter((w): w is T => values.includes(w as T)))];
-      return known.length > 0 ? known : undefined;
-    },
-    rejects: (raw) => words(raw).filter((w) => !values.includes(w as T)),
-    expected: `a comma-separated list of chapters from ${values.join(', ')}`,
-    show: (value) => (value.length === values.length ? 'every chapter' : value.join(',')),
-  };
-}
-
-/** A beat of the opening chapter: a whole number from 0. Default null (the chapter's first or last beat). */
-export function beatNumber(defaultMeans: string): ParamSpec<number | null> {
-  return {
-    default: null,
-    parse(raw) {
-      const text = raw.trim();
-      return /^\d{1,6}$/.test(text) ? Number(text) : undefined;
-    },
-    expected: 'a beat number, a whole number from 0',
-    show: (value) => (value === null ? defaultMeans : String(value)),
-  };
-}
-
-/** 1 or 0, or nothing: null leaves the choice to where the player runs (embedded or standalone). */
-export function optionalFlag(defaultMeans: string): ParamSpec<boolean | null> {
-  const TRUE = ['1', 'true', 'yes', 'on', ''];
-  const FALSE = ['0', 'false', 'no', 'off'];
-  return {
-    default: null,
-    parse(raw) {
-      const v = raw.trim().toLowerCase();
-      return TRUE.includes(v) ? true : FALSE.includes(v) ? false : undefined;
-    },
-    expected: '1 or 0 (true/false, on/off)',
-    show: (value) => (value === null ? defaultMeans : value ? '1' : '0'),
-  };
-}
+import type { ParamProblem } from './params';
 
 /** The values `resolveOpening` reads, as `readParams` returned them. */
 export interface OpeningParams {

@@ -1,4 +1,4 @@
-import type { StatementWithoutActor } from '../lms/xapi/types';
+import type { StatementWithoutActor } from './xapiStatement';
 import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
 
 /**
@@ -18,7 +18,7 @@ export type OutboundEvent =
   | { type: 'cloakroom:ended'; chapter: string }
   | { type: 'cloakroom:resize'; height: number }
   | { type: 'cloakroom:progress'; chapter: string; completed: string[]; score?: { right: number; asked: number } }
-  /** An xAPI 1.0.3 statement without its actor (src/lms/xapi): sent only to a configured `?origin=`, never to `*`. */
+  /** An xAPI 1.0.3 statement without its actor (made in src/lms/xapi): sent only to a configured `?origin=`, never to `*`. */
   | { type: 'cloakroom:xapi'; statement: StatementWithoutActor };
 
 /** Commands the embedding page may send. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ChapterId } from '../core/trace';
-import type { PlayerStore } from '../player/playerStore';
+import type { PlayerStore } from '../player/playerState';
 import { connectBridge, windowHost, type BridgeOptions, type EmbedHost } from './bridge';
 import { reportHeight } from './resize';
 
@@ -15,13 +15,13 @@ export function useEmbedBridge(
   origin: string | null,
   progressExtras?: BridgeOptions['progressExtras'],
   watchProgress?: BridgeOptions['watchProgress'],
-  summarize?: BridgeOptions['summarize'],
+  outline?: BridgeOptions['outline'],
   /** Course platforms' tap (src/lms): sees every event the bridge sends. */
   tap: (host: EmbedHost) => EmbedHost = (host) => host,
 ): void {
   useEffect(() => {
     const host = tap(windowHost());
-    const disconnect = connectBridge({ store, host, origin, completed: readCompleted(), onCompleted: saveCompleted, progressExtras, watchProgress, summarize });
+    const disconnect = connectBridge({ store, host, origin, completed: readCompleted(), onCompleted: saveCompleted, progressExtras, watchProgress, outline });
     const content = document.getElementById('root');
     const stopResize = content ? reportHeight(host, origin, content) : () => {};
     return () => {

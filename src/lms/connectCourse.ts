@@ -6,7 +6,7 @@
 import { CHAPTER_IDS, type ChapterId } from '../core/trace';
 import type { EmbedHost } from '../embed/bridge';
 import type { OutboundEvent } from '../embed/protocol';
-import type { PlayerState, PlayerStore } from '../player/playerStore';
+import type { PlayerState, PlayerStore } from '../player/playerState';
 import type { ScormSession } from './scorm/session';
 import { tapHost } from './tapHost';
 import { createStatementMaker, type Answer, type RecallAnswer } from './xapi/statements';

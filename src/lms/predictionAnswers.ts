@@ -1,12 +1,12 @@
 /**
  * Answered predictions, read from the prediction store (src/learn/predict, which owns them) as the
  * `Answer`s statements are made of: each time the learner answers, its `feedback` changes. The words
- * are the prompt's own (ui/learn/predictWords); this runs in the learning tools' chunk, beside them.
+ * are the prompt's own (narration/predictWords); this runs in the course's answers chunk (courseAnswers.ts).
  */
 import type { ChapterId } from '../core/trace';
 import { choiceOrder } from '../learn/predict/choiceOrder';
 import type { PredictStore } from '../learn/predict/predictStore';
-import { choiceLabel, promptOf } from '../ui/learn/predictWords';
+import { choiceLabel, promptOf } from '../narration/predictWords';
 import type { Answer } from './xapi/statements';
 
 /** Calls `onAnswer` for every prediction answered from now on (asked in `chapter()`, the one on screen); returns how to stop. */

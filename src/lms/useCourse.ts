@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
-import type { ScoreBook } from '../learn/predict/scoreBook';
-import type { PlayerStore } from '../player/playerStore';
-import { learnTools } from '../ui/learn/loadLearn';
+import type { PlayerStore } from '../player/playerState';
 import { connectCourse, type Course } from './connectCourse';
 import type { ScormSession } from './scorm/session';
 import { randomUuid } from './uuid';
 
 /**
  * Course platforms for this player: xAPI statements to `origin` (when set) and the SCORM session (in a
- * package). Predictions and the cloze's checks are read once the learning tools' chunk has arrived:
- * nothing is asked before.
+ * package). With either, the part that reads predictions and the cloze's checks loads in its own chunk
+ * and listens from then on; the learning tools report to it as soon as they are made.
  * Returns the tap for the embed bridge's host.
  */
-export function useCourse(player: PlayerStore, book: ScoreBook, origin: string | null, scorm: ScormSession | undefined): Course['tap'] {
+export function useCourse(player: PlayerStore, origin: string | null, scorm: ScormSession | undefined): Course['tap'] {
   const [course] = useState(() =>
     connectCourse({ player, origin, scorm, publicUrl: new URL('./', window.location.href).href, uuid: randomUuid, now: () => Date.now() }),
   );
@@ -20,22 +18,17 @@ export function useCourse(player: PlayerStore, book: ScoreBook, origin: string |
   useEffect(() => {
     if (origin === null && !scorm) return;
     let stop: (() => void) | undefined;
-    const attach = () => {
-      const state = learnTools.getState();
-      if (stop || state.status !== 'ready') return;
-      const stopAnswers = state.module.watchAnswers(state.module.learnStores(player, book).predict, () => player.getState().chapter, course.answer);
-      const stopRecall = state.module.watchRecall(course.recall);
-      stop = () => {
-        stopAnswers();
-        stopRecall();
-      };
-    };
-    const unsubscribe = learnTools.subscribe(attach);
-    attach();
+    let unmounted = false;
+    import('./courseAnswers').then(
+      ({ reportAnswers }) => {
+        if (!unmounted) stop = reportAnswers(player, course);
+      },
+      () => {}, // the course then hears no answers, as when the learning tools themselves fail to load
+    );
     return () => {
-      unsubscribe();
+      unmounted = true;
       stop?.();
     };
-  }, [course, player, book, origin, scorm]);
+  }, [course, player, origin, scorm]);
   return course.tap;
 }

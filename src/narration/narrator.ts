@@ -3,7 +3,7 @@
  * screen, and tells the player the beat is `speaking` until the sentence ends (the driver holds the
  * beat meanwhile). It reads the store and reports to it; it never moves the playhead.
  */
-import type { PlayerState, PlayerStore } from '../player/playerStore';
+import type { PlayerState, PlayerStore } from '../player/playerState';
 import type { Speech } from './speech';
 
 /** What the narrator needs: the player, a voice, and the words for the current beat. */

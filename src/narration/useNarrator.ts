@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PlayerStore } from '../player/playerStore';
+import type { PlayerStore } from '../player/playerState';
 import { selectBeat } from '../player/selectors';
 import { captionOf } from './captionOf';
 import { startNarrator } from './narrator';

@@ -8,7 +8,7 @@
 import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
 import { whyNoScript } from '../platform/answeringWorker';
 import { SandboxSafeWorker as Worker } from '../platform/sandboxSafeWorker';
-import { summarize, type ChapterSummary } from './chapterSummary';
+import { outlineOf, type ChapterOutline } from './chapterOutline';
 import type { TraceReply, TraceRequest } from './traceMessages';
 
 interface Pending {
@@ -45,15 +45,16 @@ export function buildTrace(chapter: ChapterId, story: StoryId, breaks: readonly 
 }
 
 /**
- * The beats and length at 1× of each of `chapters`, built in the scene worker (which keeps the
- * scenes for when they are played): the main thread receives numbers, not Traces.
+ * The outline (each beat's kind and caption) of each of `chapters`, built in the scene worker (which
+ * keeps the scenes for when they are played): the main thread receives what their lengths depend on,
+ * not Traces.
  */
-export async function summarizeChapters(chapters: readonly ChapterId[], story: StoryId, breaks: readonly BreakId[] = []): Promise<ChapterSummary[]> {
-  const reply = await ask((id) => ({ id, kind: 'summary', chapters: [...chapters], story, breaks: [...breaks] }));
-  if (reply && 'summaries' in reply) return reply.summaries;
+export async function outlineChapters(chapters: readonly ChapterId[], story: StoryId, breaks: readonly BreakId[] = []): Promise<ChapterOutline[]> {
+  const reply = await ask((id) => ({ id, kind: 'outline', chapters: [...chapters], story, breaks: [...breaks] }));
+  if (reply && 'outlines' in reply) return reply.outlines;
   const traces = [];
   for (const chapter of chapters) traces.push(await buildOnMainThread(chapter, story, breaks));
-  return traces.map(summarize);
+  return traces.map(outlineOf);
 }
 
 async function build(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): Promise<Trace> {

@@ -5,7 +5,7 @@
  */
 import type { Beat } from '../core/trace';
 import { tick } from './playhead';
-import type { PlayerState, PlayerStore } from './playerStore';
+import type { PlayerState, PlayerStore } from './playerState';
 import { selectBeat } from './selectors';
 
 /** The store to drive, how long a beat lasts, and the frame scheduler (rAF unless a test brings its own). */

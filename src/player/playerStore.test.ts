@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChapterId, Trace } from '../core/trace';
 import { beatsOnly } from './beatsOnly';
 import { startPlaybackDriver } from './playbackDriver';
-import { createPlayerStore, type PlayerChapter, type PlayerOptions } from './playerStore';
+import type { PlayerChapter, PlayerOptions } from './playerState';
+import { actionsOf, createPlayerStore } from './playerStore';
 import { selectBeat } from './selectors';
 
 const chapters: PlayerChapter[] = [
@@ -394,5 +395,19 @@ describe('break-it switches and extra scenes', () => {
     s().playScene(beatsOnly('crash', 3), 'Again');
     s().nextChapter();
     expect(s()).toMatchObject({ scene: undefined, chapter: 'crash' });
+  });
+});
+
+describe('the actions alone', () => {
+  it('are the store’s verbs, the same object every time, with none of its data to go stale', async () => {
+    const { store, s } = player({ chapter: 'ticket' });
+    const actions = actionsOf(store);
+    expect(actionsOf(store)).toBe(actions);
+    expect(Object.values(actions).every((verb) => typeof verb === 'function')).toBe(true);
+    expect(actions).not.toHaveProperty('cursor');
+    expect(actions.seek).toBe(s().seek);
+    await actions.loadTrace('ticket');
+    actions.seek(2);
+    expect(s().cursor).toBe(2);
   });
 });

@@ -3,152 +3,16 @@
  * with its actions (verbs) inside it. It renders nothing and runs no SQL: a chapter's Trace comes from
  * `buildTrace` (the app passes core's scenario runner on sql.js), the rAF driver calls `advance()`, the
  * narrator reports `speaking`, and React subscribes through the named selectors in `selectors.ts`.
+ * The rules it applies are pure and live beside it: the playhead's (`playhead.ts`), the clip's
+ * (`clip.ts`) and the Trace slots' (`traceSlots.ts`); its types are in `playerState.ts`.
  */
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
+import { createStore } from 'zustand/vanilla';
+import type { BreakId, ChapterId } from '../core/trace';
 import { latestOfEach } from '../core/scenarios/exclusiveBreaks';
-import type { ChapterInfo } from '../narration/chapters';
-import { clampBeat, clampSpeed, neighbourChapter, nextBeat, playOn, previousBeat, stepSpeed } from './playhead';
-
-/** A chapter as the player lists it: the parts of narration's `ChapterInfo` it shows. */
-export type PlayerChapter = Pick<ChapterInfo, 'id' | 'title'> & Partial<Pick<ChapterInfo, 'summary'>>;
-
-/** A chapter's Trace: built on demand the first time the chapter is needed. */
-export type TraceSlot = { status: 'loading' } | { status: 'ready'; trace: Trace } | { status: 'error'; message: string };
-
-/**
- * A scene played in place of the chapter's own (a race the explorer found, one order of the lab): its
- * Trace, and a title for the banner that says so. The slot is built once, so selectors stay stable.
- */
-export interface ExtraScene {
-  title: string;
-  slot: { status: 'ready'; trace: Trace };
-}
-
-/**
- * The part of the opening chapter an embed asked for (`start=`, `end=`): playback opens at `start`
- * and stops after `end` has had its time. Null: the chapter's own first or last beat.
- */
-export interface Clip {
-  chapter: ChapterId;
-  start: number | null;
-  end: number | null;
-}
-
-/** A clip's beat that the chapter does not have: it is not used, and the notice says so. */
-export interface ClipProblem {
-  name: 'start' | 'end';
-  value: number;
-  beats: number;
-}
-
-/** Whether the browser can speak: unknown until tried; `blocked` waits for a click (autoplay rules). */
-export type SpeechSupport = 'unknown' | 'available' | 'blocked' | 'unavailable';
-
-/** Where the learner is and how the lesson plays, with the verbs that change it. */
-export interface PlayerState {
-  story: StoryId;
-  chapters: readonly PlayerChapter[];
-  /** The current chapter. */
-  chapter: ChapterId;
-  /** The current beat within the chapter, from 0. */
-  cursor: number;
-  /**
-   * How the cursor reached this beat: `forward` by playing on or stepping to the next beat (the
-   * stage shows the beat happening, its message travelling), `jump` by seeking elsewhere or going
-   * back (the stage shows where things stand, at once).
-   */
-  moved: 'forward' | 'jump';
-  playing: boolean;
-  /**
-   * True once playback stopped at an end: past the last beat of the last chapter, or of any chapter
-   * (or clip) when it does not play on. Play then starts that chapter (or clip) again.
-   */
-  ended: boolean;
-  /**
-   * The last chapter whose last beat (or whose clip's end) has had its time while playing, and how
-   * many such endings there were: each one is a new object, so a subscriber sees every ending.
-   */
-  finished: { chapter: ChapterId; count: number } | undefined;
-  /** Play on into the next chapter from a chapter's end (else stop there). */
-  continueOn: boolean;
-  /** The part of the opening chapter to play, once checked against its beats. */
-  clip: Clip | undefined;
-  /** The clip's beats the chapter did not have. */
-  clipProblems: readonly ClipProblem[];
-  speed: number;
-  captions: boolean;
-  narration: boolean;
-  speech: SpeechSupport;
-  /** The current beat's sentence is being spoken; while narration is on, the beat waits for it. */
-  speaking: boolean;
-  /** The Traces of the current story, by chapter. */
-  traces: Partial<Record<ChapterId, TraceSlot>>;
-  /** Break-it switches on: each chapter's scene runs with those that apply to it. */
-  breaks: readonly BreakId[];
-  /** A scene playing in place of the current chapter's, until the learner leaves it. */
-  scene: ExtraScene | undefined;
-
-  play(): void;
-  pause(): void;
-  togglePlay(): void;
-  /** Jumps to a beat of the current chapter (clamped to the chapter). */
-  seek(beat: number): void;
-  stepForward(): void;
-  stepBack(): void;
-  goToChapter(id: ChapterId, beat?: number): void;
-  nextChapter(): void;
-  previousChapter(): void;
-  /** Back to the first beat of the current chapter (or of the extra scene playing), playing. */
-  restart(): void;
-  setStory(story: StoryId): void;
-  /** Turns break-it switches on or off: the scenes are built again with them, and the chapter plays from its start. */
-  setBreaks(breaks: readonly BreakId[]): void;
-  /** Plays `trace` in place of the current chapter's scene, from its first beat. */
-  playScene(trace: Trace, title: string): void;
-  /** Back to the chapter's own scene, at its start. */
-  closeScene(): void;
-  setSpeed(speed: number): void;
-  faster(): void;
-  slower(): void;
-  setCaptions(on: boolean): void;
-  toggleCaptions(): void;
-  setNarration(on: boolean): void;
-  toggleNarration(): void;
-  /** The current beat has had its time: play on (the rAF driver calls this). */
-  advance(): void;
-  /** Builds a chapter's Trace if it is not built or failed; resolves when it settles. */
-  loadTrace(id: ChapterId): Promise<void>;
-  /** The narrator's reports. */
-  setSpeech(support: SpeechSupport): void;
-  setSpeaking(speaking: boolean): void;
-}
-
-/** How a player starts: its chapters, its story and settings (from the URL), and how to build a Trace. */
-export interface PlayerOptions {
-  chapters: readonly PlayerChapter[];
-  story: StoryId;
-  /** Builds one chapter's Trace with the switches on; rejects with a message fit for a learner when the engine cannot start. */
-  buildTrace(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): Promise<Trace>;
-  /**
-   * Runs a task once the page has a moment: the next chapter is built ahead of need, and that build
-   * must not take a core from the scene being drawn now. At once when not given.
-   */
-  whenIdle?(task: () => void): void;
-  chapter?: ChapterId;
-  breaks?: readonly BreakId[];
-  speed?: number;
-  captions?: boolean;
-  narration?: boolean;
-  playing?: boolean;
-  /** Play on into the next chapter from a chapter's end (default true). */
-  continueOn?: boolean;
-  /** Open the chapter at `start` and stop after `end` (see `Clip`); its chapter is the opening one. */
-  clip?: Omit<Clip, 'chapter'>;
-}
-
-/** The player's vanilla store: `getState()` for the verbs, `subscribe` for controllers, `useStore` for React. */
-export type PlayerStore = StoreApi<PlayerState>;
+import { clipStart, fitClip } from './clip';
+import type { PlayerActions, PlayerOptions, PlayerState, PlayerStore } from './playerState';
+import { afterBeat, clampBeat, clampSpeed, neighbourChapter, nextBeat, previousBeat, stepSpeed } from './playhead';
+import { beatsIn, needsBuild, settle, slotOf } from './traceSlots';
 
 /** Creates the player's store. Nothing is built until a chapter is needed (`loadTrace`, or playing it). */
 export function createPlayerStore(options: PlayerOptions): PlayerStore {
@@ -157,13 +21,8 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
 
   return createStore<PlayerState>()((set, get) => {
     const indexOf = (id: ChapterId) => get().chapters.findIndex((c) => c.id === id);
-    // The current chapter's slot is the extra scene's while one plays.
-    const slotOf = (id: ChapterId) => (get().scene && id === get().chapter ? get().scene!.slot : get().traces[id]);
-    const beatCount = (id: ChapterId) => {
-      const slot = slotOf(id);
-      return slot?.status === 'ready' ? slot.trace.beats.length : 0;
-    };
-    const isReady = (id: ChapterId) => slotOf(id)?.status === 'ready';
+    const beatCount = (id: ChapterId) => beatsIn(slotOf(get(), id));
+    const isReady = (id: ChapterId) => slotOf(get(), id)?.status === 'ready';
 
     // Playing on from a chapter's end goes straight into the next one: have its scene built by then.
     const prefetchAfter = (id: ChapterId) => {
@@ -195,17 +54,10 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       const clip = get().clip;
       if (!clip || clip.chapter !== id || checkedClip) return;
       checkedClip = true;
-      const problems: ClipProblem[] = [];
-      const fits = (name: 'start' | 'end', value: number | null) => {
-        if (value === null || value < beats) return value;
-        problems.push({ name, value, beats });
-        return null;
-      };
-      const checked = { chapter: id, start: fits('start', clip.start), end: fits('end', clip.end) };
-      set({ clip: checked, clipProblems: problems });
-      if (clip.start !== null && checked.start === null && get().chapter === id) set({ cursor: 0 });
+      const fitted = fitClip(clip, beats);
+      set({ clip: fitted.clip, clipProblems: fitted.problems });
+      if (clip.start !== null && fitted.clip.start === null && get().chapter === id) set({ cursor: 0 });
     };
-    const clipStart = (id: ChapterId) => (get().clip?.chapter === id ? (get().clip?.start ?? 0) : 0);
 
     return {
       story: options.story,
@@ -234,7 +86,7 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
         // An extra scene, like the last chapter, has nothing after it.
         const atVeryEnd = ended || (atEnd && (get().scene !== undefined || indexOf(chapter) === get().chapters.length - 1));
         // Play at the end replays the chapter (or the clip), as a media element replays from the start.
-        if (atVeryEnd) set({ cursor: get().scene ? 0 : clipStart(chapter), moved: 'forward' });
+        if (atVeryEnd) set({ cursor: get().scene ? 0 : clipStart(get().clip, chapter), moved: 'forward' });
         set({ playing: true, ended: false });
         void get().loadTrace(chapter);
       },
@@ -306,43 +158,34 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       toggleNarration: () => get().setNarration(!get().narration),
 
       advance() {
-        const { chapter, cursor, chapters, scene } = get();
+        const { chapter, cursor, chapters, scene, clip, continueOn } = get();
         if (!isReady(chapter)) return;
-        // An extra scene stops at its end rather than playing on into the next chapter.
-        if (scene) {
-          if (cursor < beatCount(chapter) - 1) set({ cursor: cursor + 1, moved: 'forward' });
-          else set({ playing: false });
-          return;
-        }
-        const clip = get().clip;
-        const clipEnds = clip?.chapter === chapter && clip.end === cursor;
-        const next = clipEnds ? 'end' : playOn({ chapter: indexOf(chapter), beat: cursor }, beatCount(chapter), chapters.length);
-        if (next !== 'end' && next.chapter === indexOf(chapter)) {
-          set({ cursor: next.beat, moved: 'forward' });
-          return;
-        }
-        // The chapter's last beat (or the clip's) has had its time.
+        const next = afterBeat({
+          at: { chapter: indexOf(chapter), beat: cursor },
+          beatCount: beatCount(chapter),
+          chapterCount: chapters.length,
+          scene: scene !== undefined,
+          clipEnd: clip?.chapter === chapter ? clip.end : null,
+          continueOn,
+        });
+        if (next.then === 'beat') return set({ cursor: next.beat, moved: 'forward' });
+        if (next.then === 'stop') return set({ playing: false });
         set({ finished: { chapter, count: (get().finished?.count ?? 0) + 1 } });
-        if (next === 'end' || !get().continueOn) set({ playing: false, ended: true });
-        else enter(chapters[next.chapter]!.id, 0, true);
+        if (next.next === null) set({ playing: false, ended: true });
+        else enter(chapters[next.next]!.id, 0, true);
       },
 
       async loadTrace(id) {
-        const slot = get().traces[id];
-        if (slot && slot.status !== 'error') return;
+        if (!needsBuild(get().traces[id])) return;
         const { story, breaks } = get();
         set({ traces: { ...get().traces, [id]: { status: 'loading' } } });
-        let next: TraceSlot;
-        try {
-          next = { status: 'ready', trace: await options.buildTrace(id, story, breaks) };
-        } catch (error) {
-          next = { status: 'error', message: error instanceof Error ? error.message : String(error) };
-        }
+        const next = await settle(() => options.buildTrace(id, story, breaks));
         // A story or switches changed while building make this Trace belong to scenes no longer on screen.
         if (get().story !== story || get().breaks !== breaks) return;
         set({ traces: { ...get().traces, [id]: next } });
-        if (next.status === 'ready') checkClip(id, next.trace.beats.length);
-        if (next.status === 'ready' && get().chapter === id && !get().scene) {
+        if (next.status !== 'ready') return;
+        checkClip(id, next.trace.beats.length);
+        if (get().chapter === id && !get().scene) {
           set({ cursor: clampBeat(get().cursor, next.trace.beats.length) });
           prefetchAfter(id);
         }
@@ -352,6 +195,22 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       setSpeaking: (speaking) => set({ speaking }),
     };
   });
+}
+
+const actionsByStore = new WeakMap<PlayerStore, PlayerActions>();
+
+/**
+ * The verbs of `store`, and nothing of its data: they never change identity, so this is made once per
+ * store, and what it returns cannot go stale (there is no `cursor` on it to read).
+ */
+export function actionsOf(store: PlayerStore): PlayerActions {
+  let actions = actionsByStore.get(store);
+  if (!actions) {
+    const state = store.getState();
+    actions = Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value === 'function')) as unknown as PlayerActions;
+    actionsByStore.set(store, actions);
+  }
+  return actions;
 }
 
 function sameBreaks(a: readonly BreakId[], b: readonly BreakId[]): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beatDuration, chapterBounds, clampBeat, neighbourChapter, nextBeat, playOn, previousBeat, stepSpeed, tick } from './playhead';
+import { afterBeat, beatDuration, chapterBounds, clampBeat, neighbourChapter, nextBeat, playOn, previousBeat, stepSpeed, tick } from './playhead';
 
 describe('next and previous beat', () => {
   it('steps forward within a chapter and stops at its last beat', () => {
@@ -94,5 +94,32 @@ describe('a frame of playback', () => {
   it('never skips a beat after a long pause between frames (a background tab)', () => {
     const first = tick({ elapsed: 0, frameMs: 60_000, duration: 1000, held: false });
     expect(first).toEqual({ elapsed: 0, advance: true });
+  });
+});
+
+describe('after a beat has had its time', () => {
+  const end = { beatCount: 4, chapterCount: 3, scene: false, clipEnd: null, continueOn: true };
+
+  it('moves on to the next beat of the chapter', () => {
+    expect(afterBeat({ ...end, at: { chapter: 1, beat: 2 } })).toEqual({ then: 'beat', beat: 3 });
+  });
+
+  it('finishes the chapter at its last beat and enters the next one, or stops there when it does not play on', () => {
+    expect(afterBeat({ ...end, at: { chapter: 1, beat: 3 } })).toEqual({ then: 'finish', next: 2 });
+    expect(afterBeat({ ...end, at: { chapter: 1, beat: 3 }, continueOn: false })).toEqual({ then: 'finish', next: null });
+  });
+
+  it('finishes with nothing after the last chapter', () => {
+    expect(afterBeat({ ...end, at: { chapter: 2, beat: 3 } })).toEqual({ then: 'finish', next: null });
+  });
+
+  it('finishes at the clip’s end, wherever the chapter goes on', () => {
+    expect(afterBeat({ ...end, at: { chapter: 0, beat: 1 }, clipEnd: 1 })).toEqual({ then: 'finish', next: null });
+    expect(afterBeat({ ...end, at: { chapter: 0, beat: 0 }, clipEnd: 1 })).toEqual({ then: 'beat', beat: 1 });
+  });
+
+  it('stops an extra scene at its end: no chapter finished, nothing entered, whatever the clip says', () => {
+    expect(afterBeat({ ...end, at: { chapter: 0, beat: 2 }, scene: true, clipEnd: 2 })).toEqual({ then: 'beat', beat: 3 });
+    expect(afterBeat({ ...end, at: { chapter: 0, beat: 3 }, scene: true })).toEqual({ then: 'stop' });
   });
 });

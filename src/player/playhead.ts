@@ -1,7 +1,7 @@
 /**
  * The playback arithmetic, as pure functions of plain data (Remotion's `calculate-next-frame` is the
  * model): where the next beat is, how long a beat stays on screen at a speed, where a chapter starts
- * and ends, and what "playing on" from a chapter's end means. No timers, no DOM, no store: the rAF
+ * and ends, and what "playing on" from a beat or a chapter's end means. No timers, no DOM, no store: the rAF
  * driver and the zustand store call these and only schedule.
  */
 import type { BeatKind } from '../core/trace';
@@ -99,6 +99,41 @@ export function playOn(at: Playhead, beatCount: number, chapterCount: number): P
   const next = nextBeat(at, beatCount);
   if (next) return next;
   return at.chapter + 1 < chapterCount ? { chapter: at.chapter + 1, beat: 0 } : 'end';
+}
+
+/** Where a beat that has had its time stands: what `afterBeat` decides from. Plain data. */
+export interface BeatEnd {
+  /** The beat that has had its time. */
+  at: Playhead;
+  beatCount: number;
+  chapterCount: number;
+  /** An extra scene plays in place of the chapter's own: it stops at its end instead of playing on. */
+  scene: boolean;
+  /** The last beat of the clip playing in this chapter; null: the chapter's own last beat ends it. */
+  clipEnd: number | null;
+  /** Play on into the next chapter from a chapter's end. */
+  continueOn: boolean;
+}
+
+/**
+ * What playback does next: move on to `beat` in the same chapter (or scene); `stop` at an extra
+ * scene's end; or `finish` the chapter (its last beat or the clip's has had its time), then enter
+ * chapter `next` from its start, or stay with nothing after it (`next` null: ended).
+ */
+export type AfterBeat = { then: 'beat'; beat: number } | { then: 'stop' } | { then: 'finish'; next: number | null };
+
+/**
+ * What playback does once a beat has had its time, as a pure function of plain data (Remotion's
+ * `calculate-next-frame`): the store only applies the answer.
+ */
+export function afterBeat({ at, beatCount, chapterCount, scene, clipEnd, continueOn }: BeatEnd): AfterBeat {
+  if (scene) {
+    const next = nextBeat(at, beatCount);
+    return next ? { then: 'beat', beat: next.beat } : { then: 'stop' };
+  }
+  const next = clipEnd === at.beat ? 'end' : playOn(at, beatCount, chapterCount);
+  if (next !== 'end' && next.chapter === at.chapter) return { then: 'beat', beat: next.beat };
+  return { then: 'finish', next: next === 'end' || !continueOn ? null : next.chapter };
 }
 
 /** The chapter `offset` chapters away (±1 for next/previous), or null past either end. */

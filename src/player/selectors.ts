@@ -4,7 +4,8 @@
  * what it names changes, so a component re-renders only then.
  */
 import type { Beat, StateSnapshot, Trace } from '../core/trace';
-import type { PlayerChapter, PlayerState, TraceSlot } from './playerStore';
+import type { PlayerChapter, PlayerState } from './playerState';
+import { slotOf, type TraceSlot } from './traceSlots';
 
 export const selectChapter = (s: PlayerState) => s.chapter;
 export const selectChapters = (s: PlayerState) => s.chapters;
@@ -22,7 +23,7 @@ export const selectBreaks = (s: PlayerState) => s.breaks;
 export const selectScene = (s: PlayerState) => s.scene;
 
 /** The slot on screen: an extra scene's while one plays, else the current chapter's (loading, ready or failed). */
-export const selectSlot = (s: PlayerState): TraceSlot | undefined => s.scene?.slot ?? s.traces[s.chapter];
+export const selectSlot = (s: PlayerState): TraceSlot | undefined => slotOf(s, s.chapter);
 
 /** The Trace on screen once built (an extra scene's while one plays). */
 export const selectTrace = (s: PlayerState): Trace | undefined => {

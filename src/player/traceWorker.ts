@@ -2,13 +2,14 @@
  * The chapter builder, off the main thread: a Web Worker with its own sql.js runs a chapter's real
  * scene and posts the finished Trace back (plain, structured-cloneable data). Building a scene takes
  * tens of milliseconds of synchronous SQL; here it never blocks the page's frames. Asked for
- * summaries (an embed's `ready`), it builds the chapters here and sends back only their lengths;
- * it keeps what it built, so a chapter asked for later is not run twice.
+ * outlines (an embed's `ready` gives every chapter's length), it builds the chapters here and sends
+ * back only their beats' kinds and captions; it keeps what it built, so a chapter asked for later is
+ * not run twice.
  */
 import { buildChapter } from '../core/scenarios';
 import { loadSqlJs } from '../core/sqlite';
 import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
-import { summarize } from './chapterSummary';
+import { outlineOf } from './chapterOutline';
 import type { TraceReply, TraceRequest } from './traceMessages';
 
 const scope = self as unknown as {
@@ -37,9 +38,9 @@ scope.onmessage = async ({ data }) => {
     if (data.kind === 'trace') {
       scope.postMessage({ id, ok: true, trace: await traceOf(data.chapter, story, breaks) });
     } else {
-      const summaries = [];
-      for (const chapter of data.chapters) summaries.push(summarize(await traceOf(chapter, story, breaks)));
-      scope.postMessage({ id, ok: true, summaries });
+      const outlines = [];
+      for (const chapter of data.chapters) outlines.push(outlineOf(await traceOf(chapter, story, breaks)));
+      scope.postMessage({ id, ok: true, outlines });
     }
   } catch (error) {
     scope.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });

@@ -5,7 +5,8 @@
  */
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { PlayerState, PlayerStore } from '../player/playerStore';
+import type { PlayerActions, PlayerState, PlayerStore } from '../player/playerState';
+import { actionsOf } from '../player/playerStore';
 
 export const PlayerContext = createContext<PlayerStore | null>(null);
 
@@ -21,7 +22,7 @@ export function usePlayer<T>(selector: (state: PlayerState) => T): T {
   return useStore(usePlayerStore(), selector);
 }
 
-/** The player's actions; they never change, so reading them never re-renders. */
-export function usePlayerActions(): PlayerState {
-  return usePlayerStore().getState();
+/** The player's actions, and none of its data (read that with `usePlayer`); they never change, so reading them never re-renders. */
+export function usePlayerActions(): PlayerActions {
+  return actionsOf(usePlayerStore());
 }

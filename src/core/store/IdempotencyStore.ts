@@ -3,6 +3,7 @@ import { connectionFor, type Connection } from '../sqlite/connection';
 import { decide } from './decide';
 import { ConflictError, MismatchError } from './errors';
 import { fingerprint as fingerprintOf } from './fingerprint';
+import { claimRow, insertDoneRow, pruneRows, readRow, releaseRow, saveRow, takeOverRow } from './keyRows';
 import type { IdempotencyRow } from './schema';
 
 /** The places between the store's statements where a scheduler may let another request run. */
@@ -151,9 +152,7 @@ export class IdempotencyStore {
 
   /** Retention: deletes `done` rows created at least `retentionMs` ago; never a live lease. Returns the count. */
   prune(retentionMs: number): number {
-    return this.sql.run(`DELETE FROM idempotency_keys WHERE status = 'done' AND created_at <= ?`, [
-      this.now() - retentionMs,
-    ]);
+    return pruneRows(this.sql, this.now() - retentionMs);
   }
 
   // 1.–5. Claim atomically; if the key was taken, decide from its row.
@@ -175,13 +174,9 @@ export class IdempotencyStore {
   }
 
   private insertClaim(key: string, fp: string, now: number): boolean {
-    const changes = this.sql.run(
-      `INSERT INTO idempotency_keys (key, fingerprint, status, locked_at, created_at)
-       VALUES (?, ?, 'in_flight', ?, ?) ON CONFLICT(key) DO NOTHING`,
-      [key, fp, now, now],
-    );
-    if (changes === 1) this.onStep?.({ step: 'claimed', key, lockedAt: now });
-    return changes === 1;
+    const claimed = claimRow(this.sql, key, fp, now);
+    if (claimed) this.onStep?.({ step: 'claimed', key, lockedAt: now });
+    return claimed;
   }
 
   private async decideExisting(key: string, fp: string): Promise<number | Replay> {
@@ -217,13 +212,7 @@ export class IdempotencyStore {
   // 5. Take over a stale lock. The new token must differ from the old one, or fencing could not tell them apart.
   private takeOver(key: string, oldLockedAt: number): number {
     const lockedAt = Math.max(this.now(), oldLockedAt + 1);
-    const changes =
-      this.variant.takeover === 'compare-and-set'
-        ? this.sql.run(
-            `UPDATE idempotency_keys SET locked_at = ? WHERE key = ? AND status = 'in_flight' AND locked_at = ?`,
-            [lockedAt, key, oldLockedAt],
-          )
-        : this.sql.run(`UPDATE idempotency_keys SET locked_at = ? WHERE key = ?`, [lockedAt, key]);
+    const changes = takeOverRow(this.sql, key, oldLockedAt, lockedAt, this.variant.takeover === 'compare-and-set');
     if (changes === 0) {
       this.onStep?.({ step: 'takeover-lost', key, oldLockedAt });
       throw new ConflictError('takeover_lost');
@@ -234,13 +223,7 @@ export class IdempotencyStore {
 
   // Save: only while the row still carries my token (fencing); 0 rows ⇒ a newer owner's answer stands.
   private save(key: string, lockedAt: number, result: unknown): void {
-    const response = JSON.stringify(result ?? null);
-    const changes = this.variant.fencing
-      ? this.sql.run(
-          `UPDATE idempotency_keys SET status = 'done', response = ? WHERE key = ? AND status = 'in_flight' AND locked_at = ?`,
-          [response, key, lockedAt],
-        )
-      : this.sql.run(`UPDATE idempotency_keys SET status = 'done', response = ? WHERE key = ?`, [response, key]);
+    const changes = saveRow(this.sql, key, lockedAt, JSON.stringify(result ?? null), this.variant.fencing);
     if (changes === 0) {
       this.onStep?.({ step: 'save-fenced', key, lockedAt });
       throw new ConflictError('lock_lost');
@@ -250,17 +233,12 @@ export class IdempotencyStore {
 
   // Release after failed work, so a retry can run it again; fenced like save.
   private release(key: string, lockedAt: number): void {
-    const changes = this.variant.fencing
-      ? this.sql.run(`DELETE FROM idempotency_keys WHERE key = ? AND status = 'in_flight' AND locked_at = ?`, [
-          key,
-          lockedAt,
-        ])
-      : this.sql.run(`DELETE FROM idempotency_keys WHERE key = ?`, [key]);
+    const changes = releaseRow(this.sql, key, lockedAt, this.variant.fencing);
     this.onStep?.({ step: changes === 0 ? 'release-fenced' : 'released', key, lockedAt });
   }
 
   private readRow(key: string): IdempotencyRow | undefined {
-    return this.sql.get<IdempotencyRow>(`SELECT * FROM idempotency_keys WHERE key = ?`, [key]);
+    return readRow(this.sql, key);
   }
 
   // The SELECT-then-INSERT variant: the gap between the look-up and the insert is the bug.
@@ -287,14 +265,9 @@ export class IdempotencyStore {
 
   // The SELECT-then-INSERT variant records the key only now, after the work: whatever is there is replaced.
   private insertDone(key: string, fp: string, result: unknown, startedAt: number): void {
-    this.sql.run(
-      `INSERT OR REPLACE INTO idempotency_keys (key, fingerprint, status, response, locked_at, created_at)
-       VALUES (?, ?, 'done', ?, ?, ?)`,
-      [key, fp, JSON.stringify(result ?? null), startedAt, this.now()],
-    );
+    insertDoneRow(this.sql, key, fp, JSON.stringify(result ?? null), startedAt, this.now());
     this.onStep?.({ step: 'saved', key, lockedAt: startedAt });
   }
-
 }
 
 interface Replay {

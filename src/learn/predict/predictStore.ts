@@ -5,7 +5,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StoryId, Trace } from '../../core/trace';
-import type { PlayerState, PlayerStore } from '../../player/playerStore';
+import type { PlayerState, PlayerStore } from '../../player/playerState';
 import { predictionPoints, type Choice, type PredictionPoint } from './predictions';
 import { questionId, type Score, type ScoreBook } from './scoreBook';
 

@@ -3,7 +3,7 @@ import { CHAPTERS, chapterInfo } from '../../narration/chapters';
 import type { OutboundEvent } from '../../embed/protocol';
 import { isoDuration } from './duration';
 import { createStatementMaker, type Answer } from './statements';
-import type { StatementWithoutActor } from './types';
+import type { StatementWithoutActor } from '../../embed/xapiStatement';
 import { statementProblems } from './validate';
 
 const BASE = 'https://cloakroom.example/app/';

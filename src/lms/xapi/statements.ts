@@ -15,7 +15,7 @@
 import type { ChapterId, StoryId } from '../../core/trace';
 import type { OutboundEvent } from '../../embed/protocol';
 import { isoDuration } from './duration';
-import type { Activity, Result, StatementWithoutActor } from './types';
+import type { Activity, Result, StatementWithoutActor } from '../../embed/xapiStatement';
 import { ACTIVITY_TYPES, VERBS } from './verbs';
 
 /** A prediction the learner answered, described for a statement. */

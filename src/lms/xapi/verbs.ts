@@ -1,4 +1,4 @@
-import type { Verb } from './types';
+import type { Verb } from '../../embed/xapiStatement';
 
 /** The ADL verbs Cloakroom uses (ADL Vocabulary, http://adlnet.gov/expapi/verbs/). */
 export const VERBS = {

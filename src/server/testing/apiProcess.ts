@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const SCRIPT = fileURLToPath(new URL('../../../scripts/api.ts', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('../cli/apiMain.ts', import.meta.url));
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-/** `npm run api` as a test starts it: one real Node process (no npm, no tsx wrapper, so a signal reaches it). */
+/** `npm run api`'s process as a test starts it: one real Node process (no npm, no tsx wrapper, so a signal reaches it). */
 export interface ApiProcess {
   readonly child: ChildProcess;
   /** Everything it printed so far. */

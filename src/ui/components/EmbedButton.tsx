@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { CHAPTER_IDS } from '../../core/trace';
 import { embedSnippet, posterSnippet, type SnippetSettings } from '../../embed/snippet';
-import type { PlayerState } from '../../player/playerStore';
+import type { PlayerState } from '../../player/playerState';
 import { Icon } from '../Icon';
 import { usePlayer } from '../playerContext';
 import { Sheet } from './Sheet';

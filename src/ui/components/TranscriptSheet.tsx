@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { captionOf, onScreenMs } from '../../narration/captionOf';
 import { lessonCues, toWebVTT, type TimedChapter } from '../../narration/webvtt';
-import type { PlayerState } from '../../player/playerStore';
+import type { PlayerState } from '../../player/playerState';
 import { selectChapters, selectStory, selectTraces } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { Sheet } from './Sheet';

@@ -9,7 +9,7 @@ import { useReducedMotionPreference } from '../motion/useReducedMotionPreference
 import { usePlayer, usePlayerStore } from '../playerContext';
 import { ClozePanel } from './ClozePanel';
 import { LabPanel } from './LabPanel';
-import { learnStores } from './learnStores';
+import { learnStores } from '../../learn/learnStores';
 import { RacePanel } from './RacePanel';
 import './learn.css';
 

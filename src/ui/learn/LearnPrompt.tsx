@@ -1,6 +1,6 @@
 import type { ScoreBook } from '../../learn/predict/scoreBook';
 import { usePlayerStore } from '../playerContext';
-import { learnStores } from './learnStores';
+import { learnStores } from '../../learn/learnStores';
 import { PredictPrompt } from './PredictPrompt';
 import './learn.css';
 

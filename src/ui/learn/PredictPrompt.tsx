@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { PredictState, PredictStore } from '../../learn/predict/predictStore';
 import { choiceOrder } from '../../learn/predict/choiceOrder';
-import { choiceLabel, promptOf } from './predictWords';
+import { choiceLabel, promptOf } from '../../narration/predictWords';
 
 const selectAsking = (s: PredictState) => s.asking;
 const selectFeedback = (s: PredictState) => s.feedback;

@@ -4,7 +4,3 @@
  */
 export { LearnArea } from './LearnArea';
 export { LearnPrompt } from './LearnPrompt';
-// For course platforms (src/lms): the prediction store, its answers and the cloze's checks, once this chunk is here.
-export { learnStores } from './learnStores';
-export { watchAnswers } from '../../lms/predictionAnswers';
-export { watchRecall } from '../../lms/recallAnswers';

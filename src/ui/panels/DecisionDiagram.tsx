@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { PlayerState } from '../../player/playerStore';
+import type { PlayerState } from '../../player/playerState';
 import { selectStory, selectTrace } from '../../player/selectors';
 import { storeMistakes } from '../learn/brokenStore';
 import { actorLabel } from '../model/actorLabel';

@@ -4,9 +4,9 @@
  * row has been locked, who else is busy with it) and never the conclusion: a stale lock is given as
  * its age and lockMs, worded exactly as a fresh one is.
  */
-import type { StoryId } from '../../core/trace';
-import type { Choice, PredictionPoint } from '../../learn/predict/predictions';
-import { formatTime } from '../../narration/format';
+import type { StoryId } from '../core/trace';
+import type { Choice, PredictionPoint } from '../learn/predict/predictions';
+import { formatTime } from './format';
 
 /** The choice's words in a story (the library answers a reused key 409 key_conflict, not 422). */
 export function choiceLabel(choice: Choice, story: StoryId): string {

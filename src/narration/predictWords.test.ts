@@ -1,9 +1,9 @@
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildChapter } from '../../core/scenarios';
-import { loadSqlJs } from '../../core/sqlite';
-import type { BreakId, ChapterId, StoryId } from '../../core/trace';
-import { CHOICES, predictionPoints } from '../../learn/predict/predictions';
+import { buildChapter } from '../core/scenarios';
+import { loadSqlJs } from '../core/sqlite';
+import type { BreakId, ChapterId, StoryId } from '../core/trace';
+import { CHOICES, predictionPoints } from '../learn/predict/predictions';
 import { choiceLabel, promptOf } from './predictWords';
 
 let SQL: SqlJsStatic;

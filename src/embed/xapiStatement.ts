@@ -1,5 +1,6 @@
 /**
- * The parts of an xAPI 1.0.3 Statement that Cloakroom writes (xAPI spec, Part Two, §2.4). Written from
+ * The parts of an xAPI 1.0.3 Statement that Cloakroom writes (xAPI spec, Part Two, §2.4): what the
+ * `cloakroom:xapi` message carries, so they belong to the protocol; src/lms/xapi makes them. Written from
  * the spec rather than taken from `@xapi/xapi`: that package brings axios (an LRS client), and the
  * player sends no requests; these few types are all it needs.
  */

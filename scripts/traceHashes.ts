@@ -5,7 +5,7 @@
  * re-pins them, for a change that means to alter a scene; src/narration/traceHashes.test.ts checks them.
  */
 import { createHash } from 'node:crypto';
-import { traceCases } from '../src/core/scenarios/traceCases';
+import { traceCases } from '../src/core/testing/traceCases';
 import { loadSqlJs } from '../src/core/sqlite';
 import { APP_READING, behaviourOf } from '../src/narration/testing/behaviour';
 

@@ -6,6 +6,7 @@
  */
 import type { StoryId } from '../core/trace';
 import type { Choice, PredictionPoint } from '../learn/predict/predictions';
+import { workerName } from './lanes';
 import { formatTime } from './format';
 
 /** The choice's words in a story (the library answers a reused key 409 key_conflict, not 422). */
@@ -28,11 +29,11 @@ export function choiceLabel(choice: Choice, story: StoryId): string {
 
 /** The question for a point, in words. */
 export function promptOf(point: PredictionPoint, story: StoryId): string {
-  if (point.trigger === 'wake') return `${point.workerLabel} wakes up and goes on to save its answer. What happens?`;
+  if (point.trigger === 'wake') return `${workerName(point.worker)} wakes up and goes on to save its answer. What happens?`;
   const request = requestWords(point, story === 'payflow' ? 'checkout' : 'loan request');
-  const meanwhile = point.alongside ? `, while ${point.alongside} is still busy with the same ticket` : '';
+  const meanwhile = point.alongside ? `, while ${workerName(point.alongside)} is still busy with the same ticket` : '';
   const lock = point.lock ? ` Its row is in_flight, locked ${formatTime(point.lock.age)} ago; a lock lasts ${formatTime(point.lock.lockMs)}.` : '';
-  return `${request}, reaches ${point.workerLabel}${meanwhile}.${lock} What will run() do?`;
+  return `${request}, reaches ${workerName(point.worker)}${meanwhile}.${lock} What will run() do?`;
 }
 
 /** The request, told against the first one with its ticket: honest about a changed body, silent on what the store makes of it. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { traceCases } from '../core/scenarios/traceCases';
+import { traceCases } from '../core/testing/traceCases';
 import { loadSqlJs } from '../core/sqlite';
 import { APP_READING, behaviourOf } from './testing/behaviour';
 

@@ -5,9 +5,9 @@ import type { IdempotencyRow } from '../store/schema';
 import type { Fault } from '../sim/faults';
 import type { Chooser } from '../sim/scheduler';
 import { World, type WorldConfig } from '../sim/world';
-import { captionBeat } from '../scenarios/captioner';
+import { captionBeat } from '../trace/captioner';
 import type { Trace } from '../trace/types';
-import { lanesOf } from '../scenarios/lanes';
+import { lanesOf } from '../sim/lanes';
 import { breaksIn, describeSwitches, INVARIANTS, switchesOf, type ExplorerVariant, type Schedule, type Switches, type Violation } from './schedule';
 
 export const EXPLORER_LOCK_MS = 5_000;

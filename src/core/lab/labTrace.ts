@@ -2,7 +2,7 @@ import type { Database, SqlJsStatic } from 'sql.js';
 import { connectionFor } from '../sqlite/connection';
 import { readState } from '../trace/snapshot';
 import type { Actor, Beat, BeatDetail, CaptionRef, LabRow, StateSnapshot, StoryId, Trace } from '../trace/types';
-import { lanesOf } from '../scenarios/lanes';
+import { lanesOf } from '../sim/lanes';
 import { storyProfile } from '../stories';
 import { runLab } from './lab';
 
@@ -75,5 +75,5 @@ function labVars(row: LabRow, done: number): Record<string, string | number> {
 }
 
 function snapshot(db: Database, story: StoryId): StateSnapshot {
-  return readState(connectionFor(db), storyProfile(story).ledger);
+  return readState(connectionFor(db), storyProfile(story).ledger.table);
 }

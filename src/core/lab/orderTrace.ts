@@ -1,5 +1,5 @@
 import type { SqlJsStatic } from 'sql.js';
-import { captionBeat } from '../scenarios/captioner';
+import { captionBeat } from '../trace/captioner';
 import type { KeyMode } from '../sim/phone';
 import { World } from '../sim/world';
 import type { LabVersion, Trace } from '../trace/types';

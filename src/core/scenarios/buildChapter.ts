@@ -4,8 +4,8 @@ import type { SceneConfig } from '../sim/scene';
 import { World } from '../sim/world';
 import type { BreakId, ChapterId, StoryId, Trace } from '../trace/types';
 import { breaksFor } from './breakSwitches';
-import { captionBeat } from './captioner';
-import { lanesOf } from './lanes';
+import { captionBeat } from '../trace/captioner';
+import { lanesOf } from '../sim/lanes';
 import { chapterScene, RECIPES } from './recipes';
 
 export interface ChapterRequest {

@@ -60,7 +60,7 @@ export class World {
     this.payco = profile.setUp(db, sched.clock.now);
 
     const recorder = config.record
-      ? new TraceRecorder({ chapter: config.chapter, story: config.story, breaks: config.breaks, seed: config.seed, lockMs: config.lockMs, now: sched.clock.now }, sql, config.record.captioner)
+      ? new TraceRecorder({ chapter: config.chapter, story: config.story, breaks: config.breaks, seed: config.seed, lockMs: config.lockMs, now: sched.clock.now, ledger: profile.ledger.table }, sql, config.record.captioner)
       : undefined;
     for (const actor of config.record?.actors ?? []) recorder?.actor(actor);
     const current = () => sched.current as Task<TaskMeta> | undefined;

@@ -2,9 +2,9 @@ import type { Database } from 'sql.js';
 import type { PaymentGateway } from '../http/checkout';
 import type { BodyIdentity, Endpoint } from '../http/endpoint';
 import type { PayCo } from '../provider/PayCo';
-import type { WorkerPoint } from '../sim/faults';
 import type { Connection } from '../sqlite/connection';
 import type { IdempotencyStore } from '../store/IdempotencyStore';
+import type { LedgerTable } from '../trace/snapshot';
 import type { StoryId } from '../trace/types';
 
 /** What a story's endpoint needs from the scene around it. */
@@ -23,7 +23,7 @@ export interface ShopDeps {
 
 /** Where the operation's effect is counted: PayCo's charges, or the library's loans. */
 export interface Ledger {
-  table: 'payco_charges' | 'loan';
+  table: LedgerTable;
   /** The column that names whose operation a row is (an order, a member). */
   owner: 'order_id' | 'member';
   unit: 'charge' | 'loan';
@@ -71,9 +71,10 @@ export interface StoryProfile {
   workInKeyTransaction: boolean;
   /**
    * Where a worker dies after the work's effect but before its answer is saved: PayFlow's save (PayCo
-   * has charged), the library's loan transaction (the loan row is written, uncommitted).
+   * has charged), the library's loan transaction (the loan row is written, uncommitted). One of the
+   * simulation's worker points, written out so the profiles need nothing of the simulation.
    */
-  afterWorkPoint: WorkerPoint;
+  afterWorkPoint: 'save' | 'in-transaction';
   /** How long keys are kept, and how far apart the `retention` chapter's requests come. */
   retention: { windowMs: number; stepMs: number };
   /** The body of the lab's checkout `i` (from 1), and the owner that body names. */

@@ -1,9 +1,8 @@
 import type { Connection, StatementEvent } from '../sqlite/connection';
 import type { StoreStep } from '../store/IdempotencyStore';
-import { storyProfile, type Ledger } from '../stories';
 import { foldingOf, oneLine } from './folding';
 import { Holds } from './holds';
-import { readState } from './snapshot';
+import { readState, type LedgerTable } from './snapshot';
 import type {
   Actor,
   Beat,
@@ -27,6 +26,8 @@ export interface RecorderOptions {
   lockMs: number;
   /** The scene's clock (virtual ms). */
   now: () => number;
+  /** The story's ledger, read into every snapshot. */
+  ledger: LedgerTable;
 }
 
 /** Steps the store takes right after a write, and that say what that write meant. */
@@ -58,7 +59,6 @@ export class TraceRecorder {
   private lastStateJson = JSON.stringify(this.lastState);
   /** The state before the latest beat, for re-captioning it when the store's step arrives. */
   private stateBeforeLast: StateSnapshot = this.lastState;
-  private readonly ledger: Ledger;
   /** Each worker's claim, as the store's steps report it. */
   private readonly holds: Holds;
 
@@ -67,7 +67,6 @@ export class TraceRecorder {
     private readonly sql: Connection,
     private readonly captioner: Captioner,
   ) {
-    this.ledger = storyProfile(options.story).ledger;
     this.holds = new Holds(options.lockMs);
     this.lastState = this.snapshot();
     this.lastStateJson = JSON.stringify(this.lastState);
@@ -208,7 +207,7 @@ export class TraceRecorder {
 
   /** The state now, read back with SELECT. */
   snapshot(): StateSnapshot {
-    return readState(this.sql, this.ledger);
+    return readState(this.sql, this.options.ledger);
   }
 
   /** The finished Trace. */

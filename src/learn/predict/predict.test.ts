@@ -71,7 +71,7 @@ describe('prediction points, read from the store’s recorded steps', () => {
     const [fresh, first, second] = predictionPoints(await build('crash'));
     expect(fresh!.lock!.age).toBeLessThan(fresh!.lock!.lockMs);
     expect(first!.lock!.age).toBeGreaterThanOrEqual(first!.lock!.lockMs);
-    expect(second).toMatchObject({ workerLabel: 'Worker 2', alongside: 'Worker 1', answer: 'conflict' });
+    expect(second).toMatchObject({ worker: 'worker-2', alongside: 'worker-1', answer: 'conflict' });
   });
 
   it('compares bodies as the two fingerprints see them: same bytes, same fields reordered, other values', () => {

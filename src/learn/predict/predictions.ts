@@ -8,7 +8,6 @@ import type { StoreStep } from '../../core/store';
 import { fingerprint } from '../../core/store/fingerprint';
 import type { Beat, Trace } from '../../core/trace';
 import { ticketOf } from '../../core/trace/ticket';
-import { laneName } from '../../narration/lanes';
 
 /** What `run()` can do with a request (or a woken worker's write). */
 export const CHOICES = ['replay', 'conflict', 'mismatch', 'run', 'take-over', 'save-fails'] as const;
@@ -31,9 +30,8 @@ export interface PredictionPoint {
   answerBeat: number;
   answer: Choice;
   trigger: Trigger;
+  /** The worker the request reaches (an actor id; narration names it). */
   worker: string;
-  /** The worker as the stage names it ("Worker 1"). */
-  workerLabel: string;
   /** The ticket the request carries (unscoped), for the question's wording. */
   ticket: string;
   /** Whether an earlier request carried this ticket (false: the same intent under a fresh ticket). */
@@ -41,7 +39,7 @@ export interface PredictionPoint {
   body: BodyChange;
   /** The ticket's row, when it is in_flight as the request arrives: how long ago it was locked, and how long a lock lasts. */
   lock?: { age: number; lockMs: number };
-  /** Another worker busy with the same ticket when this request arrived (a double click), by its label, if any. */
+  /** Another worker busy with the same ticket when this request arrived (a double click), by actor id, if any. */
   alongside?: string;
 }
 
@@ -122,8 +120,7 @@ export function predictionPoints(trace: Trace): PredictionPoint[] {
       woken.delete(worker);
       if (step.step === 'save-fenced') {
         const ticket = ticketOf(step.key);
-        const workerLabel = labelOf(trace, worker);
-        points.push({ beat: wokeAt, answerBeat: beat.index, answer: 'save-fails', trigger: 'wake', worker, workerLabel, ticket, ticketSeen: true, body: { kind: 'same' } });
+        points.push({ beat: wokeAt, answerBeat: beat.index, answer: 'save-fails', trigger: 'wake', worker, ticket, ticketSeen: true, body: { kind: 'same' } });
       }
     }
 
@@ -167,15 +164,10 @@ function point(trace: Trace, request: Request, answerAt: Beat, answer: Choice, w
   const stale = claim?.stale ?? false;
   const { ticket, ticketSeen, body, alongside } = request;
   const trigger = stale ? 'stale' : 'repeat';
-  const p: PredictionPoint = { beat: request.beat, answerBeat: answerAt.index, answer, trigger, worker, workerLabel: labelOf(trace, worker), ticket, ticketSeen, body };
+  const p: PredictionPoint = { beat: request.beat, answerBeat: answerAt.index, answer, trigger, worker, ticket, ticketSeen, body };
   if (lock) p.lock = lock;
-  if (alongside) p.alongside = labelOf(trace, alongside);
+  if (alongside) p.alongside = alongside;
   return p;
-}
-
-function labelOf(trace: Trace, id: string): string {
-  const actor = trace.actors.find((a) => a.id === id);
-  return actor ? laneName(trace.story, actor) : id;
 }
 
 /** How `next` compares with `first`, as the two stories' fingerprints would see it. */

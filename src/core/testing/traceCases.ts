@@ -4,10 +4,10 @@ import { LAB_VERSIONS } from '../lab/lab';
 import { LabVersionRun } from '../lab/labVersion';
 import { buildOrderTrace } from '../lab/orderTrace';
 import type { Schedule } from '../explorer/schedule';
-import { clashesIn } from './exclusiveBreaks';
+import { clashesIn } from '../scenarios/exclusiveBreaks';
 import { CHAPTER_IDS, STORY_IDS, type Trace } from '../trace/types';
-import { buildChapter } from './buildChapter';
-import { breaksFor } from './chapters';
+import { buildChapter } from '../scenarios/buildChapter';
+import { breaksFor } from '../scenarios/chapters';
 
 /** One Trace the app can build, named for the hash table that pins it. */
 export interface TraceCase {

@@ -1,6 +1,6 @@
-import type { PhoneConfig } from '../sim/phone';
-import type { SceneConfig } from '../sim/scene';
-import { JOB_ACTOR } from '../sim/world';
+import type { PhoneConfig } from './phone';
+import type { SceneConfig } from './scene';
+import { JOB_ACTOR } from './world';
 import { storyProfile } from '../stories';
 import type { Actor, StoryId } from '../trace/types';
 

@@ -1,8 +1,8 @@
 import type { StoreStep } from '../store/IdempotencyStore';
 import type { IdempotencyRow } from '../store/schema';
-import { ticketOf } from '../trace/ticket';
-import type { Captioner } from '../trace/recorder';
-import type { BeatDetail, CaptionRef, StateSnapshot } from '../trace/types';
+import { ticketOf } from './ticket';
+import type { Captioner } from './recorder';
+import type { BeatDetail, CaptionRef, StateSnapshot } from './types';
 
 type SqlDetail = Extract<BeatDetail, { type: 'sql' }>;
 

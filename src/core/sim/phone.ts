@@ -114,6 +114,8 @@ export interface Wire {
 export class Phone {
   readonly log: AttemptLog[] = [];
   readonly results: TapResult[] = [];
+  /** The taps of each intent started so far (by intent number): a retry names its tap once another has begun. */
+  private readonly startedTaps = new Map<number, number>();
   private readonly keys;
   private readonly jitter;
 
@@ -146,6 +148,7 @@ export class Phone {
   }
 
   private async tap(intent: number, tap: number, what: Intent, ticket: string | null): Promise<void> {
+    this.startedTaps.set(intent, (this.startedTaps.get(intent) ?? 0) + 1);
     const { sched } = this.ctx;
     const { id, maxAttempts, timeoutMs, budgetMs } = this.config;
     const firstAt = sched.clock.now();
@@ -166,8 +169,9 @@ export class Phone {
       });
       const message: HttpMessage = { requestId, method: 'POST', path: this.path, headers, body: what.body };
       const fresh = this.config.keyMode === 'per-try' && (attempt > 1 || tap > 1);
-      // With several taps in flight, a retry says whose it is, so no two sends read alike.
-      const retry = (what.moreTaps?.length ?? 0) > 0 ? 'send.retry.tap' : 'send.retry';
+      // With several taps begun, a retry says whose it is, so no two sends read alike. (Only taps begun
+      // count: a caption never knows the future, so a scene cut before the next tap reads the same.)
+      const retry = (this.startedTaps.get(intent) ?? 1) > 1 ? 'send.retry.tap' : 'send.retry';
       const first = what.reuseKey ? 'send.reused' : 'send.first';
       const sendCaption = key === null ? 'send.nokey' : fresh ? 'send.newkey' : attempt === 1 && tap > 1 ? 'send.tap' : attempt === 1 ? first : retry;
       const told = toldToWaitMs !== undefined && sendCaption === retry;

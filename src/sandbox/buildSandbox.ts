@@ -1,0 +1,47 @@
+/**
+ * Runs a learner's scene on the real store: the chapter it forked from first (its Trace says what had
+ * happened by the fork's beat), then the scene itself. The SQL runs in core; this only hands it data.
+ */
+import type { SqlJsStatic } from 'sql.js';
+import { buildChapter, buildScene } from '../core/scenarios/buildChapter';
+import { RECIPES } from '../core/scenarios/recipes';
+import { storyProfile } from '../core/stories';
+import type { Trace } from '../core/trace';
+import { resolveScene, sceneBreaks, sceneLimitError, type Base, type SandboxScene } from './sandboxScene';
+
+/** A scene that cannot be built as written: the action (index) it stops at, or the start, and why. */
+export class SceneError extends Error {
+  constructor(
+    message: string,
+    /** The action the problem is in (from 0), or undefined for the start. */
+    readonly action?: number,
+  ) {
+    super(message);
+    this.name = 'SceneError';
+  }
+}
+
+/** The chapter a fork starts from, built with its switches, and its scene with none. */
+async function baseOf(SQL: SqlJsStatic, sandbox: SandboxScene): Promise<Base | undefined> {
+  const { from, story } = sandbox;
+  if (from.chapter === 'sandbox') return undefined;
+  const trace = await buildChapter(SQL, { chapter: from.chapter, story, breaks: from.breaks });
+  if (from.beat >= trace.beats.length) throw new SceneError(`beat ${from.beat} is past the end of ${from.chapter} (its beats are 0 to ${trace.beats.length - 1})`);
+  return { scene: RECIPES[from.chapter].scene(storyProfile(story)), trace };
+}
+
+/**
+ * The Trace of `sandbox`, chapter `sandbox`. A fork keeps its chapter's leading switch, so the beats
+ * before the fork are the chapter's own, one for one. Throws SceneError for a scene past its limits or
+ * naming what it does not have.
+ */
+export async function buildSandboxTrace(SQL: SqlJsStatic, sandbox: SandboxScene): Promise<Trace> {
+  const base = await baseOf(SQL, sandbox);
+  const limit = sceneLimitError(sandbox, base);
+  if (limit) throw new SceneError(limit.message, limit.action);
+  const scene = resolveScene(sandbox, base);
+  const breaks = sceneBreaks(sandbox);
+  const lead = sandbox.from.chapter === 'sandbox' ? undefined : RECIPES[sandbox.from.chapter].lead.find((b) => breaks.includes(b));
+  const intro = sandbox.from.chapter === 'sandbox' ? 'intro.sandbox' : 'intro.sandbox.fork';
+  return buildScene(SQL, { story: sandbox.story, chapter: 'sandbox', breaks, seed: 1, scene, intro, outro: 'outro.sandbox', lead });
+}

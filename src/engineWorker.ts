@@ -8,7 +8,7 @@
  */
 import { openChannel } from './platform/rpc/channel';
 import { lazyHandlers, ServiceLoadError } from './platform/rpc/lazyHandlers';
-import type { Fatal } from './platform/rpc/messages';
+import type { Fatal, NoApi } from './platform/rpc/messages';
 import { messagePort, type Port } from './platform/rpc/port';
 import { loadSqlJs, SqlJsLoadError } from './platform/sqlite/loadSqlJs';
 import type { TraceApi } from './player/traceMessages';
@@ -29,7 +29,7 @@ function fatal(error: unknown): Fatal | undefined {
 
 /** Serves the engine's services over `port`, each service made afresh for this port. */
 export function serveEngine(port: Port): void {
-  openChannel<Record<never, never>, EngineApi>(
+  openChannel<NoApi, EngineApi>(
     port,
     {
       ...lazyHandlers(() => import('./player/traceWorker'), (m) => m.traceService(loadSqlJs), ['buildTrace', 'summarizeChapters']),

@@ -12,7 +12,7 @@
 import engineUrl from '../engineWorker.ts?worker&url';
 import type { Api } from './rpc/messages';
 import { portPair, type Port } from './rpc/port';
-import { spawned, whyNoScript, workerClient, type Spawned, type WorkerClient } from './rpc/workerClient';
+import { fromWorker, whyNoScript, workerClient, type Spawned, type WorkerClient } from './rpc/workerClient';
 import { retryUrl } from './retryUrl';
 import { SandboxSafeWorker } from './sandboxSafeWorker';
 
@@ -38,7 +38,7 @@ export function connectEngine<A extends Api>({ name, what, inPageIfNoWorker = fa
   return workerClient<A>(() => {
     if (!(noWorkers && inPageIfNoWorker)) {
       try {
-        return spawned(new SandboxSafeWorker(engineUrl, { type: 'module', name }));
+        return fromWorker(new SandboxSafeWorker(engineUrl, { type: 'module', name }));
       } catch (error) {
         if (!inPageIfNoWorker) throw error;
         noWorkers = true;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LabSettings } from '../../core/lab';
 import { openChannel, type Handlers } from '../../platform/rpc/channel';
+import type { NoApi } from '../../platform/rpc/messages';
 import { portPair } from '../../platform/rpc/port';
 import type { LabApi } from './labProtocol';
 import { createLabStore } from './labStore';
@@ -11,7 +12,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve));
 /** A lab store over a channel to `handlers` (standing in for the lab service in its worker). */
 function labStore(handlers: Partial<Handlers<LabApi>>) {
   const [page, worker] = portPair();
-  openChannel<Record<never, never>, LabApi>(worker, handlers as Handlers<LabApi>);
+  openChannel<NoApi, LabApi>(worker, handlers as Handlers<LabApi>);
   return createLabStore(() => openChannel<LabApi>(page));
 }
 

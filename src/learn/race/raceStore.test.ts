@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openChannel, type Handlers } from '../../platform/rpc/channel';
+import type { NoApi } from '../../platform/rpc/messages';
 import { portPair } from '../../platform/rpc/port';
 import { WorkerStopped } from '../../platform/rpc/workerClient';
 import type { RaceApi } from './raceProtocol';
@@ -10,7 +11,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve));
 /** A race store over a channel to `findRace` (standing in for the race service in its worker). */
 function raceStore(findRace: Handlers<RaceApi>['findRace']) {
   const [page, worker] = portPair();
-  openChannel<Record<never, never>, RaceApi>(worker, { findRace });
+  openChannel<NoApi, RaceApi>(worker, { findRace });
   const channel = openChannel<RaceApi>(page);
   const terminate = vi.fn(() => channel.failAll(new WorkerStopped('race finder')));
   return { store: createRaceStore(() => ({ call: channel.call, terminate })), terminate };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CallFailed, openChannel, type Handlers } from './channel';
-import type { Method } from './messages';
+import type { Method, NoApi } from './messages';
 import { portPair } from './port';
 
 type Counter = {
@@ -12,7 +12,7 @@ type Counter = {
 /** A channel to an end that serves `handlers`. */
 function serving(handlers: Handlers<Counter>) {
   const [caller, server] = portPair();
-  openChannel<Record<never, never>, Counter>(server, handlers);
+  openChannel<NoApi, Counter>(server, handlers);
   return openChannel<Counter>(caller);
 }
 
@@ -53,7 +53,7 @@ describe('a channel', () => {
 
   it('marks a failure that leaves the serving end spent, and tells the caller before the call fails', async () => {
     const [caller, server] = portPair();
-    openChannel<Record<never, never>, Counter>(server, handlers, { fatal: () => 'realm' });
+    openChannel<NoApi, Counter>(server, handlers, { fatal: () => 'realm' });
     const order: string[] = [];
     const channel = openChannel<Counter>(caller, undefined, { onFatal: (failure) => order.push(`fatal ${failure.fatal}`) });
     await channel.call('fail', undefined).catch((error: CallFailed) => order.push(`failed ${error.fatal}`));

@@ -125,7 +125,13 @@ export function openChannel<Remote extends Api = NoApi, Local extends Api = NoAp
         signal?.addEventListener('abort', cancel, { once: true });
         const release = () => signal?.removeEventListener('abort', cancel);
         waiting.set(id, { resolve: resolve as (reply: unknown) => void, reject, onProgress: onProgress as Waiting['onProgress'], release });
-        port.send({ kind: 'call', id, method, request });
+        try {
+          port.send({ kind: 'call', id, method, request });
+        } catch (error) {
+          // A request that cannot be sent (not cloneable, a closed channel) fails here, and is not kept waiting.
+          settle(id, (call) => call.reject(error instanceof Error ? error : new Error(String(error))));
+          return;
+        }
         if (signal?.aborted) cancel();
       });
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CallFailed, openChannel, type Handlers } from './channel';
-import type { Fatal, Method } from './messages';
+import type { Fatal, Method, NoApi } from './messages';
 import { portPair } from './port';
 import { workerClient, WorkerStopped, type Spawned } from './workerClient';
 
@@ -9,7 +9,7 @@ type Lab = { run: Method<{ checkouts: number }, string, number>; hang: Method<vo
 /** A stand-in for a worker: its other end serves `handlers`; the test can make its script fail to load. */
 function fakeWorker(handlers: Handlers<Lab>, fatal?: Fatal) {
   const [page, worker] = portPair();
-  openChannel<Record<never, never>, Lab>(worker, handlers, { fatal: () => fatal });
+  openChannel<NoApi, Lab>(worker, handlers, { fatal: () => fatal });
   let crash: (message: string) => void = () => {};
   const fake: Spawned & { terminated: boolean; failToLoad(): void } = {
     port: page,

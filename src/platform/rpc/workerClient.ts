@@ -18,7 +18,7 @@ export interface Spawned {
 }
 
 /** A Web Worker as `Spawned`. */
-export function spawned(worker: Worker): Spawned {
+export function fromWorker(worker: Worker): Spawned {
   return {
     port: messagePort(worker),
     onCrash(listener) {

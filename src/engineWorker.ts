@@ -6,6 +6,7 @@
  * with fast-check (src/learn/race/raceWorker.ts). The page starts one such worker per caller
  * (src/platform/engine.ts), or, where no worker may start, imports this file and serves it in the page.
  */
+import type { SqlJsStatic } from 'sql.js';
 import { openChannel } from './platform/rpc/channel';
 import { lazyHandlers, ServiceLoadError } from './platform/rpc/lazyHandlers';
 import type { Fatal, NoApi } from './platform/rpc/messages';
@@ -27,21 +28,27 @@ function fatal(error: unknown): Fatal | undefined {
   return undefined;
 }
 
-/** Serves the engine's services over `port`, each service made afresh for this port. */
-export function serveEngine(port: Port): void {
+/**
+ * Serves the engine's services over `port`, each service made afresh for this port. `loadSql` is the
+ * engine's sql.js: by default the realm's loader, which retries a failed wasm in the same realm (the
+ * engine in the page).
+ */
+export function serveEngine(port: Port, loadSql: () => Promise<SqlJsStatic> = loadSqlJs): void {
   openChannel<NoApi, EngineApi>(
     port,
     {
-      ...lazyHandlers(() => import('./player/traceWorker'), (m) => m.traceService(loadSqlJs), ['buildTrace', 'summarizeChapters']),
-      ...lazyHandlers(() => import('./learn/lab/labWorker'), (m) => m.labService(loadSqlJs), ['runLab', 'warmLab', 'replayOrder']),
-      ...lazyHandlers(() => import('./learn/race/raceWorker'), (m) => m.raceService(loadSqlJs), ['findRace']),
+      ...lazyHandlers(() => import('./player/traceWorker'), (m) => m.traceService(loadSql), ['buildTrace', 'summarizeChapters']),
+      ...lazyHandlers(() => import('./learn/lab/labWorker'), (m) => m.labService(loadSql), ['runLab', 'warmLab', 'replayOrder']),
+      ...lazyHandlers(() => import('./learn/race/raceWorker'), (m) => m.raceService(loadSql), ['findRace']),
     },
     { fatal },
   );
 }
 
 if (typeof WorkerGlobalScope !== 'undefined' && globalThis instanceof WorkerGlobalScope) {
-  // sql.js starts loading as soon as the worker runs, beside the first service's chunk.
-  loadSqlJs().catch(() => {}); // a failure is reported to the call that awaits it
-  serveEngine(messagePort(self as DedicatedWorkerGlobalScope));
+  // sql.js starts loading as soon as the worker runs, beside the first service's chunk. A worker makes
+  // one attempt: its failure goes to every call, which replaces the worker (a fresh realm) for Retry.
+  const engine = loadSqlJs();
+  engine.catch(() => {}); // reported to the calls that await it
+  serveEngine(messagePort(self as DedicatedWorkerGlobalScope), () => engine);
 }

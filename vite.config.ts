@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { chaptersPlugin } from './scripts/vite/chaptersPlugin.ts';
 import { chunkUrlPlugin } from './scripts/vite/chunkUrlPlugin.ts';
 import { compileHintsPlugin } from './scripts/vite/compileHintsPlugin.ts';
+import { keepWorkerExports } from './scripts/vite/keepWorkerExports.ts';
 import { oembedPlugin } from './scripts/vite/oembedPlugin.ts';
 import { securityHeadersPlugin } from './scripts/vite/securityHeaders.ts';
 
@@ -16,7 +17,8 @@ export default defineConfig({
   // ES-module workers resolve their files (the wasm, their chunks) from `import.meta.url`, the script's
   // own address. The default (iife) resolves them from `self.location`, which in a sandboxed iframe is
   // the blob: URL the worker was started from (src/platform/sandboxSafeWorker.ts), not a directory.
-  worker: { format: 'es' },
+  // The one worker, the engine, keeps its exports: where no worker may start, the page imports it.
+  worker: { format: 'es', plugins: () => [keepWorkerExports()] },
   build: {
     target: 'es2022',
     // The wasm must stay a separate file served from our own origin, never inlined.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { rowsOf, toEnd } from './helpers';
 
 // Where no Worker can be made, the scene runs on the page's own thread, and a failed SQLite engine is
-// retried in the same realm (src/core/sqlite/loadSqlJs.ts): the wasm is asked for again under a new
+// retried in the same realm (src/platform/sqlite/loadSqlJs.ts): the wasm is asked for again under a new
 // URL, which no cache has seen fail, and sql.js's pending start is completed with it.
 test('with no Worker, a blocked wasm shows the error, and Retry fetches it afresh under a new URL and plays the scene', async ({ page }) => {
   await page.addInitScript(() => Reflect.deleteProperty(window, 'Worker'));

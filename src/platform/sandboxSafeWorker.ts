@@ -26,10 +26,8 @@ import(${JSON.stringify(href)}).then(
 /**
  * `new Worker(url, options)`, or in an opaque-origin page, a blob worker that imports `url`.
  * Throws only what the blob fallback throws as well (a policy that forbids `blob:` workers), so the
- * caller can then do the work on the main thread or say plainly why it can't.
- *
- * Import it as `Worker` (`import { SandboxSafeWorker as Worker } from …`): Vite bundles a worker it
- * finds written as `new Worker(new URL('./file.ts', import.meta.url))`, whatever `Worker` names.
+ * caller can then do the work on the main thread or say plainly why it can't. The app's one worker
+ * script, the engine, is started through it (src/platform/engine.ts).
  */
 export const SandboxSafeWorker = function SandboxSafeWorker(url: URL | string, options?: WorkerOptions): Worker {
   try {

@@ -1,17 +1,21 @@
-/** The messages between the page and the trace worker. */
+/** What the page asks the scene service of the engine worker (src/engineWorker.ts), and what it answers. */
+import type { Method } from '../platform/rpc/messages';
 import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
 import type { ChapterOutline } from './chapterOutline';
 
-/**
- * Build this chapter of this story, with these break-it switches (`trace`); or build these chapters
- * and send back only their outlines (`outline`). `id` pairs the reply with its request.
- */
-export type TraceRequest =
-  | { id: number; kind: 'trace'; chapter: ChapterId; story: StoryId; breaks: BreakId[] }
-  | { id: number; kind: 'outline'; chapters: ChapterId[]; story: StoryId; breaks: BreakId[] };
+/** One chapter's scene: its story and the break-it switches that apply to it. */
+export interface SceneRequest {
+  chapter: ChapterId;
+  story: StoryId;
+  breaks: BreakId[];
+}
 
-/** The finished Trace or outlines, or why they could not be built. */
-export type TraceReply =
-  | { id: number; ok: true; trace: Trace }
-  | { id: number; ok: true; outlines: ChapterOutline[] }
-  | { id: number; ok: false; message: string };
+/**
+ * `buildTrace`: the finished Trace of one scene. `outlineChapters`: build these chapters and answer
+ * only their outlines, each beat's kind and caption (the Traces stay in the worker for when they are
+ * played; how long a caption takes to read is narration's to work out).
+ */
+export type TraceApi = {
+  buildTrace: Method<SceneRequest, Trace>;
+  outlineChapters: Method<{ chapters: ChapterId[]; story: StoryId; breaks: BreakId[] }, ChapterOutline[]>;
+};

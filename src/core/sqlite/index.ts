@@ -1,4 +1,4 @@
-export { loadSqlJs, SqlJsLoadError } from './loadSqlJs';
+export { loadSqlJs } from './loadSqlJs';
 export { openDatabase } from './openDatabase';
 export { Connection, connectionFor } from './connection';
 export type { Row, StatementEvent, StatementObserver } from './connection';

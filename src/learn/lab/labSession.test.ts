@@ -4,8 +4,9 @@ import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatLabTable, runLab, type LabSettings } from '../../core/lab';
 import { loadSqlJs } from '../../core/sqlite';
+import type { Trace } from '../../core/trace';
 import { createYielder } from '../yieldToEvents';
-import type { LabEvent } from './labProtocol';
+import type { LabProgress } from './labProtocol';
 import { createLabSession } from './labSession';
 
 let SQL: SqlJsStatic;
@@ -15,12 +16,18 @@ beforeAll(async () => {
 
 const lesson: LabSettings = { story: 'payflow', checkouts: 100, loss: 0.2, attempts: 5, seed: 1 };
 
-/** A session as the worker runs it, with its posts collected; `sliceMs: 0` yields after every checkout. */
+/** A session as the worker runs it; `sliceMs: 0` yields after every checkout. */
 function session(sliceMs = 0) {
-  const events: LabEvent[] = [];
   const yielder = createYielder();
-  const s = createLabSession({ loadSql: async () => SQL, post: (e) => events.push(e), now: () => performance.now(), yieldToEvents: yielder.yieldToEvents, sliceMs });
-  return { ...s, events, close: yielder.close };
+  const s = createLabSession({ loadSql: async () => SQL, now: () => performance.now(), yieldToEvents: yielder.yieldToEvents, sliceMs });
+  return { ...s, close: yielder.close };
+}
+
+/** One call's context, as the channel hands it to a handler: its progress reports collected, and its cancel. */
+function call() {
+  const progress: LabProgress[] = [];
+  const cancel = new AbortController();
+  return { progress, cancel, context: { progress: (p: LabProgress) => void progress.push(p), signal: cancel.signal } };
 }
 
 describe('the lab worker’s session', () => {
@@ -28,27 +35,25 @@ describe('the lab worker’s session', () => {
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/lab.ts', '--checkouts', '100', '--seed', '3', '--json']);
     const cli = JSON.parse(stdout) as { rows: unknown[] };
     const s = session(5);
-    await s.handle({ type: 'run', id: 1, settings: { ...lesson, seed: 3 } });
+    const done = await s.runLab({ ...lesson, seed: 3 }, call().context);
     s.close();
-    const done = s.events.at(-1)!;
-    expect(done.type).toBe('done');
-    const rows = done.type === 'done' ? done.tallies.map((t) => t.row) : [];
+    expect(done.kind).toBe('done');
+    const rows = done.tallies.map((t) => t.row);
     expect(rows).toEqual(cli.rows);
     expect(formatLabTable(rows)).toBe(formatLabTable(await runLab(SQL, { ...lesson, seed: 3 })));
   }, 30_000);
 
   it('fills the table as it runs: progress grows, and each partial tally is counted from the ledger so far', async () => {
     const s = session(0);
-    await s.handle({ type: 'run', id: 1, settings: { ...lesson, checkouts: 40 } });
+    const { progress, context } = call();
+    const last = await s.runLab({ ...lesson, checkouts: 40 }, context);
     s.close();
-    const progress = s.events.filter((e) => e.type === 'progress');
     expect(progress.length).toBeGreaterThan(100);
     const overall = progress.map((e) => e.versionIndex * e.total + e.done);
     expect(overall).toEqual([...overall].sort((a, b) => a - b));
-    const last = s.events.at(-1)!;
-    expect(last.type === 'done' && last.tallies.map((t) => t.row)).toEqual(await runLab(SQL, { ...lesson, checkouts: 40 }));
+    expect(last.kind === 'done' && last.tallies.map((t) => t.row)).toEqual(await runLab(SQL, { ...lesson, checkouts: 40 }));
     // The histogram of charges per order adds up to the figures in the row.
-    for (const tally of last.type === 'done' ? last.tallies : []) {
+    for (const tally of last.kind === 'done' ? last.tallies : []) {
       const perOrder = Object.entries(tally.chargesPerOrder);
       expect(perOrder.reduce((sum, [n, orders]) => sum + Number(n) * orders, 0)).toBe(tally.row.charges);
       expect(perOrder.filter(([n]) => Number(n) > 1).reduce((sum, [, orders]) => sum + orders, 0)).toBe(tally.row.doubleCharged);
@@ -58,52 +63,48 @@ describe('the lab worker’s session', () => {
 
   it('stops when cancelled and reports the tallies it had', async () => {
     const s = session(0);
-    const running = s.handle({ type: 'run', id: 7, settings: { ...lesson, checkouts: 5_000 } });
+    const { progress, cancel, context } = call();
+    const running = s.runLab({ ...lesson, checkouts: 5_000 }, context);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await s.handle({ type: 'cancel', id: 7 });
-    await running;
+    cancel.abort();
+    const last = await running;
     s.close();
-    const last = s.events.at(-1)!;
-    expect(last.type).toBe('cancelled');
-    expect(s.events.some((e) => e.type === 'done')).toBe(false);
+    expect(last.kind).toBe('cancelled');
+    expect(last.tallies).toEqual(progress.at(-1)!.tallies); // what it had at its last report, not a finished run
   });
 
   it('replays a double-charged order into its own Trace, charged as often as the lab’s ledger says', async () => {
     const s = session(50);
-    await s.handle({ type: 'run', id: 1, settings: lesson });
-    const done = s.events.at(-1)!;
-    const noKey = done.type === 'done' ? done.tallies[0]! : undefined;
+    const done = await s.runLab(lesson, call().context);
+    const noKey = done.kind === 'done' ? done.tallies[0] : undefined;
     const order = noKey!.examples.doubled[0]!;
-    await s.handle({ type: 'order', id: 2, version: 'no-key', order });
-    await s.handle({ type: 'order', id: 3, version: 'same-key', order });
+    const broken = await s.replayOrder({ version: 'no-key', order }, call().context);
+    const kept = await s.replayOrder({ version: 'same-key', order }, call().context);
     s.close();
-    const [broken, kept] = s.events.slice(-2);
-    expect(broken!.type).toBe('order');
-    const charges = (e: LabEvent) => (e.type === 'order' ? e.trace.beats.at(-1)!.state.charges.map((c) => c.order_id) : []);
-    expect(charges(broken!)).toEqual([`o${order}`, `o${order}`]);
-    expect(charges(kept!)).toEqual([`o${order}`]);
-    const outro = broken!.type === 'order' ? broken!.trace.beats.at(-1)!.caption : undefined;
+    const charges = (trace: Trace) => trace.beats.at(-1)!.state.charges.map((c) => c.order_id);
+    expect(charges(broken)).toEqual([`o${order}`, `o${order}`]);
+    expect(charges(kept)).toEqual([`o${order}`]);
+    const outro = broken.beats.at(-1)!.caption;
     expect(outro).toEqual({ id: 'lab.order.outro', vars: { owner: `o${order}`, version: 'no-key', here: 'twice', ledger: 'twice' } });
   });
 
-  it('warms up without a word: nothing is posted, nothing kept, and a real run right after is unaffected', async () => {
+  it('warms up without a word: nothing is reported, nothing kept, and a real run right after is unaffected', async () => {
     const s = session(0);
-    const warming = s.handle({ type: 'warm', id: 1 });
+    const warm = call();
+    const warming = s.warmLab(undefined, warm.context);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await s.handle({ type: 'run', id: 2, settings: { ...lesson, checkouts: 30 } });
-    await warming;
-    await s.handle({ type: 'order', id: 3, version: 'no-key', order: 1 });
+    const done = await s.runLab({ ...lesson, checkouts: 30 }, call().context);
+    expect(await warming).toBeUndefined();
+    const order = await s.replayOrder({ version: 'no-key', order: 1 }, call().context);
     s.close();
-    expect(s.events.every((e) => e.id !== 1)).toBe(true);
-    const done = s.events.find((e) => e.type === 'done')!;
-    expect(done.type === 'done' && done.tallies.map((t) => t.row)).toEqual(await runLab(SQL, { ...lesson, checkouts: 30 }));
-    expect(s.events.at(-1)!.type).toBe('order');
+    expect(warm.progress).toEqual([]);
+    expect(done.kind === 'done' && done.tallies.map((t) => t.row)).toEqual(await runLab(SQL, { ...lesson, checkouts: 30 }));
+    expect(order.beats.length).toBeGreaterThan(0);
   });
 
   it('answers an order request before any run with an error a learner can read', async () => {
     const s = session();
-    await s.handle({ type: 'order', id: 9, version: 'no-key', order: 1 });
+    await expect(s.replayOrder({ version: 'no-key', order: 1 }, call().context)).rejects.toThrow(new Error('Run the lab to its end first: there is no checkout to replay.'));
     s.close();
-    expect(s.events).toEqual([{ type: 'error', id: 9, message: 'Run the lab to its end first: there is no checkout to replay.' }]);
   });
 });

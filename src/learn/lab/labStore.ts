@@ -1,19 +1,16 @@
 /**
- * The lab view's state: a vanilla zustand store over the lab worker. It sends `run`, `cancel` and
- * `order` requests and folds the worker's events into plain state the view renders; it runs no SQL.
+ * The lab view's state: a vanilla zustand store over the lab service. It calls `runLab` and
+ * `replayOrder` and folds their progress and replies into plain state the view renders; it runs no SQL.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LabSettings, LabTally } from '../../core/lab';
 import type { LabVersion, Trace } from '../../core/trace';
-import type { LabEvent, LabRequest } from './labProtocol';
-import { answeringWorker } from '../../platform/answeringWorker';
-import { SandboxSafeWorker as Worker } from '../../platform/sandboxSafeWorker';
+import { connectEngine } from '../../platform/engine';
+import type { WorkerClient } from '../../platform/rpc/workerClient';
+import type { LabApi } from './labProtocol';
 
-/** The part of a Worker the store uses (a test passes a fake). */
-export interface LabPort {
-  postMessage(request: LabRequest): void;
-  onmessage: ((event: MessageEvent<LabEvent>) => void) | null;
-}
+/** What the store calls the lab service through (a test may pass a fake). */
+export type LabClient = Pick<WorkerClient<LabApi>, 'call'>;
 
 export type LabStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -37,81 +34,56 @@ export interface LabState {
 
 export type LabStore = StoreApi<LabState>;
 
-/** Creates the store; the worker is made on the first run (`connect` is called once). */
-export function createLabStore(connect: () => LabPort): LabStore {
-  let port: LabPort | undefined;
-  let nextId = 1;
-  let runId = 0;
-  const orders = new Map<number, { resolve: (trace: Trace) => void; reject: (error: Error) => void }>();
+/** Creates the store; the worker is made on the first call (`connect` is called once). */
+export function createLabStore(connect: () => LabClient): LabStore {
+  let client: LabClient | undefined;
+  /** The run the view shows; a run it replaced may still answer, and is not heard. */
+  let current: { cancel: AbortController } | undefined;
+  const lab = () => (client ??= connect());
 
-  return createStore<LabState>()((set, get) => {
-    const onEvent = (event: LabEvent) => {
-      const pending = orders.get(event.id);
-      if (pending) {
-        orders.delete(event.id);
-        if (event.type === 'order') pending.resolve(event.trace);
-        else pending.reject(new Error(event.type === 'error' ? event.message : 'the lab worker did not answer'));
-        return;
-      }
-      if (event.id !== runId) return; // a run the learner already replaced
-      switch (event.type) {
-        case 'progress':
-          set({ tallies: event.tallies, progress: (event.versionIndex * event.total + event.done) / (3 * event.total) });
-          break;
-        case 'done':
-          set({ status: 'done', tallies: event.tallies, progress: 1, ms: event.ms });
-          break;
-        case 'cancelled':
-          set({ status: 'cancelled', tallies: event.tallies });
-          break;
-        case 'error':
-          set({ status: 'error', error: event.message });
-          break;
-      }
-    };
-    const ensurePort = () => {
-      if (!port) {
-        port = connect();
-        port.onmessage = (e) => onEvent(e.data);
-      }
-      return port;
-    };
-
-    return {
-      status: 'idle',
-      settings: undefined,
-      tallies: [],
-      progress: 0,
-      ms: undefined,
-      error: undefined,
-      prepare() {
-        if (!port) ensurePort().postMessage({ type: 'warm', id: nextId++ });
-      },
-      run(settings) {
-        runId = nextId++;
-        set({ status: 'running', settings, tallies: [], progress: 0, ms: undefined, error: undefined });
-        ensurePort().postMessage({ type: 'run', id: runId, settings });
-      },
-      cancel() {
-        if (get().status !== 'running') return;
-        ensurePort().postMessage({ type: 'cancel', id: runId });
-      },
-      openOrder(version, order) {
-        const id = nextId++;
-        return new Promise<Trace>((resolve, reject) => {
-          orders.set(id, { resolve, reject });
-          ensurePort().postMessage({ type: 'order', id, version, order });
-        });
-      },
-    };
-  });
+  return createStore<LabState>()((set, get) => ({
+    status: 'idle',
+    settings: undefined,
+    tallies: [],
+    progress: 0,
+    ms: undefined,
+    error: undefined,
+    prepare() {
+      if (!client) lab().call('warmLab', undefined).catch(() => {}); // a failure shows on the run that follows
+    },
+    run(settings) {
+      const me = { cancel: new AbortController() };
+      current = me;
+      set({ status: 'running', settings, tallies: [], progress: 0, ms: undefined, error: undefined });
+      const heard = () => current === me;
+      lab()
+        .call('runLab', settings, {
+          signal: me.cancel.signal,
+          onProgress: (p) => {
+            if (heard()) set({ tallies: p.tallies, progress: (p.versionIndex * p.total + p.done) / (3 * p.total) });
+          },
+        })
+        .then(
+          (outcome) => {
+            if (!heard()) return;
+            if (outcome.kind === 'done') set({ status: 'done', tallies: outcome.tallies, progress: 1, ms: outcome.ms });
+            else set({ status: 'cancelled', tallies: outcome.tallies });
+          },
+          (error: Error) => {
+            if (heard()) set({ status: 'error', error: error.message });
+          },
+        );
+    },
+    cancel() {
+      if (get().status === 'running') current?.cancel.abort();
+    },
+    openOrder(version, order) {
+      return lab().call('replayOrder', { version, order });
+    },
+  }));
 }
 
-/** The lab worker, as Vite bundles it: its own chunk with its own sql.js. */
-export function connectLabWorker(): LabPort {
-  return answeringWorker<LabRequest, LabEvent>(
-    () => new Worker(new URL('./labWorker.ts', import.meta.url), { type: 'module', name: 'cloakroom-lab' }),
-    (id, message) => ({ type: 'error', id, message }),
-    'lab worker',
-  );
+/** The lab's engine worker (src/engineWorker.ts), whose lab service runs the checkouts. */
+export function connectLabWorker(): LabClient {
+  return connectEngine<LabApi>({ name: 'cloakroom-lab', what: 'lab worker' });
 }

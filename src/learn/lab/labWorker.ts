@@ -1,20 +1,15 @@
-/// <reference lib="webworker" />
 /**
- * The lab's Web Worker: its own sql.js, the lab's logic from `labSession`, and nothing else. The page
- * stays free while ten thousand checkouts run here.
+ * The lab service of the engine worker (src/engineWorker.ts loads it on the first lab request, as its
+ * own chunk): the lab's logic from `labSession` on the worker's sql.js. The page stays free while ten
+ * thousand checkouts run there.
  */
-import { loadSqlJs } from '../../core/sqlite';
+import type { SqlJsStatic } from 'sql.js';
+import type { Handlers } from '../../platform/rpc/channel';
 import { createYielder } from '../yieldToEvents';
-import type { LabEvent, LabRequest } from './labProtocol';
+import type { LabApi } from './labProtocol';
 import { createLabSession } from './labSession';
 
-declare const self: DedicatedWorkerGlobalScope;
-
-const session = createLabSession({
-  loadSql: loadSqlJs,
-  post: (event: LabEvent) => self.postMessage(event),
-  now: () => performance.now(),
-  yieldToEvents: createYielder().yieldToEvents,
-});
-
-self.onmessage = (event: MessageEvent<LabRequest>) => void session.handle(event.data);
+/** The lab service over `loadSql` (the engine's sql.js). */
+export function labService(loadSql: () => Promise<SqlJsStatic>): Handlers<LabApi> {
+  return createLabSession({ loadSql, now: () => performance.now(), yieldToEvents: createYielder().yieldToEvents });
+}

@@ -1,15 +1,18 @@
-/** The messages between the page and the race finder's worker. */
+/** What the page asks the race service of the engine worker, and what it answers. */
 import type { Schedule } from '../../core/explorer';
 import type { Trace } from '../../core/trace';
+import type { Method } from '../../platform/rpc/messages';
 import type { RaceVariantId } from './raceVariants';
 
-export type RaceRequest = { type: 'find'; id: number; variant: RaceVariantId; runs: number; seed: number };
+/** How a search ended: no schedule broke an invariant, or a race, shrunk to a small schedule and replayed into a Trace. */
+export type RaceOutcome =
+  | { kind: 'held'; tried: number; ms: number }
+  | { kind: 'found'; tried: number; foundAfter: number; shrinks: number; ms: number; schedule: Schedule; broken: string[]; trace: Trace };
 
-export type RaceEvent =
-  /** Schedules run so far (shrinking attempts included). */
-  | { type: 'progress'; id: number; tried: number }
-  /** No schedule broke an invariant. */
-  | { type: 'held'; id: number; tried: number; ms: number }
-  /** A race, shrunk to a small schedule and replayed into a Trace. */
-  | { type: 'found'; id: number; tried: number; foundAfter: number; shrinks: number; ms: number; schedule: Schedule; broken: string[]; trace: Trace }
-  | { type: 'error'; id: number; message: string };
+/**
+ * `findRace`: runs `runs` random schedules of a shop; its progress is how many it has run so far
+ * (shrinking attempts included). The explorer never yields, so the page cancels by ending the worker.
+ */
+export type RaceApi = {
+  findRace: Method<{ variant: RaceVariantId; runs: number; seed: number }, RaceOutcome, { tried: number }>;
+};

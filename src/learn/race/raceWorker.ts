@@ -1,14 +1,13 @@
-/// <reference lib="webworker" />
 /**
- * The race finder's Web Worker: its own sql.js and the explorer (with fast-check, which only this
- * chunk loads).
+ * The race finder's service of the engine worker (src/engineWorker.ts loads it on the first search,
+ * as its own chunk): the explorer, with fast-check, which only this chunk loads.
  */
-import { loadSqlJs } from '../../core/sqlite';
-import type { RaceRequest } from './raceProtocol';
+import type { SqlJsStatic } from 'sql.js';
+import type { Handlers } from '../../platform/rpc/channel';
+import type { RaceApi } from './raceProtocol';
 import { createRaceSession } from './raceSession';
 
-declare const self: DedicatedWorkerGlobalScope;
-
-const session = createRaceSession({ loadSql: loadSqlJs, post: (event) => self.postMessage(event), now: () => performance.now() });
-
-self.onmessage = (event: MessageEvent<RaceRequest>) => void session.handle(event.data);
+/** The race service over `loadSql` (the engine's sql.js). */
+export function raceService(loadSql: () => Promise<SqlJsStatic>): Handlers<RaceApi> {
+  return createRaceSession({ loadSql, now: () => performance.now() });
+}

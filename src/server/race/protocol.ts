@@ -21,14 +21,6 @@ export interface ChildConfig {
   store: Partial<StoreVariant>;
 }
 
-export type ToChild =
-  | { type: 'round'; round: number; key: string; orderId: string; role: RaceRole }
-  /** Leave the await point (lockstep). */
-  | { type: 'go' }
-  /** Let a held PayCo call go on. */
-  | { type: 'resume' }
-  | { type: 'exit' };
-
 /** One process's answer in a round. */
 export interface RaceAnswer {
   status: number;
@@ -37,11 +29,3 @@ export interface RaceAnswer {
   /** The charge a 2xx named. */
   chargeId?: string;
 }
-
-export type FromChild =
-  | { type: 'ready' }
-  /** Arrived at an await point of the store and waits for `go`. */
-  | { type: 'parked'; point: string }
-  /** Inside its PayCo call, held until `resume`. */
-  | { type: 'held' }
-  | ({ type: 'done' } & RaceAnswer);

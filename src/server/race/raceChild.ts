@@ -3,57 +3,45 @@
  * sends each round's request through the same Fetch handler the server and the page use.
  */
 import type { Charge } from '../../core/provider';
+import { openChannel } from '../../platform/rpc/channel';
 import { createApi } from '../api';
 import { openNativeDatabase } from '../sqlite/nativeDatabase';
-import type { ChildConfig, FromChild, RaceAnswer, RaceRole, ToChild } from './protocol';
+import { ipcPort, type CoordinatorApi, type RacerApi } from './ipc';
+import type { ChildConfig, RaceAnswer, RaceRole } from './protocol';
 
 const config = JSON.parse(process.argv[2]!) as ChildConfig;
-const send = (message: FromChild) => process.send!(message);
-
-// Messages that a waiting step will take: `go` (lockstep) and `resume` (a held PayCo call).
-const waiting = new Map<'go' | 'resume', () => void>();
-const next = (type: 'go' | 'resume') => new Promise<void>((resolve) => waiting.set(type, resolve));
 
 let role: RaceRole = 'racer';
 const db = openNativeDatabase(config.db);
+const coordinator = openChannel<CoordinatorApi, RacerApi>(ipcPort(process), {
+  round({ key, orderId, role: played }) {
+    role = played;
+    return request(key, orderId);
+  },
+});
 const handler = createApi(db.connection, {
   lockMs: config.lockMs,
   variant: config.store,
   // The lesson's lab setting: PayCo gets no key, so only the shop's own key handling prevents a double charge.
   paycoKey: false,
   async pause(point) {
-    if (role !== 'racer') return;
-    send({ type: 'parked', point });
-    await next('go');
+    if (role === 'racer') await coordinator.call('park', { point });
   },
   async aroundCharge(charge): Promise<Charge> {
     if (role === 'stalls-then-fails') {
-      send({ type: 'held' });
-      await next('resume');
+      await coordinator.call('hold', undefined);
       throw new Error('PayCo did not answer in time; nothing was charged');
     }
     const made = charge();
-    if (role === 'charges-then-waits') {
-      send({ type: 'held' });
-      await next('resume');
-    }
+    if (role === 'charges-then-waits') await coordinator.call('hold', undefined);
     return made;
   },
 });
 
-process.on('message', (message: ToChild) => {
-  if (message.type === 'exit') {
-    db.close();
-    process.exit(0);
-  }
-  if (message.type === 'go' || message.type === 'resume') {
-    const resolve = waiting.get(message.type);
-    waiting.delete(message.type);
-    resolve?.();
-    return;
-  }
-  role = message.role;
-  void request(message.key, message.orderId).then((answer) => send({ type: 'done', ...answer }));
+// The coordinator hangs up when the race is over (or failed): this process ends with it.
+process.on('disconnect', () => {
+  db.close();
+  process.exit(0);
 });
 
 async function request(key: string, orderId: string): Promise<RaceAnswer> {
@@ -73,4 +61,4 @@ async function request(key: string, orderId: string): Promise<RaceAnswer> {
   }
 }
 
-send({ type: 'ready' });
+void coordinator.call('ready', undefined);

@@ -8,7 +8,9 @@ import { scopedKey } from '../../core/http';
 import { fingerprint } from '../../core/store';
 import { openNativeDatabase, type NativeDatabase } from '../sqlite/nativeDatabase';
 import { storeVariantOf } from '../../core/scenarios/breakSwitches';
-import { type FromChild, type RaceAnswer, type RaceRole, type RaceVariant, type ToChild } from './protocol';
+import { openChannel, type Channel } from '../../platform/rpc/channel';
+import { ipcPort, mailbox, type CoordinatorApi, type RacerApi } from './ipc';
+import type { RaceAnswer, RaceRole, RaceVariant } from './protocol';
 
 export interface RaceOptions {
   variant: RaceVariant;
@@ -79,7 +81,7 @@ export async function raceProcesses(options: RaceOptions): Promise<RaceResult> {
     // The parent opens the file first, so the schema exists before any child starts.
     const config = JSON.stringify({ db: file, lockMs, store });
     for (let i = 0; i < processes; i++) children.push(new Child(fork(CHILD, [config], { execArgv: ['--import', TSX], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })));
-    await Promise.all(children.map((c) => c.next('ready')));
+    await Promise.all(children.map((c) => c.ready()));
     const results: RoundResult[] = [];
     for (let round = 1; round <= rounds; round++) {
       const orderId = `o${round}`;
@@ -117,30 +119,30 @@ async function playRound(variant: RaceVariant, children: Child[], round: Round, 
 
   const [first, second, ...rest] = children as [Child, Child, ...Child[]];
   const firstDone = first.start(round, 'stalls-then-fails');
-  await first.next('held'); // claimed; its PayCo call hangs
+  const resumeFirst = await first.held(); // claimed; its PayCo call hangs
   await new Promise((resolve) => setTimeout(resolve, lockMs + 50)); // its lock goes stale (wall clock: the store's own)
   const secondDone = second.start(round, 'charges-then-waits');
-  await second.next('held'); // took the stale lock over and charged; its answer hangs
-  first.send({ type: 'resume' });
+  const resumeSecond = await second.held(); // took the stale lock over and charged; its answer hangs
+  resumeFirst();
   const firstAnswer = await firstDone; // its PayCo call failed: the store released the claim (fenced or not)
   const restAnswers = await lockstep(rest, round);
-  second.send({ type: 'resume' });
+  resumeSecond();
   return [firstAnswer, await secondDone, ...restAnswers];
 }
 
 /** Starts every child on the round as a racer and releases them together from each await point. */
 function lockstep(children: Child[], round: Round): Promise<RaceAnswer[]> {
   const running = new Set(children);
-  const parked = new Set<Child>();
+  const parked = new Map<Child, () => void>();
   const releaseIfAllArrived = () => {
     if (parked.size === 0 || parked.size < running.size) return;
-    for (const child of parked) child.send({ type: 'go' });
+    for (const go of parked.values()) go();
     parked.clear();
   };
   return Promise.all(
     children.map(async (child) => {
-      child.onParked = () => {
-        parked.add(child);
+      child.onParked = (go) => {
+        parked.set(child, go);
         releaseIfAllArrived();
       };
       const answer = await child.start(round, 'racer');
@@ -162,43 +164,48 @@ function seedStaleLock(db: NativeDatabase, round: Round, lockMs: number): void {
   );
 }
 
-/** A forked race process and its messages. */
+/** A forked race process: the coordinator's end of its IPC channel. */
 class Child {
-  onParked: (() => void) | undefined;
-  private readonly waiters = new Map<string, { resolve: (message: FromChild) => void; reject: (error: Error) => void }>();
+  /** Hears each arrival at an await point while a lockstep round runs; `go` lets the process leave it. */
+  onParked: ((go: () => void) => void) | undefined;
+  private readonly channel: Channel<RacerApi>;
+  private readonly readies = mailbox<void>();
+  /** Each held PayCo call, as what lets it go on. */
+  private readonly holds = mailbox<() => void>();
   private readonly exited: Promise<void>;
 
   constructor(private readonly process: ChildProcess) {
-    process.on('message', (message: FromChild) => {
-      if (message.type === 'parked') return this.onParked?.();
-      const waiter = this.waiters.get(message.type);
-      this.waiters.delete(message.type);
-      waiter?.resolve(message);
+    this.channel = openChannel<RacerApi, CoordinatorApi>(ipcPort(process), {
+      ready: () => this.readies.put(),
+      park: () => new Promise<void>((go) => this.onParked?.(go)),
+      hold: () => new Promise<void>((resume) => this.holds.put(resume)),
     });
     this.exited = new Promise((resolve) => process.once('exit', () => resolve()));
     process.once('exit', (code) => {
-      for (const [type, waiter] of this.waiters) waiter.reject(new Error(`a race process exited (code ${code}) while the race waited for "${type}"`));
-      this.waiters.clear();
+      const error = new Error(`a race process exited (code ${code}) while the race waited for it`);
+      this.channel.failAll(error);
+      this.readies.fail(error);
+      this.holds.fail(error);
     });
   }
 
-  send(message: ToChild): void {
-    this.process.send(message);
+  /** Resolves once the process has opened the shared file. */
+  ready(): Promise<void> {
+    return this.readies.take();
   }
 
-  next<T extends FromChild['type']>(type: T): Promise<Extract<FromChild, { type: T }>> {
-    return new Promise((resolve, reject) => this.waiters.set(type, { resolve: resolve as (message: FromChild) => void, reject }));
+  /** Resolves once the process is inside its held PayCo call, with what lets that call go on. */
+  held(): Promise<() => void> {
+    return this.holds.take();
   }
 
-  async start(round: Round, role: RaceRole): Promise<RaceAnswer> {
-    const done = this.next('done');
-    this.send({ type: 'round', ...round, role });
-    const { type: _type, ...answer } = await done;
-    return answer;
+  start(round: Round, role: RaceRole): Promise<RaceAnswer> {
+    return this.channel.call('round', { ...round, role });
   }
 
+  /** Hangs up; the process ends when it hears that (raceChild.ts). */
   exit(): Promise<void> {
-    if (this.process.exitCode === null && this.process.connected) this.send({ type: 'exit' });
+    if (this.process.connected) this.process.disconnect();
     return this.exited;
   }
 }

@@ -1,0 +1,92 @@
+/**
+ * The page's side of a worker: typed calls with progress (see `openChannel`), over a worker that
+ * is started on the first call and replaced after a failure. Where no worker can be made here (a
+ * policy forbids even a blob worker), where its script does not load (a sandboxed frame on a server
+ * without CORS), or where it reports itself spent, every call waiting on it fails with a message a
+ * learner can read, so the view says why and its button retries; the next call starts a new worker.
+ */
+import { CallFailed, openChannel, type Channel } from './channel';
+import type { Api } from './messages';
+import { messagePort, type Port } from './port';
+
+/** A started worker, as `workerClient` needs it. */
+export interface Spawned {
+  port: Port;
+  /** `listener` hears it if the worker dies or its script does not load, with what the browser said ('' if nothing). */
+  onCrash(listener: (message: string) => void): void;
+  terminate(): void;
+}
+
+/** A Web Worker as `Spawned`. */
+export function fromWorker(worker: Worker): Spawned {
+  return {
+    port: messagePort(worker),
+    onCrash(listener) {
+      worker.onerror = (event) => {
+        event.preventDefault();
+        listener(event.message);
+      };
+    },
+    terminate: () => worker.terminate(),
+  };
+}
+
+/** Why a worker's script did not load, as far as this realm can tell. */
+export function whyNoScript(): string {
+  // In a sandboxed frame the script is fetched from the opaque origin "null": the server must allow it.
+  return globalThis.origin === 'null'
+    ? 'its script did not load. This page is in a sandboxed frame, and its server must allow that (Access-Control-Allow-Origin, see EMBEDDING.md)'
+    : 'its script did not load';
+}
+
+/** What a call waiting on a worker fails with when `terminate()` ends it. */
+export class WorkerStopped extends Error {
+  constructor(what: string) {
+    super(`The ${what} was stopped`);
+    this.name = 'WorkerStopped';
+  }
+}
+
+/** Calls into a worker that is started when needed and replaced after a failure. */
+export interface WorkerClient<A extends Api> {
+  /** As `Channel.call`; rejects with a message fit for a learner. */
+  call: Channel<A>['call'];
+  /** Ends the worker now: calls still waiting fail with `WorkerStopped`; the next call starts a new worker. */
+  terminate(): void;
+}
+
+/** `spawn` starts the worker (it may throw where none may start); `what` names it for a learner ("lab worker"). */
+export function workerClient<A extends Api>(spawn: () => Spawned, what: string): WorkerClient<A> {
+  let current: { worker: Spawned; channel: Channel<A> } | undefined;
+
+  const end = (worker: Spawned, error: Error) => {
+    if (current?.worker !== worker) return; // already replaced
+    const { channel } = current;
+    current = undefined;
+    worker.terminate();
+    channel.failAll(error);
+  };
+
+  const start = () => {
+    const worker = spawn();
+    const channel = openChannel<A>(worker.port, undefined, {
+      onFatal: (failure) => end(worker, failure.fatal === 'start' ? new CallFailed(`The ${what} could not start: ${failure.message}`, failure.fatal) : failure),
+    });
+    worker.onCrash((message) => end(worker, new Error(`The ${what} could not start: ${message || whyNoScript()}`)));
+    return { worker, channel };
+  };
+
+  return {
+    call(method, request, options) {
+      try {
+        current ??= start();
+      } catch (error) {
+        return Promise.reject(new Error(`The ${what} cannot run in this page: ${error instanceof Error ? error.message : String(error)}`));
+      }
+      return current.channel.call(method, request, options);
+    },
+    terminate() {
+      if (current) end(current.worker, new WorkerStopped(what));
+    },
+  };
+}

@@ -3,6 +3,7 @@
  * that embeds us, and that page's commands into the player's verbs. The messaging itself is behind
  * `EmbedHost` (the browser one is `windowHost`), so the bridge's rules are testable in Node.
  */
+import { LESSON_CHAPTER_IDS } from '../core/scenarios/chapters';
 import type { ChapterId } from '../core/trace';
 import { summarize, type ChapterSummary } from '../narration/chapterSummary';
 import type { ChapterOutline } from '../player/chapterOutline';
@@ -87,7 +88,8 @@ export function connectBridge(options: BridgeOptions): () => void {
     // A chapter (or the clip asked for) whose last beat has had its time: watched to its end.
     if (s.finished && s.finished !== prev.finished) {
       send({ type: 'cloakroom:ended', chapter: s.finished.chapter });
-      completed.add(s.finished.chapter);
+      // A learner's own scene ends too, but completes nothing of the lesson.
+      if (LESSON_CHAPTER_IDS.includes(s.finished.chapter)) completed.add(s.finished.chapter);
       options.onCompleted?.(s.chapters.map((c) => c.id).filter((id) => completed.has(id)));
       sendProgress(s);
     }

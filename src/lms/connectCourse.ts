@@ -3,7 +3,8 @@
  * become xAPI statements for the page at `?origin=` and, in a SCORM package, reports to the LMS; the
  * player's moves become the LMS's `lesson_location`, and a resumed package opens at the saved beat.
  */
-import { CHAPTER_IDS, type ChapterId } from '../core/trace';
+import { LESSON_CHAPTER_IDS } from '../core/scenarios/chapters';
+import type { ChapterId } from '../core/trace';
 import type { EmbedHost } from '../embed/bridge';
 import type { OutboundEvent } from '../embed/protocol';
 import type { PlayerState, PlayerStore } from '../player/playerState';
@@ -42,7 +43,7 @@ export function connectCourse(options: CourseOptions): Course {
           publicUrl: options.publicUrl,
           story: () => player.getState().story,
           chapterTitle: (id) => player.getState().chapters.find((c) => c.id === id)?.title ?? id,
-          allChapters: CHAPTER_IDS.length,
+          allChapters: LESSON_CHAPTER_IDS.length,
           uuid: options.uuid,
           now: options.now,
         });

@@ -9,6 +9,7 @@
  * nothing the LMS already holds is lowered or overwritten with less (a `completed` stays completed,
  * unreadable progress is left alone until there is new progress to save).
  */
+import { LESSON_CHAPTER_IDS } from '../../core/scenarios/chapters';
 import type { ChapterId } from '../../core/trace';
 import type { OutboundEvent } from '../../embed/protocol';
 import type { ApiSearch, Scorm12Api } from './api';
@@ -99,7 +100,8 @@ export function openScormSession(options: ScormSessionOptions): ScormSession {
   };
   const saveProgress = () => lms.set('cmi.suspend_data', formatProgress(progress));
   const complete = () => {
-    if (done || !chapters.every((id) => progress.ended.includes(id))) return;
+    // The sandbox is no part of the lesson: the lesson is completed without it.
+    if (done || !chapters.filter((id) => LESSON_CHAPTER_IDS.includes(id)).every((id) => progress.ended.includes(id))) return;
     done = true;
     lms.set('cmi.core.lesson_status', 'completed');
   };

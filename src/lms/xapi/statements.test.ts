@@ -17,7 +17,7 @@ function setup(story: 'payflow' | 'library' = 'payflow') {
     publicUrl: BASE,
     story: () => story,
     chapterTitle: (id) => chapterInfo(id).title,
-    allChapters: CHAPTERS.length,
+    allChapters: CHAPTERS.filter((c) => c.lesson).length,
     uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
     now: () => clock,
   });
@@ -132,6 +132,14 @@ describe('xAPI statements from the player’s events', () => {
     emit({ type: 'cloakroom:ended', chapter: 'ticket' });
     emit({ type: 'cloakroom:ended', chapter: 'ticket' });
     expect(verbs(sent).filter((v) => v.startsWith('completed lessons'))).toEqual(['completed lessons/payflow?chapters=ticket,crash']);
+  });
+
+  it('completes a playlist that offers the sandbox once its lesson chapters end: the sandbox is no part of the lesson', () => {
+    const { emit, sent } = setup();
+    emit(ready(['ticket', 'sandbox']));
+    emit({ type: 'cloakroom:play', chapter: 'ticket', beat: 0 });
+    emit({ type: 'cloakroom:ended', chapter: 'ticket' });
+    expect(verbs(sent).filter((v) => v.startsWith('completed lessons'))).toHaveLength(1);
   });
 
   it('says nothing before ready, and initializes only once', () => {

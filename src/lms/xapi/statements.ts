@@ -12,6 +12,7 @@
  * Every statement has an `id`, a `timestamp` and `context.contextActivities.parent` naming the lesson
  * (the story). The actor is left to the host: only the course page knows who is signed in.
  */
+import { LESSON_CHAPTER_IDS } from '../../core/scenarios/chapters';
 import type { ChapterId, StoryId } from '../../core/trace';
 import type { OutboundEvent } from '../../embed/protocol';
 import { isoDuration } from './duration';
@@ -115,7 +116,8 @@ export function createStatementMaker(options: StatementOptions): StatementMaker 
       if (event.type === 'cloakroom:ready') {
         if (initializedAt !== undefined) return [];
         initializedAt = options.now();
-        offered = event.chapters.map((c) => c.id as ChapterId);
+        // The sandbox is offered but is no part of the lesson: the playlist is completed without it.
+        offered = event.chapters.map((c) => c.id as ChapterId).filter((id) => LESSON_CHAPTER_IDS.includes(id));
         visit = { chapter: event.chapter as ChapterId, startedAt: undefined };
         return [statement('initialized', playlist())];
       }

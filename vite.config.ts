@@ -17,6 +17,9 @@ export default defineConfig({
   // own address. The default (iife) resolves them from `self.location`, which in a sandboxed iframe is
   // the blob: URL the worker was started from (src/platform/sandboxSafeWorker.ts), not a directory.
   worker: { format: 'es' },
+  // Lightning CSS bundles the stylesheets and resolves the named breakpoints (`@custom-media` in
+  // src/ui/styles/tokens.css), in the dev server as in the build.
+  css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   build: {
     target: 'es2022',
     // The wasm must stay a separate file served from our own origin, never inlined.

@@ -19,6 +19,9 @@ export default defineConfig({
   // the blob: URL the worker was started from (src/platform/sandboxSafeWorker.ts), not a directory.
   // The one worker, the engine, keeps its exports: where no worker may start, the page imports it.
   worker: { format: 'es', plugins: () => [keepWorkerExports()] },
+  // Lightning CSS bundles the stylesheets and resolves the named breakpoints (`@custom-media` in
+  // src/ui/styles/tokens.css), in the dev server as in the build.
+  css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   build: {
     target: 'es2022',
     // The wasm must stay a separate file served from our own origin, never inlined.

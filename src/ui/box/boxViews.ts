@@ -45,6 +45,6 @@ export function boxLayout(width: number, height: number): BoxLayout {
   return width >= SIDE_MIN_WIDTH && height >= SIDE_MIN_HEIGHT ? 'side' : 'stacked';
 }
 
-/** The smallest box with the panels beside the stage; the same numbers are in box.css's media query. */
+/** The smallest box with the panels beside the stage; the width is also `--box-side` in src/ui/styles/breakpoints.css. */
 export const SIDE_MIN_WIDTH = 760;
 export const SIDE_MIN_HEIGHT = 400;

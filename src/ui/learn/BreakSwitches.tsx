@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { BreakId, StoryId } from '../../core/trace';
 import { BREAK_LABELS } from './breakLabels';
+import './BreakSwitches.css';
 
 interface Props {
   story: StoryId;

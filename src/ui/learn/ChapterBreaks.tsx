@@ -4,7 +4,6 @@ import type { BreakId } from '../../core/trace';
 import { selectBreaks, selectChapter, selectScene, selectStory } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { BreakSwitches } from './BreakSwitches';
-import './switches.css';
 
 /** The current chapter's break-it switches, wired to the player: a flip re-runs the chapter's scene. */
 export function ChapterBreaks() {

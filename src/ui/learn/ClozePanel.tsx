@@ -61,7 +61,7 @@ export function ClozePanel({ story, chapterTitle, onGoToChapter }: Props) {
   };
 
   return (
-    <section className="learn-panel cloze-panel" aria-labelledby={`${id}-title`}>
+    <section className="learn-panel card cloze-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="panel-title">
         Recall: the core of run()
       </h2>

@@ -61,7 +61,7 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
   const settings = state.settings;
   const current = state.tallies.length > 0 ? state.tallies[state.tallies.length - 1]! : undefined;
   return (
-    <section className="learn-panel lab-panel" aria-labelledby={`${id}-title`}>
+    <section className="learn-panel card lab-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="panel-title">
         Run the lab yourself
       </h2>

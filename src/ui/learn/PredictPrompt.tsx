@@ -26,7 +26,7 @@ export function PredictPrompt({ store }: { store: PredictStore }) {
 
   if (asking) {
     return (
-      <section className="predict-prompt" role="group" aria-labelledby={`${id}-q`} ref={group} tabIndex={-1}>
+      <section className="predict-prompt card" role="group" aria-labelledby={`${id}-q`} ref={group} tabIndex={-1}>
         <h2 id={`${id}-q`} className="predict-question">
           <span className="predict-kicker">Predict the store.</span> {withTicket(promptOf(asking, asking.story), asking.ticket)}
         </h2>
@@ -47,7 +47,7 @@ export function PredictPrompt({ store }: { store: PredictStore }) {
   const said = choiceLabel(feedback.choice, feedback.question.story);
   const did = choiceLabel(feedback.question.answer, feedback.question.story);
   return (
-    <section className={`predict-feedback ${feedback.right ? 'is-right' : 'is-wrong'}`} role="status" aria-live="polite">
+    <section className={`predict-feedback card ${feedback.right ? 'is-right' : 'is-wrong'}`} role="status" aria-live="polite">
       <p>
         {feedback.right ? (
           <>

@@ -36,7 +36,7 @@ export function RacePanel({ store, onPlayTrace }: Props) {
   const chosen = raceVariant(variant);
 
   return (
-    <section className="learn-panel race-panel" aria-labelledby={`${id}-title`}>
+    <section className="learn-panel card race-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="panel-title">
         Find a race
       </h2>

@@ -1,6 +1,6 @@
 import { selectScene } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
-import './switches.css';
+import './SceneBanner.css';
 
 /** While an extra scene plays (a race found, one lab order), says so, with the way back to the chapter. */
 export function SceneBanner() {

@@ -26,7 +26,7 @@ export function DecisionDiagram() {
   const path = usePlayer(selectPath);
   if (!trace) return null;
   return (
-    <section className={`panel panel-decision${path?.current ? ' is-current' : ''}`} aria-labelledby="decision-title">
+    <section className={`panel card panel-decision${path?.current ? ' is-current' : ''}`} aria-labelledby="decision-title">
       <h2 id="decision-title" className="panel-title">
         run(): the decision
         {path && (

@@ -20,7 +20,7 @@ export function HttpPanel() {
   const provider = trace.actors.find((a) => a.role === 'provider')?.id;
   const exchange = httpExchangeAt(trace.beats, cursor, provider);
   return (
-    <section className={`panel panel-http${exchange?.current ? ' is-current' : ''}`} aria-labelledby="http-title">
+    <section className={`panel card panel-http${exchange?.current ? ' is-current' : ''}`} aria-labelledby="http-title">
       <h2 id="http-title" className="panel-title">
         HTTP exchange
         {exchange?.client && <span className="panel-sub">{actorLabel(trace.story, trace.actors, exchange.client)}</span>}
@@ -54,7 +54,7 @@ function Message({ message, kind, lost }: { message: HttpMessage; kind: 'request
           </>
         ) : (
           <>
-            HTTP <b className={`status tone-${tone}`}>{status}</b> {reason(status)}
+            HTTP <b className="status" data-tone={tone}>{status}</b> {reason(status)}
           </>
         )}
         {lost && <span className="lost-tag">lost by the network</span>}

@@ -16,7 +16,7 @@ export function SqlPanel() {
   if (!trace) return null;
   const ran = statementsAt(trace.beats, cursor);
   return (
-    <section className={`panel panel-sql${ran?.current ? ' is-current' : ''}`} aria-labelledby="sql-title">
+    <section className={`panel card panel-sql${ran?.current ? ' is-current' : ''}`} aria-labelledby="sql-title">
       <h2 id="sql-title" className="panel-title">
         SQL {ran ? (ran.current ? 'that just ran' : 'that ran last') : ''}
         {ran && <span className="panel-sub">by {actorLabel(trace.story, trace.actors, ran.actor)}</span>}

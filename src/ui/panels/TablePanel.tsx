@@ -41,7 +41,7 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows:
   const titleId = `${area}-title`;
   const shown = rows.length > MOST_ROWS ? rows.slice(0, MOST_ROWS) : rows;
   return (
-    <section className={`panel ${area}`} aria-labelledby={titleId} aria-busy={pending || undefined}>
+    <section className={`panel card ${area}`} aria-labelledby={titleId} aria-busy={pending || undefined}>
       <h2 id={titleId} className="panel-title">
         {title}
       </h2>

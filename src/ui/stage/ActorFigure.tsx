@@ -66,6 +66,7 @@ function ActorFigureView({ actor, name, condition, active, holding, ticketId, se
       {holding !== undefined && (
         <m.span
           className="actor-status holding"
+          data-tone="warn"
           title={fallen ? 'Its token is still the row’s locked_at: the claim outlives it until a takeover' : 'This worker holds the claim: the row is in_flight'}
           layoutId={ticketId}
           transition={{ layout: { duration: seconds, ease: 'easeInOut' } }}
@@ -73,10 +74,10 @@ function ActorFigureView({ actor, name, condition, active, holding, ticketId, se
           holds <span className="one-word">{ticketOf(holding)}</span>
         </m.span>
       )}
-      {badge && <span className={`actor-status ${badge.tone}`}>{badge.text}</span>}
-      {fallen && <span className="actor-status bad">crashed</span>}
+      {badge && <span className="actor-status" data-tone={badge.tone}>{badge.text}</span>}
+      {fallen && <span className="actor-status" data-tone="bad">crashed</span>}
       {frozen && (
-        <span className="actor-status frozen">
+        <span className="actor-status" data-tone="frozen">
           paused{condition.until !== undefined ? ` until ${formatTime(condition.until)}` : ''}
         </span>
       )}

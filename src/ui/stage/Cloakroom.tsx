@@ -25,7 +25,7 @@ export function Cloakroom() {
   if (!beat || !trace) return null;
   const rows = beat.state.idempotencyKeys;
   return (
-    <section className="panel cloakroom" aria-labelledby="cloakroom-title">
+    <section className="panel card cloakroom" aria-labelledby="cloakroom-title">
       <h2 id="cloakroom-title" className="panel-title">
         The cloakroom
       </h2>

@@ -23,7 +23,7 @@ export function LabView() {
   const most = Math.max(total, ...lines.map((l) => l.row?.calls ?? 0));
   const things = unit === 'loan' ? 'loan rows' : 'charges';
   return (
-    <section className="stage lab" aria-label="The lab">
+    <section className="stage lab card" aria-label="The lab">
       <div className="clock">
         <span>
           {total} {unit === 'loan' ? 'loans' : 'checkouts'}, 20% of answers lost, up to 5 attempts, each version on a fresh database

@@ -29,7 +29,7 @@ export function Stage() {
   const frame = stageFrames(trace)[cursor]!;
   const lanes = lanesOf(trace.actors, story);
   return (
-    <section className="stage" aria-label="Stage">
+    <section className="stage card" aria-label="Stage">
       <VirtualClock time={beat.time} lockMs={trace.lockMs} />
       <div className="lanes" ref={lanesRef} style={{ gridTemplateColumns: `repeat(${lanes.length}, minmax(0, 1fr))` }}>
         {lanes.map((lane) => (

@@ -31,10 +31,10 @@ export function TravelChip({ travel, positions, seconds, still }: Props) {
   // A lost message falls to the floor of the stage, between the lanes it never connected: for a
   // lost chip, end.y is where its lowest corner lies (TravelChip.css), just above the floor.
   const end = travel.lost ? { x: mid.x, y: positions.height - FLOOR_GAP } : to;
-  const className = `chip tone-${travel.tone}${travel.lost ? ' lost' : ''}`;
+  const className = `chip${travel.lost ? ' lost' : ''}`;
   // The route, drawn under the chip: where it comes from and where it goes (or where it fell).
   const route = (
-    <svg className={`route tone-${travel.tone}`} aria-hidden="true">
+    <svg className="route" data-tone={travel.tone} aria-hidden="true">
       <line x1={sender.x} y1={sender.y} x2={travel.lost ? mid.x : receiver.x} y2={travel.lost ? mid.y : receiver.y} />
       {travel.lost ? (
         <path className="route-x" d={`M${mid.x - 7} ${mid.y - 7}l14 14m0 -14l-14 14`} />
@@ -66,7 +66,7 @@ export function TravelChip({ travel, positions, seconds, still }: Props) {
   return (
     <>
       {route}
-      <div className={`${className}${trip}`} style={style}>
+      <div className={`${className}${trip}`} data-tone={travel.tone} style={style}>
         {content}
       </div>
     </>

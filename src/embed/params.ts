@@ -6,6 +6,8 @@
 import { BREAK_IDS, CHAPTER_IDS, STORY_IDS, type BreakId, type ChapterId, type StoryId } from '../core/trace';
 import { clashesIn, EXCLUSIVE_BREAKS, withoutClashes } from '../core/scenarios/exclusiveBreaks';
 import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
+import type { SandboxScene } from '../sandbox/sceneFormat';
+import { parseSceneText } from './sceneLink';
 
 /** How to read one parameter. `parse` returns undefined for a value it does not accept. */
 export interface ParamSpec<T> {
@@ -20,6 +22,8 @@ export interface ParamSpec<T> {
   rejects?(raw: string): string[];
   /** How a value is named in a notice (default `String(value)`). */
   show?(value: T): string;
+  /** What exactly is wrong with a `raw` that `parse` refused, when a value has many ways to be wrong (a scene). */
+  why?(raw: string): string;
 }
 
 /** A value the page could not use, and what it used instead. */
@@ -163,6 +167,23 @@ export function optionalFlag(defaultMeans: string): ParamSpec<boolean | null> {
   return { default: null, parse, expected, show: (value) => (value === null ? defaultMeans : value ? '1' : '0') };
 }
 
+/** A learner's scene in its text form (src/embed/sceneLink.ts). Default null: the chapter's own scene. */
+export function sceneParam(): ParamSpec<SandboxScene | null> {
+  return {
+    default: null,
+    parse(raw) {
+      const parsed = parseSceneText(raw);
+      return parsed.ok ? parsed.scene : undefined;
+    },
+    expected: 'a scene in Cloakroom’s text form (EMBEDDING.md, “Scenes in a link”)',
+    why(raw) {
+      const parsed = parseSceneText(raw);
+      return parsed.ok ? '' : `a scene Cloakroom can read: statement ${parsed.error.statement}, at character ${parsed.error.at + 1}, ${parsed.error.message}`;
+    },
+    show: (value) => (value === null ? 'the chapter’s own scene' : 'that scene'),
+  };
+}
+
 /** The player's own parameters (DESIGN.md, "Embedding"). */
 export const PLAYER_PARAMS = {
   chapter: oneOf<ChapterId>(CHAPTER_IDS, CHAPTER_IDS[0]),
@@ -185,6 +206,8 @@ export const PLAYER_PARAMS = {
   end: beatNumber('the last beat'),
   /** Play on into the next chapter (1), or stop at a chapter's end (0); default: stop when embedded. */
   continue: optionalFlag('stop at a chapter’s end when embedded'),
+  /** A learner's own scene (issue 24): it plays as the `sandbox` chapter. */
+  scene: sceneParam(),
 } satisfies SpecTable;
 
 /** The player's settings from its URL. */
@@ -212,7 +235,7 @@ export function readParams<S extends SpecTable>(search: string, specs: S): { val
       problems.push({
         name,
         value: shorten(bad, SHOW_AT_MOST),
-        expected: spec.expected,
+        expected: (raw !== null && parsed === undefined && spec.why?.(raw)) || spec.expected,
         used: show(values[name]),
       });
     }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BREAK_IDS, STORY_IDS } from '../core/trace';
 import type { Action } from '../sandbox/actions';
-import { SCENE_VERSION, type SandboxScene } from '../sandbox/sandboxScene';
+import { SCENE_VERSION, type SandboxScene } from '../sandbox/sceneFormat';
 import { MAX_SCENE_TEXT, parseSceneText, sceneText } from './sceneLink';
 
 const moment = fc.integer({ min: 0, max: 86_400_000 });

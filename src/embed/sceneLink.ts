@@ -13,7 +13,7 @@
 import type { WorkerPoint } from '../core/sim/faults';
 import { CHAPTER_IDS, BREAK_IDS, STORY_IDS, type BreakId, type StoryId } from '../core/trace';
 import type { Action, MessageRef } from '../sandbox/actions';
-import { lastMoment, SCENE_LIMITS, SCENE_VERSION, type SandboxScene, type SceneStart } from '../sandbox/sandboxScene';
+import { lastMoment, SCENE_LIMITS, SCENE_VERSION, type SandboxScene, type SceneStart } from '../sandbox/sceneFormat';
 
 /** Where the text went wrong: the statement (from 1), the character offset in the text, and what. */
 export interface SceneTextError {

@@ -7,7 +7,8 @@ import { buildChapter, buildScene } from '../core/scenarios/buildChapter';
 import { RECIPES } from '../core/scenarios/recipes';
 import { storyProfile } from '../core/stories';
 import type { Trace } from '../core/trace';
-import { resolveScene, sceneBreaks, sceneLimitError, type Base, type SandboxScene } from './sandboxScene';
+import { resolveScene, sceneBreaks, sceneLimitError, type Base } from './sandboxScene';
+import type { SandboxScene } from './sceneFormat';
 
 /** A scene that cannot be built as written: the action (index) it stops at, or the start, and why. */
 export class SceneError extends Error {

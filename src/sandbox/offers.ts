@@ -9,7 +9,7 @@ import type { SceneConfig } from '../core/sim/scene';
 import { storyProfile } from '../core/stories';
 import type { Trace } from '../core/trace';
 import type { Action } from './actions';
-import { SCENE_LIMITS } from './sandboxScene';
+import { SCENE_LIMITS } from './sceneFormat';
 
 /** One action offered at a beat, and the lane of the thing it acts on. */
 export interface Offer {

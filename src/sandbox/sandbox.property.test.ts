@@ -7,7 +7,7 @@ import type { BreakId, StoryId } from '../core/trace';
 import { parseSceneText, sceneText } from '../embed/sceneLink';
 import type { Action } from './actions';
 import { buildSandboxTrace } from './buildSandbox';
-import type { SandboxScene } from './sandboxScene';
+import type { SandboxScene } from './sceneFormat';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {

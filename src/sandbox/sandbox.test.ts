@@ -8,7 +8,8 @@ import { STORY_IDS, type Beat, type Trace } from '../core/trace';
 import type { Action } from './actions';
 import { buildSandboxTrace, SceneError } from './buildSandbox';
 import { offersAt } from './offers';
-import { resolveScene, type SandboxScene } from './sandboxScene';
+import { resolveScene } from './sandboxScene';
+import type { SandboxScene } from './sceneFormat';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {

@@ -4,32 +4,13 @@
  * text form that travels in `scene=` is src/embed/sceneLink.ts.
  */
 import { RECIPES, withBreaks } from '../core/scenarios/recipes';
-import type { ScriptedChapter } from '../core/scenarios/recipes';
 import type { SceneConfig } from '../core/sim/scene';
 import { storyProfile } from '../core/stories';
 import type { BreakId, StoryId, Trace } from '../core/trace';
+import { SCENE_LIMITS, type SandboxScene } from './sceneFormat';
 import { applyAction, breaksAfter, type Action } from './actions';
 import { forkAt } from './fork';
 
-/** The current version of the scene format; a link from a later one is refused by name. */
-export const SCENE_VERSION = 1;
-
-/** What a scene may hold (DESIGN.md, "Scenes as data"). */
-export const SCENE_LIMITS = { actions: 64, workers: 8, intents: 8 } as const;
-
-/** The latest moment a scene may name: one retention window of its story plus a day. */
-export function lastMoment(story: StoryId): number {
-  return storyProfile(story).retention.windowMs + 24 * 3_600_000;
-}
-
-export type SceneStart = { chapter: ScriptedChapter; beat: number; breaks: BreakId[] } | { chapter: 'sandbox' };
-
-export interface SandboxScene {
-  version: typeof SCENE_VERSION;
-  story: StoryId;
-  from: SceneStart;
-  actions: Action[];
-}
 
 /** The blank sandbox: the `sandbox` chapter's recipe (one phone, two workers, nothing scheduled). */
 export function blankScene(story: StoryId): SceneConfig {

@@ -1,7 +1,6 @@
 import { createLibrarySchema, createLoansEndpoint } from '../http/loans';
+import { RETENTION } from './retention';
 import type { StoryProfile } from './types';
-
-const DAY = 24 * 3_600_000;
 
 /** The library: the desk app lends a book (`POST /loans`), written in the same database as the key. */
 export const LIBRARY: StoryProfile = {
@@ -25,8 +24,7 @@ export const LIBRARY: StoryProfile = {
   afterWorkPoint: 'in-transaction',
   ownerField: 'member',
   workInKeyTransaction: true,
-  // Seven days, as the library lesson's cleanup.
-  retention: { windowMs: 7 * DAY, stepMs: DAY },
+  retention: RETENTION.library,
   labBody: (i) => ({ member: `U-${1000 + i}`, isbn: 'K-02', issuedAt: '2026-03-10' }),
   ownerOf: (i) => `U-${1000 + i}`,
   orderOf: (owner) => Number(owner.slice(2)) - 1000,

@@ -1,9 +1,7 @@
 import { createCheckoutEndpoint } from '../http/checkout';
 import { PayCo } from '../provider/PayCo';
+import { RETENTION } from './retention';
 import type { StoryProfile } from './types';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /** PayFlow: a phone pays for an order at the shop (`POST /checkout`), which charges it at PayCo. */
 export const PAYFLOW: StoryProfile = {
@@ -27,8 +25,7 @@ export const PAYFLOW: StoryProfile = {
   afterWorkPoint: 'save',
   ownerField: 'orderId',
   workInKeyTransaction: false,
-  // A day, as Stripe keeps keys.
-  retention: { windowMs: DAY, stepMs: HOUR },
+  retention: RETENTION.payflow,
   labBody: (i) => ({ orderId: `o${i}`, cart: { scarf: 1 } }),
   ownerOf: (i) => `o${i}`,
   orderOf: (owner) => Number(owner.slice(1)),

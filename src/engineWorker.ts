@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * The engine: the app's one Web Worker script. It holds sql.js (the glue is bundled here, and only
- * here) and serves three services, each imported as its own chunk the first time it is asked for:
- * the scenes (src/player/traceWorker.ts), the lab (src/learn/lab/labWorker.ts) and the race finder,
- * with fast-check (src/learn/race/raceWorker.ts). The page starts one such worker per caller
+ * here) and serves four services, each imported as its own chunk the first time it is asked for:
+ * the scenes (src/player/traceWorker.ts), the lab (src/learn/lab/labWorker.ts), the race finder,
+ * with fast-check (src/learn/race/raceWorker.ts), and learners' own scenes (src/sandbox/sandboxWorker.ts). The page starts one such worker per caller
  * (src/platform/engine.ts), or, where no worker may start, imports this file and serves it in the page.
  */
 import type { SqlJsStatic } from 'sql.js';
@@ -15,9 +15,10 @@ import { loadSqlJs, SqlJsLoadError } from './platform/sqlite/loadSqlJs';
 import type { TraceApi } from './player/traceMessages';
 import type { LabApi } from './learn/lab/labProtocol';
 import type { RaceApi } from './learn/race/raceProtocol';
+import type { SandboxApi } from './sandbox/sandboxProtocol';
 
 /** Every method the engine serves. */
-export type EngineApi = TraceApi & LabApi & RaceApi;
+export type EngineApi = TraceApi & LabApi & RaceApi & SandboxApi;
 
 /** A failure that leaves this realm unable to serve: the caller starts a new worker. */
 function fatal(error: unknown): Fatal | undefined {
@@ -40,6 +41,7 @@ export function serveEngine(port: Port, loadSql: () => Promise<SqlJsStatic> = lo
       ...lazyHandlers(() => import('./player/traceWorker'), (m) => m.traceService(loadSql), ['buildTrace', 'outlineChapters']),
       ...lazyHandlers(() => import('./learn/lab/labWorker'), (m) => m.labService(loadSql), ['runLab', 'warmLab', 'replayOrder']),
       ...lazyHandlers(() => import('./learn/race/raceWorker'), (m) => m.raceService(loadSql), ['findRace']),
+      ...lazyHandlers(() => import('./sandbox/sandboxWorker'), (m) => m.sandboxService(loadSql), ['buildSandbox']),
     },
     { fatal },
   );

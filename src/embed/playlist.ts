@@ -6,6 +6,7 @@
  * chapter's beats once it is built.
  */
 import type { ChapterId } from '../core/trace';
+import type { SandboxScene } from '../sandbox/sceneFormat';
 import type { ParamProblem } from './params';
 
 /** The values `resolveOpening` reads, as `readParams` returned them. */
@@ -17,6 +18,8 @@ export interface OpeningParams {
   beat: number | null;
   end: number | null;
   continue: boolean | null;
+  /** A learner's own scene from `scene=`: it opens as the `sandbox` chapter. */
+  scene: SandboxScene | null;
 }
 
 /** Where the player opens and how it plays on, the parameters checked against each other. */
@@ -38,8 +41,9 @@ export interface Opening {
  */
 export function resolveOpening(values: OpeningParams, { chapterGiven, framed }: { chapterGiven: boolean; framed: boolean }): { opening: Opening; problems: ParamProblem[] } {
   const problems: ParamProblem[] = [];
-  const chapters = values.chapters;
-  let chapter = values.chapter;
+  // A scene in the link opens as the sandbox chapter, offered even by a playlist that leaves it out.
+  const chapters = values.scene && !values.chapters.includes('sandbox') ? [...values.chapters, 'sandbox' as const] : values.chapters;
+  let chapter = values.scene ? 'sandbox' : values.chapter;
   if (!chapters.includes(chapter)) {
     if (chapterGiven) {
       problems.push({ name: 'chapter', value: chapter, expected: `a chapter of the playlist (${chapters.join(', ')})`, used: chapters[0]! });

@@ -9,9 +9,12 @@
 import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
 import { connectEngine } from '../platform/engine';
 import type { ChapterOutline } from './chapterOutline';
+import type { SandboxApi } from '../sandbox/sandboxProtocol';
+import type { SandboxScene } from '../sandbox/sceneFormat';
 import type { TraceApi } from './traceMessages';
 
-const scenes = connectEngine<TraceApi>({ name: 'cloakroom-scenes', what: 'scene worker', inPageIfNoWorker: true });
+// Learners' own scenes go to the same worker as the chapters: its sql.js is already warm.
+const scenes = connectEngine<TraceApi & SandboxApi>({ name: 'cloakroom-scenes', what: 'scene worker', inPageIfNoWorker: true });
 /** Builds started before the player existed, by their arguments; each is handed over once. */
 const headStarts = new Map<string, Promise<Trace>>();
 const requestKey = (chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]) => `${story}/${chapter}/${breaks.join(',')}`;
@@ -46,4 +49,9 @@ export function outlineChapters(chapters: readonly ChapterId[], story: StoryId, 
 
 function build(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): Promise<Trace> {
   return scenes.call('buildTrace', { chapter, story, breaks: [...breaks] });
+}
+
+/** Re-simulates a learner's scene on the real store, in the scenes' worker; rejects with a message naming what is wrong. */
+export function buildSandbox(scene: SandboxScene): Promise<{ trace: Trace; ms: number }> {
+  return scenes.call('buildSandbox', scene);
 }

@@ -83,6 +83,11 @@ export interface PlayerActions {
   playScene(trace: Trace, title: string): void;
   /** Back to the chapter's own scene, at its start. */
   closeScene(): void;
+  /**
+   * Plays a learner's own scene as the `sandbox` chapter, paused at `beat` (where the learner acted):
+   * its Trace replaces that chapter's, so stepping, the Timeline and the chapter strip work on it.
+   */
+  showSandbox(trace: Trace, beat: number): void;
   setSpeed(speed: number): void;
   faster(): void;
   slower(): void;

@@ -144,6 +144,18 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       playScene(trace, title) {
         set({ scene: { title, slot: { status: 'ready', trace } }, cursor: 0, ended: false, speaking: false, playing: true, moved: 'forward' });
       },
+      showSandbox(trace, beat) {
+        set({
+          traces: { ...get().traces, sandbox: { status: 'ready', trace } },
+          chapter: 'sandbox',
+          cursor: Math.max(0, Math.min(beat, trace.beats.length - 1)),
+          scene: undefined,
+          playing: false,
+          ended: false,
+          speaking: false,
+          moved: 'jump',
+        });
+      },
       closeScene() {
         if (!get().scene) return;
         set({ scene: undefined, cursor: 0, ended: false, speaking: false, playing: false, moved: 'jump' });

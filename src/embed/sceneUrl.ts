@@ -1,0 +1,28 @@
+/**
+ * The page's own address carries the learner's scene (`scene=`, with `chapter=sandbox` and the story),
+ * rewritten in place after each action, so reloading or sharing the address reproduces it. Leaving the
+ * scene takes `scene=` away again.
+ */
+import type { SandboxScene } from '../sandbox/sceneFormat';
+import { sceneText } from './sceneLink';
+
+/** `search` with the scene in it (or without one): the address to share, as a query string. */
+export function searchWithScene(search: string, scene: SandboxScene | undefined): string {
+  const query = new URLSearchParams(search);
+  if (scene) {
+    query.set('chapter', 'sandbox');
+    query.set('story', scene.story);
+    query.set('scene', sceneText(scene));
+  } else {
+    query.delete('scene');
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Rewrites the page's address in place (no new history entry) to carry `scene`. */
+export function writeSceneToUrl(scene: SandboxScene | undefined): void {
+  const url = new URL(window.location.href);
+  url.search = searchWithScene(url.search, scene);
+  window.history.replaceState(window.history.state, '', url);
+}

@@ -1,0 +1,108 @@
+/**
+ * The sandbox's state: the learner's scene, what was undone (for redo), and the verbs that write it —
+ * fork a chapter at a beat, act, undo, redo, open a scene from a link. A vanilla store: it never runs
+ * SQL itself; `build` (the engine worker's sandbox service) does, and `show` hands the Trace to the
+ * player at the beat the learner acted on.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Trace } from '../core/trace';
+import type { Action } from './actions';
+import { markOf, marksOf } from './marks';
+import { SCENE_VERSION, type SandboxScene, type SceneStart } from './sceneFormat';
+
+export interface SandboxData {
+  scene: SandboxScene | undefined;
+  /** Scenes undone, the latest last: `redo` takes them back. */
+  undone: SandboxScene[];
+  /** A scene is being re-simulated. */
+  building: boolean;
+  /** Why the last scene could not be built (the scene before it stays), or undefined. */
+  problem: string | undefined;
+  /** What a screen reader hears once the last action's scene is on screen. */
+  announcement: string;
+  /** The beats where the learner's actions show, for the Timeline. */
+  marks: number[];
+  /** How long the last re-simulation took in the worker, ms (the bench reads it). */
+  lastBuildMs: number | undefined;
+}
+
+export interface SandboxActions {
+  /** "Change what happens": a scene from `start` (a chapter's beat, or the blank sandbox), with no action yet. */
+  fork(story: SandboxScene['story'], start: SceneStart, at: number): Promise<void>;
+  /** Appends `action` (taken at beat `at`, in words `said`) and re-simulates the scene. */
+  act(action: Action, at: number, said: string): Promise<void>;
+  undo(at: number): Promise<void>;
+  redo(at: number): Promise<void>;
+  /** Opens a scene as a link gives it, at beat `at`. */
+  open(scene: SandboxScene, at: number): Promise<void>;
+  /** Leaves the learner's scene (the chapter's own plays again). */
+  leave(): void;
+}
+
+export type SandboxState = SandboxData & SandboxActions;
+export type SandboxStore = StoreApi<SandboxState>;
+
+export interface SandboxOptions {
+  build(scene: SandboxScene): Promise<{ trace: Trace; ms: number }>;
+  /** Puts the scene's Trace on the stage at `beat`. */
+  show(trace: Trace, beat: number): void;
+  /** Told of every scene put on screen (the page's URL carries it), and of leaving (undefined). */
+  onScene?(scene: SandboxScene | undefined): void;
+  /** How an action is announced once its scene is on screen. */
+  announce(said: string, beats: number): string;
+}
+
+export function createSandboxStore(options: SandboxOptions): SandboxStore {
+  return createStore<SandboxState>()((set, get) => {
+    /** Builds `scene` and puts it on screen; on failure the scene on screen stays and the problem is said. */
+    const show = async (scene: SandboxScene, at: number, undone: SandboxScene[], said?: string, moveTo?: Action): Promise<boolean> => {
+      set({ building: true });
+      try {
+        const { trace, ms } = await options.build(scene);
+        const moved = moveTo?.do === 'wait' ? markOf(trace, moveTo) : undefined;
+        const beat = Math.min(moved ?? at, trace.beats.length - 1);
+        set({ scene, undone, building: false, problem: undefined, marks: marksOf(trace, scene.actions), lastBuildMs: ms, announcement: said ? options.announce(said, trace.beats.length) : get().announcement });
+        options.show(trace, beat);
+        options.onScene?.(scene);
+        return true;
+      } catch (error) {
+        set({ building: false, problem: error instanceof Error ? error.message : String(error) });
+        return false;
+      }
+    };
+    return {
+      scene: undefined,
+      undone: [],
+      building: false,
+      problem: undefined,
+      announcement: '',
+      marks: [],
+      lastBuildMs: undefined,
+      async fork(story, from, at) {
+        await show({ version: SCENE_VERSION, story, from, actions: [] }, at, []);
+      },
+      async act(action, at, said) {
+        const scene = get().scene;
+        if (!scene) return;
+        await show({ ...scene, actions: [...scene.actions, action] }, at, [], said, action);
+      },
+      async undo(at) {
+        const scene = get().scene;
+        if (!scene || scene.actions.length === 0) return;
+        await show({ ...scene, actions: scene.actions.slice(0, -1) }, at, [...get().undone, scene]);
+      },
+      async redo(at) {
+        const next = get().undone.at(-1);
+        if (!next) return;
+        await show(next, at, get().undone.slice(0, -1));
+      },
+      async open(scene, at) {
+        await show(scene, at, []);
+      },
+      leave() {
+        set({ scene: undefined, undone: [], marks: [], problem: undefined });
+        options.onScene?.(undefined);
+      },
+    };
+  });
+}

@@ -19,7 +19,7 @@ export function sandboxService(loadSql: () => Promise<SqlJsStatic>): Handlers<Sa
         return { trace, ms: performance.now() - started };
       } catch (error) {
         // The action a scene stops at, counted from 1 as the text's statements after its two first.
-        if (error instanceof SceneError && error.action !== undefined) throw new Error(`action ${error.action + 1}: ${error.message}`);
+        if (error instanceof SceneError && error.action !== undefined) throw new Error(`action ${error.action + 1}: ${error.message}`, { cause: error });
         throw error;
       }
     },

@@ -1,0 +1,42 @@
+import type { SqlJsStatic } from 'sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkTrace } from '../core/checks';
+import { loadSqlJs } from '../core/sqlite';
+import { parseSceneText } from '../embed/sceneLink';
+import { buildSandboxTrace } from './buildSandbox';
+
+let SQL: SqlJsStatic;
+beforeAll(async () => {
+  SQL = await loadSqlJs();
+});
+
+/** The end of the scene an EMBEDDING.md example link gives. */
+async function run(text: string) {
+  const parsed = parseSceneText(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const trace = await buildSandboxTrace(SQL, parsed.scene);
+  return { end: trace.beats.at(-1)!.state, broken: checkTrace(trace).filter((c) => !c.holds).map((c) => c.id) };
+}
+
+describe('the example links of EMBEDDING.md do what it says', () => {
+  it('the double click after the lock went stale: two charges with PayCo’s key off, one with it on', async () => {
+    const off = await run('v1; payflow sandbox; paycoKey off; order @1; crash worker-1 save; wait @6s; tap 1 @6001');
+    expect(off.end.charges).toHaveLength(2);
+    expect(off.broken).toContain('charged-once');
+    const on = await run('v1; payflow sandbox; order @1; crash worker-1 save; wait @6s; tap 1 @6001');
+    expect(on.end.charges).toHaveLength(1);
+    expect(on.broken).toEqual([]);
+  });
+
+  it('a crash after PayCo charged, from the crash chapter’s fifth beat, with PayCo’s key off: charged twice', async () => {
+    const { end, broken } = await run('v1; payflow from crash 5; paycoKey off');
+    expect(end.charges.length).toBeGreaterThan(1);
+    expect(broken).toContain('charged-once');
+  });
+
+  it('the library’s lost answer retried after the keys were pruned: a second loan', async () => {
+    const { end, broken } = await run('v1; library sandbox; order @1; lose response 1.1.1; wait @8d prune; tap 1 @8d');
+    expect(end.loans).toHaveLength(2);
+    expect(broken).toContain('charged-once');
+  });
+});

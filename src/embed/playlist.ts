@@ -5,6 +5,7 @@
  * before the start), and the player checks start and end against the chapter's beats once it is built.
  */
 import type { ChapterId } from '../core/trace';
+import { shellWords } from '../narration/shellWords';
 import type { ParamProblem, ParamSpec } from './params';
 
 /** An ordered playlist of ids from `values`, each once; unknown ids are named, the rest used. Default: all. */
@@ -17,8 +18,8 @@ export function playlistOf<const T extends string>(values: readonly T[]): ParamS
       return known.length > 0 ? known : undefined;
     },
     rejects: (raw) => words(raw).filter((w) => !values.includes(w as T)),
-    expected: `a comma-separated list of chapters from ${values.join(', ')}`,
-    show: (value) => (value.length === values.length ? 'every chapter' : value.join(',')),
+    expected: shellWords.params.playlist(values),
+    show: (value) => (value.length === values.length ? shellWords.params.everyChapter : value.join(',')),
   };
 }
 
@@ -30,7 +31,7 @@ export function beatNumber(defaultMeans: string): ParamSpec<number | null> {
       const text = raw.trim();
       return /^\d{1,6}$/.test(text) ? Number(text) : undefined;
     },
-    expected: 'a beat number, a whole number from 0',
+    expected: shellWords.params.beat,
     show: (value) => (value === null ? defaultMeans : String(value)),
   };
 }
@@ -45,7 +46,7 @@ export function optionalFlag(defaultMeans: string): ParamSpec<boolean | null> {
       const v = raw.trim().toLowerCase();
       return TRUE.includes(v) ? true : FALSE.includes(v) ? false : undefined;
     },
-    expected: '1 or 0 (true/false, on/off)',
+    expected: shellWords.params.flag,
     show: (value) => (value === null ? defaultMeans : value ? '1' : '0'),
   };
 }
@@ -84,14 +85,14 @@ export function resolveOpening(values: OpeningParams, { chapterGiven, framed }: 
   let chapter = values.chapter;
   if (!chapters.includes(chapter)) {
     if (chapterGiven) {
-      problems.push({ name: 'chapter', value: chapter, expected: `a chapter of the playlist (${chapters.join(', ')})`, used: chapters[0]! });
+      problems.push({ name: 'chapter', value: chapter, expected: shellWords.params.inPlaylist(chapters), used: chapters[0]! });
     }
     chapter = chapters[0]!;
   }
   const start = values.start ?? values.beat;
   let end = values.end;
   if (end !== null && start !== null && end < start) {
-    problems.push({ name: 'end', value: String(end), expected: `a beat at or after start=${start}`, used: 'the chapter’s last beat' });
+    problems.push({ name: 'end', value: String(end), expected: shellWords.params.atOrAfter(start), used: shellWords.params.chapterEnd });
     end = null;
   }
   return { opening: { chapters, chapter, start, end, continueOn: values.continue ?? !framed }, problems };

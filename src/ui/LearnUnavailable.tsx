@@ -1,12 +1,13 @@
 import { learnTools } from './learn/loadLearn';
+import { words } from '../narration/words';
 
 /** Says the learning tools could not be loaded, with Retry; the scenes play on without them. */
 export function LearnUnavailable({ message }: { message: string }) {
   return (
     <p className="learn-unavailable muted" role="status">
-      {message} The scenes still play.{' '}
+      {message} {words.scene.learnUnavailable}{' '}
       <button type="button" className="text-button" onClick={() => void learnTools.start().catch(() => {})}>
-        Retry
+        {words.shell.retry}
       </button>
     </p>
   );

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatLabTable, runLab, type LabSettings } from '../../core/lab';
+import { runLab, type LabSettings } from '../../core/lab';
+import { formatLabTable } from '../../narration/labTable';
 import { loadSqlJs } from '../../core/sqlite';
 import { createYielder } from '../yieldToEvents';
 import type { LabEvent } from './labProtocol';
@@ -73,7 +74,7 @@ describe('the lab worker’s session', () => {
     await s.handle({ type: 'run', id: 1, settings: lesson });
     const done = s.events.at(-1)!;
     const noKey = done.type === 'done' ? done.tallies[0]! : undefined;
-    const order = noKey!.examples.doubled[0]!;
+    const { order, charges: ledgered } = noKey!.examples.doubled[0]!;
     await s.handle({ type: 'order', id: 2, version: 'no-key', order });
     await s.handle({ type: 'order', id: 3, version: 'same-key', order });
     s.close();
@@ -83,7 +84,8 @@ describe('the lab worker’s session', () => {
     expect(charges(broken!)).toEqual([`o${order}`, `o${order}`]);
     expect(charges(kept!)).toEqual([`o${order}`]);
     const outro = broken!.type === 'order' ? broken!.trace.beats.at(-1)!.caption : undefined;
-    expect(outro).toEqual({ id: 'lab.order.outro', vars: { owner: `o${order}`, version: 'no-key', here: 'twice', ledger: 'twice' } });
+    expect(ledgered).toBe(2);
+    expect(outro).toEqual({ id: 'lab.order.outro', vars: { owner: `o${order}`, version: 'no-key', hereTimes: 2, ledgerTimes: 2 } });
   });
 
   it('warms up without a word: nothing is posted, nothing kept, and a real run right after is unaffected', async () => {

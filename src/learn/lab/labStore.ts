@@ -8,6 +8,7 @@ import type { LabVersion, Trace } from '../../core/trace';
 import type { LabEvent, LabRequest } from './labProtocol';
 import { answeringWorker } from '../../platform/answeringWorker';
 import { SandboxSafeWorker as Worker } from '../../platform/sandboxSafeWorker';
+import { words } from '../../narration/words';
 
 /** The part of a Worker the store uses (a test passes a fake). */
 export interface LabPort {
@@ -50,7 +51,7 @@ export function createLabStore(connect: () => LabPort): LabStore {
       if (pending) {
         orders.delete(event.id);
         if (event.type === 'order') pending.resolve(event.trace);
-        else pending.reject(new Error(event.type === 'error' ? event.message : 'the lab worker did not answer'));
+        else pending.reject(new Error(event.type === 'error' ? event.message : words.lab.noAnswer));
         return;
       }
       if (event.id !== runId) return; // a run the learner already replaced

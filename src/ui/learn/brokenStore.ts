@@ -1,5 +1,5 @@
 import type { BreakId, Trace } from '../../core/trace';
-import { BREAK_LABELS } from './breakLabels';
+import { words } from '../../narration/words';
 
 /** The switches that change the store's own code (the others change the client or PayCo). */
 const STORE_BREAKS: readonly BreakId[] = ['select-then-insert', 'blind-takeover', 'no-fencing'];
@@ -10,5 +10,5 @@ const STORE_BREAKS: readonly BreakId[] = ['select-then-insert', 'blind-takeover'
  */
 export function storeMistakes(trace: Trace): string[] {
   const named = trace.explorer ? trace.explorer.variant.split(' + ') : trace.breaks;
-  return STORE_BREAKS.filter((b) => named.includes(b)).map((b) => BREAK_LABELS[b].label);
+  return STORE_BREAKS.filter((b) => named.includes(b)).map((b) => words.breaks.switches[b].label);
 }

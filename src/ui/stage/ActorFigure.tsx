@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { Actor } from '../../core/trace';
 import { Icon, type IconName } from '../Icon';
 import type { Badge, Condition } from '../model/stageFrames';
-import { formatTime } from '../../narration/format';
+import { words } from '../../narration/words';
 import { ticketOf } from '../../core/trace/ticket';
 
 const ICONS: Record<Actor['role'], IconName> = {
@@ -43,6 +43,7 @@ function ActorFigureView({ actor, condition, active, holding, ticketId, seconds,
   const icon = ICONS[actor.role];
   const fallen = condition.state === 'crashed';
   const frozen = condition.state === 'paused';
+  const say = words.stage.actor;
   return (
     // When still, the stylesheet draws the pose at once (data-still); framer-motion applies its own a frame
     // later, so without it a jump or reduced motion would show a crashed worker upright for a frame.
@@ -64,18 +65,19 @@ function ActorFigureView({ actor, condition, active, holding, ticketId, seconds,
       {holding !== undefined && (
         <m.span
           className="actor-status holding"
-          title={fallen ? 'Its token is still the row’s locked_at: the claim outlives it until a takeover' : 'This worker holds the claim: the row is in_flight'}
+          title={fallen ? say.deadHolding : say.holding}
           layoutId={ticketId}
           transition={{ layout: { duration: seconds, ease: 'easeInOut' } }}
         >
-          holds <span className="one-word">{ticketOf(holding)}</span>
+          {say.holds} <span className="one-word">{ticketOf(holding)}</span>
         </m.span>
       )}
       {badge && <span className={`actor-status ${badge.tone}`}>{badge.text}</span>}
-      {fallen && <span className="actor-status bad">crashed</span>}
+      {fallen && <span className="actor-status bad">{say.crashed}</span>}
       {frozen && (
         <span className="actor-status frozen">
-          paused{condition.until !== undefined ? ` until ${formatTime(condition.until)}` : ''}
+          {say.paused}
+          {condition.until !== undefined ? say.until(condition.until) : ''}
         </span>
       )}
     </div>

@@ -1,15 +1,15 @@
 /**
- * Predict the store, in words: each choice's label per story, and the question for a prediction point.
- * A question states what the learner could see on the stage (which body, which ticket, how long the
- * row has been locked, who else is busy with it) and never the conclusion: a stale lock is given as
- * its age and lockMs, worded exactly as a fresh one is.
+ * Predict the store, in words: each choice's label per story, the question for a prediction point, and
+ * the feedback. A question states what the learner could see on the stage (which body, which ticket, how
+ * long the row has been locked, who else is busy with it) and never the conclusion: a stale lock is
+ * given as its age and lockMs, worded exactly as a fresh one is.
  */
 import type { StoryId } from '../../core/trace';
 import type { Choice, PredictionPoint } from '../../learn/predict/predictions';
-import { formatTime } from '../../narration/format';
+import { formatList, formatTime } from '../format';
 
 /** The choice's words in a story (the library answers a reused key 409 key_conflict, not 422). */
-export function choiceLabel(choice: Choice, story: StoryId): string {
+function choice(choice: Choice, story: StoryId): string {
   switch (choice) {
     case 'replay':
       return 'Replay the saved answer';
@@ -27,7 +27,7 @@ export function choiceLabel(choice: Choice, story: StoryId): string {
 }
 
 /** The question for a point, in words. */
-export function promptOf(point: PredictionPoint, story: StoryId): string {
+function prompt(point: PredictionPoint, story: StoryId): string {
   if (point.trigger === 'wake') return `${point.workerLabel} wakes up and goes on to save its answer. What happens?`;
   const request = requestWords(point, story === 'payflow' ? 'checkout' : 'loan request');
   const meanwhile = point.alongside ? `, while ${point.alongside} is still busy with the same ticket` : '';
@@ -44,10 +44,24 @@ function requestWords({ ticket, ticketSeen, body }: PredictionPoint, thing: stri
     case 'reordered':
       return `The same ${thing}, its fields written in another order, carrying ticket ${ticket}`;
     case 'other':
-      return `A ${thing} with another ${andList(body.fields)}, carrying ticket ${ticket} again`;
+      return `A ${thing} with another ${body.fields.length ? formatList(body.fields) : 'body'}, carrying ticket ${ticket} again`;
   }
 }
 
-function andList(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? 'body') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
+export const predict = {
+  choice,
+  prompt,
+  kicker: 'Predict the store.',
+  skip: 'Skip this one',
+  right: 'Right.',
+  /** After "Right.": the answer, then what to do now. */
+  rightThen: (did: string) => `${did}: watch the store do it.`,
+  wrong: 'Not this time.',
+  wrongThen: (said: string, did: string) => `You said “${said}”; the store’s answer is “${did}”. Watch why.`,
+  score: (right: number, asked: number) => `Score: ${right} of ${asked}`,
+  /** The learning tools' switch for predictions, and where it stands. */
+  toggle: 'Predict the store',
+  on: 'On: the player stops before each decision and asks what run() will do.',
+  off: 'Off: turn it on to be asked at each decision.',
+  scoreSoFar: (right: number, asked: number) => `Score so far: ${right} of ${asked}.`,
+};

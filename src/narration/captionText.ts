@@ -3,8 +3,8 @@ import { LIBRARY_CAPTIONS } from './captions/library';
 import { PAYFLOW_CAPTIONS } from './captions/payflow';
 import { SHARED_CAPTIONS } from './captions/shared';
 import type { CaptionTable } from './captions/types';
+import { CAPTION_VARS } from './captions/vars';
 import { formatCount, formatMoney, formatTime, ordinal } from './format';
-import { words } from './words';
 
 const BY_STORY: Record<StoryId, CaptionTable> = { payflow: PAYFLOW_CAPTIONS, library: LIBRARY_CAPTIONS };
 
@@ -13,28 +13,15 @@ export function captionTemplate(story: StoryId, id: string): string | undefined 
   return BY_STORY[story][id] ?? SHARED_CAPTIONS[id];
 }
 
-/** Where a worker stopped (its `point`), as a sentence says it. */
-const POINTS: Record<string, string> = {
-  receive: 'before it reads the request',
-  claim: 'just before its claim',
-  read: 'just before it reads the row',
-  takeover: 'just before its takeover',
-  work: 'just before its work',
-  save: 'just before its save',
-  release: 'just before its release',
-  respond: 'just before it answers',
-  'in-transaction': 'inside the transaction',
-};
-
 /**
  * A value as a caption writes it, by the name core gave it: `…Ms` and `…At` are virtual milliseconds,
  * `amount` is cents, `…Times` how often ("twice"), `…Attempts` attempt numbers ("1,2": "attempts 1
  * and 2"), a worker's id is its lane's name; anything else is written as it is.
  */
 function formatVar(name: string, value: string | number): string {
-  if (name === 'point' && typeof value === 'string') return POINTS[value] ?? value;
-  if (name.endsWith('Attempts')) return words.lab.attempts(String(value).split(',').map(Number));
-  if (name.endsWith('Times')) return words.lab.times(Number(value));
+  if (name === 'point' && typeof value === 'string') return CAPTION_VARS.points[value] ?? value;
+  if (name.endsWith('Attempts')) return CAPTION_VARS.attempts(String(value).split(',').map(Number));
+  if (name.endsWith('Times')) return CAPTION_VARS.times(Number(value));
   // A worker is named as its lane names it ("Worker 2"), in every sentence, whatever the var is called.
   if (typeof value === 'string') return value.replace(/^worker-(\d+)$/, 'Worker $1');
   if (/(Ms|At)$/.test(name)) return formatTime(value);

@@ -1,10 +1,12 @@
 /**
- * The shape every language's words take (DESIGN.md, "Words and languages"). A language is two files:
- * its `Basics` (how it writes numbers, units, ordinals and lists, which `format.ts` applies) and its
- * `Catalog` (every learner-facing word, keyed by id). A translation (`es`) must satisfy both with the
- * same keys and the same parameters; English is the model the type is read from.
+ * The shape every language's words take (DESIGN.md, "Words and languages"). A language has its
+ * `Basics` (how it writes numbers, units, ordinals and lists, which `format.ts` applies), its
+ * `ShellWords` (the few the entry shows before the rest arrive) and its `Catalog` (every other
+ * learner-facing word, keyed by id). A translation (`es`) must satisfy all three with the same keys
+ * and the same parameters; English is the model the types are read from.
  */
 import type { en } from './en';
+import type { shell } from './en/shell';
 
 /**
  * The forms of a counted phrase, one per `Intl.PluralRules` category the language uses; `other` is
@@ -30,3 +32,6 @@ export interface Basics {
 
 /** Every learner-facing word of one language, keyed by id: English is the model. */
 export type Catalog = typeof en;
+
+/** The words the small entry shows before the catalog's chunk arrives (a chunk that failed, the address's notices). */
+export type ShellWords = typeof shell;

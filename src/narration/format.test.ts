@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatList, formatMoney, formatNumber, formatTime, ordinal } from './format';
 
@@ -30,6 +31,14 @@ describe('one way to write numbers', () => {
     expect(formatNumber(0.5, 2)).toBe('0.5');
     expect(formatTime(-1)).toBe('0 s');
     expect(formatTime(0)).toBe('0 s');
+  });
+
+  it('writes every count as the locale does: grouped, whole', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+      }),
+    );
   });
 
   it('lists items as a sentence does', () => {

@@ -1,9 +1,10 @@
 /**
  * The active language's shell words, for the small entry that runs before the player's chunk (a chunk
- * that failed to load, the address's notices): it imports these alone, not the whole catalog.
+ * that failed to load, the address's notices, Retry): it imports these alone, not the whole catalog,
+ * which arrives with the player.
  */
-import type { Catalog } from './catalog';
+import type { ShellWords } from './catalog';
 import { shell } from './en/shell';
 
-/** The same object as `words.shell`. */
-export const shellWords: Catalog['shell'] = shell;
+/** The entry's words, in the active language (English until the translations issue). */
+export const shellWords: ShellWords = shell;

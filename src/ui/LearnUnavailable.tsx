@@ -1,5 +1,6 @@
 import { learnTools } from './learn/loadLearn';
 import { words } from '../narration/words';
+import { shellWords } from '../narration/shellWords';
 
 /** Says the learning tools could not be loaded, with Retry; the scenes play on without them. */
 export function LearnUnavailable({ message }: { message: string }) {
@@ -7,7 +8,7 @@ export function LearnUnavailable({ message }: { message: string }) {
     <p className="learn-unavailable muted" role="status">
       {message} {words.scene.learnUnavailable}{' '}
       <button type="button" className="text-button" onClick={() => void learnTools.start().catch(() => {})}>
-        {words.shell.retry}
+        {shellWords.retry}
       </button>
     </p>
   );

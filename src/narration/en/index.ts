@@ -1,6 +1,7 @@
 /**
  * Every learner-facing word in English, keyed by id (DESIGN.md, "Words and languages"). Captions per
- * beat are the caption tables' (`narration/captions`); chapter titles are `narration/chapters`'.
+ * beat are the caption tables' (`narration/captions`); chapter titles are `narration/chapters`'; the
+ * few words the entry needs before this catalog arrives are the shell's (`en/shell.ts`).
  * A message that takes data is a function of typed parameters, so a translation fills in the same ids
  * with the same parameters: `Catalog` (catalog.ts) is read from this object.
  */
@@ -14,11 +15,9 @@ import { race } from './race';
 import { recall } from './recall';
 import { scene } from './scene';
 import { sheets } from './sheets';
-import { shell } from './shell';
 import { stage } from './stage';
 
 export const en = {
-  shell,
   player,
   sheets,
   scene,

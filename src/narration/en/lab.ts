@@ -1,6 +1,7 @@
 import type { LabVersion, StoryId } from '../../core/trace';
 import type { PluralForms } from '../catalog';
-import { formatCount, formatList, formatTime } from '../format';
+import { CAPTION_VARS } from '../captions/vars';
+import { formatCount, formatTime } from '../format';
 
 /** What the lab counts, per story: PayFlow's checkouts, the library's loans. */
 const things = {
@@ -11,11 +12,6 @@ const thingsPlural: Record<StoryId, string> = { payflow: 'checkouts', library: '
 
 /** The lab: the lesson's table, the learner's own run, the orders worth opening. */
 export const lab = {
-  /** How often the ledger holds an order, as a lab order's captions say it (`{…Times}`). */
-  times,
-  /** Attempts by number, as a lab order's captions name them (`{…Attempts}`): "attempt 1", "attempts 1 and 2". */
-  attempts: (numbers: readonly number[]) =>
-    numbers.length === 1 ? `attempt ${numbers[0]}` : `attempts ${formatList(numbers.map((n) => formatCount(n)))}`,
   /** The table's columns in the lesson's words, for charges (PayFlow) or loans (library). */
   columns: {
     charge: ['version', 'charges', 'double-charged orders', 'client gave up', 'refused (4xx)', 'calls'],
@@ -70,7 +66,8 @@ export const lab = {
     title: { payflow: 'Open one order as its own scene', library: 'Open one loan as its own scene' } satisfies Record<StoryId, string>,
     /** An order the ledger charged more than once, or a member it lent to more than once. */
     doubled: {
-      payflow: (charges: number) => `charged ${times(charges)}`,
+      // How often, as the lab order's own closing caption says it.
+      payflow: (charges: number) => `charged ${CAPTION_VARS.times(charges)}`,
       library: (loans: number) => (loans === 2 ? 'two loans' : formatCount(loans, { one: '# loan', other: '# loans' })),
     } satisfies Record<StoryId, (count: number) => string>,
     gaveUp: 'gave up',
@@ -82,8 +79,3 @@ export const lab = {
     scene: { payflow: (owner: string, version: LabVersion) => `Order ${owner} (${version})`, library: (owner: string, version: LabVersion) => `Loan for ${owner} (${version})` },
   },
 };
-
-/** 1 → "once", 2 → "twice", n → "n times". */
-function times(n: number): string {
-  return n === 1 ? 'once' : n === 2 ? 'twice' : formatCount(n, { one: '# time', other: '# times' });
-}

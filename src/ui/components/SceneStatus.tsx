@@ -3,6 +3,7 @@ import type { ModuleState } from '../moduleLoader';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { sceneViews } from '../scene/loadScene';
 import { words } from '../../narration/words';
+import { shellWords } from '../../narration/shellWords';
 
 /**
  * What stands in for the scene until its Trace and its views exist: a loading note while SQLite
@@ -34,18 +35,18 @@ function SceneFailure({ message, retry, stuck = false }: { message: string; retr
         <b>{words.scene.failed}</b> {message}
       </p>
       {stuck ? (
-        <p className="muted">{words.shell.stuck}</p>
+        <p className="muted">{shellWords.stuck}</p>
       ) : (
         <p className="muted">{words.scene.checkConnection}</p>
       )}
       <div className="scene-status-actions">
         {stuck && (
           <button type="button" className="primary" onClick={() => window.location.reload()}>
-            {words.shell.reload}
+            {shellWords.reload}
           </button>
         )}
         <button type="button" className={stuck ? undefined : 'primary'} onClick={retry}>
-          {words.shell.retry}
+          {shellWords.retry}
         </button>
       </div>
     </div>

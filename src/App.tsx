@@ -8,6 +8,7 @@ import { browserStorage, createScoreBook } from './learn/predict/scoreBook';
 import { CourseNotice } from './lms/CourseNotice';
 import type { PackageLaunch } from './lms/scorm/launch';
 import { useCourse } from './lms/useCourse';
+import { shellWords } from './narration/shellWords';
 import { useNarrator } from './narration/useNarrator';
 import { buildTrace, summarizeChapters } from './player/buildTrace';
 import { createPlayerStore, type ClipProblem, type PlayerState } from './player/playerStore';
@@ -82,7 +83,8 @@ const selectClipProblems = (s: PlayerState) => s.clipProblems;
 
 /** A `start=` or `end=` beyond the chapter's beats, as the notice names it. */
 function describeClipProblem({ name, value, beats }: ClipProblem): ParamProblem {
-  return { name, value: String(value), expected: `a beat of this chapter (0 to ${beats - 1})`, used: name === 'start' ? 'the first beat' : 'the last beat' };
+  const say = shellWords.params;
+  return { name, value: String(value), expected: say.inChapter(beats - 1), used: name === 'start' ? say.firstBeat : say.lastBeat };
 }
 
 /**

@@ -61,7 +61,7 @@ export class StuckImportError extends Error {
     readonly url: string,
     options?: { cause?: unknown },
   ) {
-    super('a file they need failed earlier, and this browser keeps that failure', options);
+    super(shellWords.stuckWhy, options);
     this.name = 'StuckImportError';
   }
 }

@@ -39,6 +39,8 @@ export const sheets = {
   embed: {
     button: 'Embed',
     title: 'Embed this chapter',
+    /** The embedded player's frame, as a screen reader names it on the course page. */
+    frameTitle: 'Cloakroom: idempotency keys, explained with a real store',
     /** The sheet's title when the chapter on screen has none. */
     untitled: 'Cloakroom',
     intro: 'One iframe puts this chapter, with the story and settings on screen now, into any course page. EMBEDDING.md lists the messages it sends and takes.',

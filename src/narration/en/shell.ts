@@ -7,6 +7,8 @@ export const shell = {
   /** A chunk that did not load, named by what it holds, with the browser's reason. */
   notLoaded: (what: string, why: string) => `${what} could not be loaded (${why}).`,
   chunks: { player: 'The player', views: 'The scene’s views', learn: 'The learning tools' },
+  /** Why a chunk the server serves again still fails: said after `notLoaded`'s "could not be loaded". */
+  stuckWhy: 'a file they need failed earlier, and this browser keeps that failure',
   stuck: 'The file is there again now. Reloading the page fetches it afresh; if the error stays, restart the browser.',
   checkConnection: 'Check the connection, then try again.',
   reload: 'Reload the page',
@@ -31,6 +33,8 @@ export const shell = {
     continueDefault: 'stop at a chapter’s end when embedded',
     inPlaylist: (chapters: readonly string[]) => `a chapter of the playlist (${chapters.join(', ')})`,
     atOrAfter: (start: number) => `a beat at or after start=${start}`,
+    /** A `start=` or `end=` past the chapter's beats, once its scene is built. */
+    inChapter: (last: number) => `a beat of this chapter (0 to ${last})`,
     chapterEnd: 'the chapter’s last beat',
     problem: (name: string, value: string, expected: string, used: string) => `${name}=“${value}” is not ${expected}; using ${used}.`,
   },

@@ -8,6 +8,7 @@ import type { Basics, Catalog, ShellWords } from './catalog';
 import { EN_BASICS } from './en/basics';
 import { en } from './en';
 import { shell } from './en/shell';
+import { text } from './parts';
 
 /** Every leaf of a catalog, by its path of ids. */
 function leaves(value: unknown, path = ''): [string, unknown][] {
@@ -24,14 +25,16 @@ describe('the word catalog', () => {
   });
 
   it('writes its messages from the data it is given', () => {
-    expect(en.player.chapterOf(3, 11)).toBe('Chapter 3 of 11');
+    expect(en.player.chapterOf(3, 11)).toEqual(['Chapter ', 3, ' of ', 11]);
     expect(en.stage.badges.gaveUp(1)).toBe('gave up after 1 attempt');
     expect(en.stage.badges.gaveUp(3)).toBe('gave up after 3 attempts');
     expect(en.lab.orders.doubled.payflow(2)).toBe('charged twice');
     expect(en.lab.orders.doubled.payflow(3)).toBe('charged 3 times');
     expect(en.lab.orders.doubled.library(2)).toBe('two loans');
     expect(en.lab.orders.doubled.library(3)).toBe('3 loans');
-    expect(en.race.stopped(1)).toBe('Stopped after 1 schedule.');
+    expect(text(en.race.stopped(1))).toBe('Stopped after 1 schedule.');
+    expect(text(en.race.stopped(2))).toBe('Stopped after 2 schedules.');
+    expect(text(en.panels.table.firstRows(6, 100))).toBe('The first 6 of 100 rows.');
   });
 
   it('is a shape another language must fill in full, with the same parameters', () => {
@@ -45,5 +48,13 @@ describe('the word catalog', () => {
     // @ts-expect-error a language without its plural forms' `other`
     const noOther: Basics['cents'] = { one: '# céntimo' };
     expect([lacking, otherData, notAMessage, noOther, EN_BASICS.locale]).toHaveLength(5);
+  });
+});
+
+describe('a message in pieces', () => {
+  it('keeps the pieces a view writes in JSX, each a text node of its own, and drops empty ones', () => {
+    expect(en.predict.score(2, 3)).toEqual(['Score: ', 2, ' of ', 3]);
+    expect(en.lab.lead('library').at(-1)).toBe(' one after another over a network that loses answers; each version runs on a fresh database in a worker, through the real endpoint and store. ');
+    expect(text(en.player.numbered(3, 'A ticket for the coat'))).toBe('3. A ticket for the coat');
   });
 });

@@ -46,6 +46,14 @@ export function formatNumber(n: number, digits = 0): string {
 }
 
 /**
+ * The one of `forms` that agrees with `count`, `#` standing for it: `{ one: ' schedule.', other:
+ * ' schedules.' }` → " schedules.". For a message whose number is a piece of its own (`parts`).
+ */
+export function plural(count: number, forms: PluralForms): string {
+  return measure(count, forms);
+}
+
+/**
  * A count ("12,433"), or a count with its noun in agreement ("1 charge", "2 charges", "0 rows"). The
  * noun is its plural forms, or (as captions write `{n|noun}`) a noun the language's `noun` inflects.
  */

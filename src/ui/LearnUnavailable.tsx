@@ -6,7 +6,7 @@ import { shellWords } from '../narration/shellWords';
 export function LearnUnavailable({ message }: { message: string }) {
   return (
     <p className="learn-unavailable muted" role="status">
-      {message} {words.scene.learnUnavailable}{' '}
+      {words.scene.learnUnavailable(message)}{' '}
       <button type="button" className="text-button" onClick={() => void learnTools.start().catch(() => {})}>
         {shellWords.retry}
       </button>

@@ -1,4 +1,5 @@
 import type { BreakId, StoryId } from '../../core/trace';
+import { parts } from '../parts';
 
 /** Each break-it switch in a learner's words: its button (and the race finder's shop), and what it does to the shop. */
 const switches: Record<BreakId, { label: string; does(story: StoryId): string }> = {
@@ -19,6 +20,6 @@ const switches: Record<BreakId, { label: string; does(story: StoryId): string }>
 export const breaks = {
   switches,
   title: 'Break it:',
-  /** Under the switches: what each one on does, and that the scene re-ran with them. */
-  reran: (mistakes: number) => `The scene re-ran on a fresh database with ${mistakes === 1 ? 'this mistake' : 'these mistakes'} in it.`,
+  /** Under the switches: what the ones on do, and that the scene re-ran with them. */
+  note: (does: string, mistakes: number) => parts`${does} The scene re-ran on a fresh database with ${mistakes === 1 ? 'this mistake' : 'these mistakes'} in it.`,
 };

@@ -2,6 +2,7 @@ import type { LabVersion, StoryId } from '../../core/trace';
 import type { PluralForms } from '../catalog';
 import { CAPTION_VARS } from '../captions/vars';
 import { formatCount, formatTime } from '../format';
+import { parts } from '../parts';
 
 /** What the lab counts, per story: PayFlow's checkouts, the library's loans. */
 const things = {
@@ -23,12 +24,8 @@ export const lab = {
     `${checkouts} ${thingsPlural[story]}, ${loss * 100}% of answers lost, up to ${formatCount(attempts, { one: '# attempt', other: '# attempts' })}, seed ${seed}`,
 
   title: 'Run the lab yourself',
-  lead: {
-    payflow:
-      'A phone makes the checkouts one after another over a network that loses answers; each version runs on a fresh database in a worker, through the real endpoint and store. PayCo gets no key, as in the lesson.',
-    library:
-      'The desk app makes the loans one after another over a network that loses answers; each version runs on a fresh database in a worker, through the real endpoint and store.',
-  } satisfies Record<StoryId, string>,
+  lead: (story: StoryId) =>
+    parts`${story === 'payflow' ? 'A phone' : 'The desk app'} makes the ${thingsPlural[story]} one after another over a network that loses answers; each version runs on a fresh database in a worker, through the real endpoint and store. ${story === 'payflow' ? 'PayCo gets no key, as in the lesson.' : ''}`,
   fields: {
     checkouts: { payflow: 'Checkouts', library: 'Loans' } satisfies Record<StoryId, string>,
     loss: 'Answers lost',
@@ -63,7 +60,7 @@ export const lab = {
   },
 
   orders: {
-    title: { payflow: 'Open one order as its own scene', library: 'Open one loan as its own scene' } satisfies Record<StoryId, string>,
+    title: (story: StoryId) => parts`Open one ${story === 'payflow' ? 'order' : 'loan'} as its own scene`,
     /** An order the ledger charged more than once, or a member it lent to more than once. */
     doubled: {
       // How often, as the lab order's own closing caption says it.

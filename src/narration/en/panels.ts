@@ -1,4 +1,5 @@
-import { formatCount, formatTime } from '../format';
+import { formatCount, formatTime, plural } from '../format';
+import { parts } from '../parts';
 
 const rows = { one: '# row', other: '# rows' };
 
@@ -13,18 +14,17 @@ export const panels = {
     loans: { title: 'Loans written', empty: 'No loans written.' },
   },
   table: {
-    rows: (count: number) => formatCount(count, rows),
+    rows: (count: number) => parts`${formatCount(count)} ${plural(count, { one: 'row', other: 'rows' })}`,
     starting: 'Starting SQLite…',
-    firstRows: (shown: number, count: number) => `The first ${formatCount(shown)} of ${formatCount(count, rows)}.`,
+    firstRows: (shown: number, count: number) => parts`The first ${formatCount(shown)} of ${formatCount(count)}${plural(count, { one: ' row.', other: ' rows.' })}`,
     deleted: 'Deleted by this beat:',
     highlighted: 'highlighted',
-    changedByBeat: '= changed by this beat',
+    changedByBeat: ' = changed by this beat',
   },
   sql: {
-    title: 'SQL',
     justRan: 'that just ran',
     ranLast: 'that ran last',
-    by: (actor: string) => `by ${actor}`,
+    by: (actor: string) => parts`by ${actor}`,
     none: 'No SQL has run yet in this scene.',
     bound: 'bound value',
     opened: 'transaction opened',
@@ -54,26 +54,27 @@ export const panels = {
     title: 'run(): the decision',
     crashed: ' · crashed before it finished',
     broken: (mistakes: readonly string[]) =>
-      `This store is broken: ${mistakes.join(', ')}. The tree is the correct run(); the lit steps are what this store really did.`,
+      parts`This store is broken: ${mistakes.join(', ')}. The tree is the correct run(); the lit steps are what this store really did.`,
     none: 'No call of run() yet in this scene: nothing has asked the store about a key.',
     /** Said before a node's words while the path has taken it. */
     taken: '(taken) ',
     claim: 'claim',
     claimed: '1 row changed → the key is ours',
     /** "0 rows → SELECT the row", around the statement. */
-    read: ['0 rows →', 'the row'] as const,
-    mismatch: (status: string) => `other fingerprint → ${status}, work never runs`,
+    read: ['0 rows → ', ' the row'] as const,
+    mismatch: (status: string) => parts`other fingerprint → ${status}, work never runs`,
     replayed: 'done → replay the saved response, work never runs',
     inFlight: 'in_flight, younger than lockMs → 409 + Retry-After',
-    stale: 'in_flight, older than lockMs → take over',
+    /** Before the statement it runs, its space included; so are `save` and `workFailed`. */
+    stale: 'in_flight, older than lockMs → take over ',
     tookOver: '1 row → the key is ours',
     takeoverLost: '0 rows → another retry won: 409',
     work: 'work:',
     chargePayco: 'charge at PayCo',
     writeLoan: 'write the loan row',
-    save: 'save',
+    save: 'save ',
     saveFenced: 'save changed 0 rows → 409, the newer owner’s answer stands',
-    workFailed: 'work failed → release',
+    workFailed: 'work failed → release ',
     released: '1 row deleted: a retry may run the work again',
     releaseFenced: '0 rows: the claim is someone else’s now, nothing deleted',
   },
@@ -87,7 +88,7 @@ export const panels = {
       ['attendant holding a coat', 'in_flight'],
     ] as const,
     empty: 'Every hook is free: no rows in idempotency_keys.',
-    claimed: (ageMs: number) => `in_flight · claimed ${formatTime(ageMs)} ago`,
+    claimed: (ageMs: number) => parts`in_flight · claimed ${formatTime(ageMs)} ago`,
     deadHolder: ' by a worker that died',
     stale: 'older than lockMs: stale',
     staleAfter: (lockMs: number) => `stale after lockMs (${formatTime(lockMs)})`,

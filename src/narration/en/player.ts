@@ -1,5 +1,6 @@
 import type { StoryId } from '../../core/trace';
 import { formatNumber } from '../format';
+import { parts } from '../parts';
 
 /** The player's own words: the bar above the scene, the heading, the controls, the chapter strip. */
 export const player = {
@@ -10,8 +11,8 @@ export const player = {
   chapter: 'Chapter',
   chapters: 'Chapters',
   /** A chapter as the menu, the strip and the transcript list it: "3. A ticket for the coat". */
-  numbered: (number: number, title: string) => `${number}. ${title}`,
-  chapterOf: (number: number, count: number) => `Chapter ${number} of ${count}`,
+  numbered: (number: number, title: string) => parts`${number}. ${title}`,
+  chapterOf: (number: number, count: number) => parts`Chapter ${number} of ${count}`,
   beatOf: (beat: number, count: number) => `Beat ${beat} of ${count}`,
   transcript: 'Transcript',
   help: 'Help and keyboard shortcuts',
@@ -28,7 +29,7 @@ export const player = {
   fullscreen: 'Fullscreen',
   exitFullscreen: 'Exit fullscreen',
   speed: 'Speed',
-  speedOption: (speed: number) => `${formatNumber(speed, 2)}×`,
+  speedOption: (speed: number) => parts`${formatNumber(speed, 2)}×`,
 
   timeline: 'Timeline',
   /** The Timeline's value text: where the learner is, and what happens there. */

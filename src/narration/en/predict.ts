@@ -7,6 +7,7 @@
 import type { StoryId } from '../../core/trace';
 import type { Choice, PredictionPoint } from '../../learn/predict/predictions';
 import { formatList, formatTime } from '../format';
+import { parts } from '../parts';
 
 /** The choice's words in a story (the library answers a reused key 409 key_conflict, not 422). */
 function choice(choice: Choice, story: StoryId): string {
@@ -55,10 +56,11 @@ export const predict = {
   skip: 'Skip this one',
   right: 'Right.',
   /** After "Right.": the answer, then what to do now. */
-  rightThen: (did: string) => `${did}: watch the store do it.`,
+  rightThen: (did: string) => parts`${did}: watch the store do it.`,
   wrong: 'Not this time.',
-  wrongThen: (said: string, did: string) => `You said “${said}”; the store’s answer is “${did}”. Watch why.`,
-  score: (right: number, asked: number) => `Score: ${right} of ${asked}`,
+  /** Straight after "Not this time.", its space included. */
+  wrongThen: (said: string, did: string) => parts` You said “${said}”; the store’s answer is “${did}”. Watch why.`,
+  score: (right: number, asked: number) => parts`Score: ${right} of ${asked}`,
   /** The learning tools' switch for predictions, and where it stands. */
   toggle: 'Predict the store',
   on: 'On: the player stops before each decision and asks what run() will do.',

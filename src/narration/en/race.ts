@@ -1,8 +1,9 @@
 import type { BreakId } from '../../core/trace';
-import { formatCount, formatTime } from '../format';
+import { formatCount, formatTime, plural } from '../format';
+import { parts } from '../parts';
 import { breaks } from './breaks';
 
-const schedules = { one: '# schedule', other: '# schedules' };
+const schedules = { one: 'schedule', other: 'schedules' };
 
 const notes: Record<'correct' | Exclude<BreakId, 'no-key'>, string> = {
   correct: 'Atomic claim, compare-and-set, fencing, and PayCo’s own key.',
@@ -17,26 +18,27 @@ const notes: Record<'correct' | Exclude<BreakId, 'no-key'>, string> = {
 export const race = {
   title: 'Find a race',
   lead: (runs: number) =>
-    `Pick a shop. Up to ${formatCount(runs)} random schedules run against its real store, each checked against the lesson’s rules: no order charged twice, a saved answer never replaced, one takeover per stale lock…`,
+    parts`Pick a shop. Up to ${formatCount(runs)} random schedules run against its real store, each checked against the lesson’s rules: no order charged twice, a saved answer never replaced, one takeover per stale lock…`,
   which: 'Which shop?',
   /** A shop's name and where it stands, in one line; a shop with a lesson's mistake in it is named by its break-it switch. */
   shop: (id: 'correct' | Exclude<BreakId, 'no-key'>) => ({ label: id === 'correct' ? 'The correct store' : breaks.switches[id].label, note: notes[id] }),
   stop: 'Stop',
   find: 'Find a race',
-  trying: (shop: string, tried: number) => `Trying schedules against “${shop}”: ${formatCount(tried)} so far…`,
-  stopped: (tried: number) => `Stopped after ${formatCount(tried, schedules)}.`,
-  failed: (error: string) => `The race finder could not run: ${error}`,
+  trying: (shop: string, tried: number) => parts`Trying schedules against “${shop}”: ${formatCount(tried)} so far…`,
+  stopped: (tried: number) => parts`Stopped after ${formatCount(tried)}${plural(tried, { one: ' schedule.', other: ' schedules.' })}`,
+  failed: (error: string) => parts`The race finder could not run: ${error}`,
   held: (tried: number, ms: number, shop: string) =>
-    `Tried ${formatCount(tried, schedules)} in ${formatTime(ms)} (${formatCount(Math.round(tried / (ms / 1000)))} per second): none broke “${shop}”. Every invariant held.`,
+    parts`Tried ${formatCount(tried)}${plural(tried, { one: ' schedule in ', other: ' schedules in ' })}${formatTime(ms)} (${`${formatCount(Math.round(tried / (ms / 1000)))} per second`}): none broke “${shop}”. Every invariant held.`,
   found: 'Found a race',
+  /** Straight after "Found a race". */
   foundWhere: (shop: string, after: number, shrinks: number, tried: number, ms: number) =>
-    ` in “${shop}” after ${formatCount(after, schedules)}, shrunk ${formatCount(shrinks, { one: '# time', other: '# times' })} to the smallest one (${formatCount(tried)} runs in ${formatTime(ms)}).`,
-  broken: (rule: string) => `Broken: ${rule}.`,
+    parts` in “${shop}” after ${formatCount(after)} ${plural(after, schedules)}, shrunk${' '}${shrinks} ${plural(shrinks, { one: 'time', other: 'times' })} to the smallest one (${formatCount(tried)} runs in ${formatTime(ms)}).`,
+  broken: (rule: string) => parts`Broken: ${rule}.`,
   play: 'Play the race',
   /** The race, as the scene banner names it. */
   scene: (shop: string) => `The race in “${shop}”`,
   forReal: 'Run it for real',
   forRealLead: (processes: number, rounds: number) =>
-    `The race is not a trick of the page. In a clone of Cloakroom, ${processes} real OS processes share one SQLite file and send the same key at the same instant, ${rounds} rounds, and the charges of each round are printed:`,
-  variants: 'Variants:',
+    parts`The race is not a trick of the page. In a clone of Cloakroom, ${processes} real OS processes share one SQLite file and send the same key at the same instant, ${rounds} rounds, and the charges of each round are printed:`,
+  variants: 'Variants: ',
 };

@@ -1,4 +1,5 @@
 import type { StoryId } from '../../core/trace';
+import { parts } from '../parts';
 
 /** A blank of the cloze in words: what it stands for (its input's name) and a nudge towards it. */
 interface BlankWords {
@@ -16,8 +17,8 @@ export const recall = {
   wrong: '✗ not quite',
   check: 'Check my answers',
   score: (right: number, total: number) => (right === total ? `All ${total} right.` : `${right} of ${total} right.`),
-  hint: (number: number, label: string) => `Hint ${number}: ${label}`,
-  seeIt: (chapter: string) => `See it in “${chapter}”`,
+  hint: (number: number, label: string) => parts`Hint ${number}: ${label}`,
+  seeIt: (chapter: string) => parts`See it in “${chapter}”`,
   blanks: {
     conflict: {
       label: 'the conflict clause: ON CONFLICT(key) DO …',

@@ -1,5 +1,6 @@
 import type { Actor, StoryId } from '../../core/trace';
-import { formatCount, formatTime } from '../format';
+import { formatCount, formatTime, plural } from '../format';
+import { parts } from '../parts';
 
 /** The stage: its lanes, what a figure is doing, the messages on their way, the clock; and the lab's stage. */
 export const stage = {
@@ -31,7 +32,8 @@ export const stage = {
     lost: 'lost',
   },
   actor: {
-    holds: 'holds',
+    /** Before the ticket, its space included. */
+    holds: 'holds ',
     holding: 'This worker holds the claim: the row is in_flight',
     deadHolding: 'Its token is still the row’s locked_at: the claim outlives it until a takeover',
     crashed: 'crashed',
@@ -39,22 +41,23 @@ export const stage = {
     until: (time: number) => ` until ${formatTime(time)}`,
   },
   clock: {
-    virtualTime: 'virtual time',
-    at: (time: number) => `t = ${formatTime(time)}`,
-    lockMs: 'lockMs =',
+    /** The pieces around the clock's figures keep their spaces. */
+    virtualTime: 'virtual time ',
+    at: (time: number) => parts`t = ${formatTime(time)}`,
+    lockMs: 'lockMs = ',
     ms: (ms: number) => formatCount(ms),
-    msUnit: 'ms',
+    msUnit: ' ms',
   },
   lab: {
     name: 'The lab',
     results: 'Lab results',
     /** The lesson's settings, over its table. */
     settings: (total: number, unit: 'charge' | 'loan') =>
-      `${formatCount(total, unit === 'loan' ? { one: '# loan', other: '# loans' } : { one: '# checkout', other: '# checkouts' })}, 20% of answers lost, up to 5 attempts, each version on a fresh database`,
+      parts`${formatCount(total)} ${plural(total, unit === 'loan' ? { one: 'loan', other: 'loans' } : { one: 'checkout', other: 'checkouts' })}, 20% of answers lost, up to 5 attempts, each version on a fresh database`,
     progress: 'progress',
     done: (done: number, total: number) => `${formatCount(done)}/${formatCount(total)}`,
     bar: (value: number, unit: 'charge' | 'loan') =>
-      formatCount(value, unit === 'loan' ? { one: '# loan row', other: '# loan rows' } : { one: '# charge', other: '# charges' }),
-    goal: (total: number) => `dashed line: ${formatCount(total)}, one per order`,
+      parts`${formatCount(value)} ${plural(value, unit === 'loan' ? { one: 'loan row', other: 'loan rows' } : { one: 'charge', other: 'charges' })}`,
+    goal: (total: number) => parts`dashed line: ${formatCount(total)}, one per order`,
   },
 };

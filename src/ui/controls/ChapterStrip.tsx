@@ -1,6 +1,7 @@
 import { selectChapter, selectChapters, selectCursor, selectTraces } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { words } from '../../narration/words';
+import { text } from '../../narration/parts';
 
 /**
  * Every chapter as a segment, the current one filled up to the cursor and the ones before it full.
@@ -26,7 +27,7 @@ export function ChapterStrip() {
                 type="button"
                 aria-current={index === currentIndex ? 'step' : undefined}
                 onClick={() => goToChapter(chapter.id)}
-                title={words.player.numbered(index + 1, chapter.title)}
+                title={text(words.player.numbered(index + 1, chapter.title))}
               >
                 <span className="segment" aria-hidden="true">
                   {/* Scaled, not sized: a seek repaints the bar without laying out the strip again. */}

@@ -32,7 +32,7 @@ export function BreakSwitches({ story, applicable, on, onToggle }: Props) {
       ))}
       {active.length > 0 && (
         <p className="break-note">
-          {active.map((b) => t.switches[b].does(story)).join(' ')} {t.reran(active.length)}
+          {t.note(active.map((b) => t.switches[b].does(story)).join(' '), active.length)}
         </p>
       )}
     </div>

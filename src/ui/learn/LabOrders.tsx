@@ -47,7 +47,7 @@ export function LabOrders({ store, story, tallies, total, onOpenTrace }: Props) 
 
   return (
     <div className="lab-orders">
-      <h3>{t.title[story]}</h3>
+      <h3>{t.title(story)}</h3>
       {tallies.map((tally) => {
         const doubled = tally.examples.doubled.slice(0, 4);
         const gaveUp = tally.examples.gaveUp.slice(0, 2);

@@ -65,7 +65,7 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
       <h2 id={`${id}-title`} className="panel-title">
         {t.title}
       </h2>
-      <p className="learn-lead">{t.lead[story]}</p>
+      <p className="learn-lead">{t.lead(story)}</p>
       <form className="lab-form" onSubmit={submit} aria-describedby={problem ? `${id}-problem` : undefined}>
         {field('checkouts', t.fields.checkouts[story])}
         {field('loss', t.fields.loss, t.percent)}

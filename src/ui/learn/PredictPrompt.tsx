@@ -56,7 +56,8 @@ export function PredictPrompt({ store }: { store: PredictStore }) {
           </>
         ) : (
           <>
-            <strong>{t.wrong}</strong> {t.wrongThen(said, did)}
+            <strong>{t.wrong}</strong>
+            {t.wrongThen(said, did)}
           </>
         )}{' '}
         <span className="predict-score">{t.score(score.right, score.asked)}</span>

@@ -104,7 +104,7 @@ export function RacePanel({ store, onPlayTrace }: Props) {
           </code>
         </pre>
         <p className="race-variant-note">
-          {t.variants}{' '}
+          {t.variants}
           {PROCESS_VARIANTS.map((v, i) => (
             <Fragment key={v}>
               {i > 0 && ', '}

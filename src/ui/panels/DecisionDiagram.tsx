@@ -72,7 +72,9 @@ const DecisionTree = memo(function DecisionTree({ story }: { story: PlayerState[
           {n(
             'read',
             <>
-              {t.read[0]} <code>SELECT</code> {t.read[1]}
+              {t.read[0]}
+              <code>SELECT</code>
+              {t.read[1]}
             </>,
             <ul>
               {n('mismatch', t.mismatch(mismatch))}
@@ -81,7 +83,8 @@ const DecisionTree = memo(function DecisionTree({ story }: { story: PlayerState[
               {n(
                 'stale',
                 <>
-                  {t.stale} <code>UPDATE … WHERE locked_at = old</code>
+                  {t.stale}
+                  <code>UPDATE … WHERE locked_at = old</code>
                 </>,
                 <ul>
                   {n('took-over', t.tookOver)}
@@ -101,14 +104,16 @@ const DecisionTree = memo(function DecisionTree({ story }: { story: PlayerState[
           {n(
             'saved',
             <>
-              {t.save} <code>UPDATE … SET status='done' WHERE locked_at = mine</code>
+              {t.save}
+              <code>UPDATE … SET status='done' WHERE locked_at = mine</code>
             </>,
           )}
           {n('save-fenced', t.saveFenced)}
           {n(
             'work-failed',
             <>
-              {t.workFailed} <code>DELETE … WHERE locked_at = mine</code>
+              {t.workFailed}
+              <code>DELETE … WHERE locked_at = mine</code>
             </>,
             <ul>
               {n('released', t.released)}

@@ -19,7 +19,7 @@ export function SqlPanel() {
   return (
     <section className={`panel panel-sql${ran?.current ? ' is-current' : ''}`} aria-labelledby="sql-title">
       <h2 id="sql-title" className="panel-title">
-        {t.title} {ran ? (ran.current ? t.justRan : t.ranLast) : ''}
+        SQL {ran ? (ran.current ? t.justRan : t.ranLast) : ''}
         {ran && <span className="panel-sub">{t.by(actorLabel(trace.actors, ran.actor))}</span>}
       </h2>
       {ran ? (

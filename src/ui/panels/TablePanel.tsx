@@ -88,7 +88,8 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows:
         )}
         {marked && (
           <p className="table-legend">
-            <mark>{t.highlighted}</mark> {t.changedByBeat}
+            <mark>{t.highlighted}</mark>
+            {t.changedByBeat}
           </p>
         )}
       </div>

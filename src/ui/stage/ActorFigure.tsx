@@ -69,7 +69,8 @@ function ActorFigureView({ actor, condition, active, holding, ticketId, seconds,
           layoutId={ticketId}
           transition={{ layout: { duration: seconds, ease: 'easeInOut' } }}
         >
-          {say.holds} <span className="one-word">{ticketOf(holding)}</span>
+          {say.holds}
+          <span className="one-word">{ticketOf(holding)}</span>
         </m.span>
       )}
       {badge && <span className={`actor-status ${badge.tone}`}>{badge.text}</span>}

@@ -33,7 +33,8 @@ export function Cloakroom() {
       <p className="legend">
         {say.legend.map(([thing, means]) => (
           <span key={thing}>
-            <b>{thing}</b> = {means}
+            <b>{thing}</b>
+            {` = ${means}`}
           </span>
         ))}
       </p>

@@ -9,11 +9,14 @@ export function VirtualClock({ time, lockMs }: { time: number; lockMs: number })
       <span className="clock-time">
         <Icon name="clock" size={18} />
         <span>
-          {say.virtualTime} <strong>{say.at(time)}</strong>
+          {say.virtualTime}
+          <strong>{say.at(time)}</strong>
         </span>
       </span>
       <span className="clock-lock">
-        {say.lockMs} <strong>{say.ms(lockMs)}</strong> {say.msUnit}
+        {say.lockMs}
+        <strong>{say.ms(lockMs)}</strong>
+        {say.msUnit}
       </span>
     </div>
   );

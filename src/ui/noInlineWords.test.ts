@@ -71,7 +71,7 @@ function inlineWords(source: string, fileName = 'view.tsx'): string[] {
   };
   // In a spoken attribute even one word is a word: `title={open ? 'Close' : 'Open'}`.
   const spokenExpression = (expression: ts.Node, name: string): void => {
-    // `story === 'library' ? … : …`: an id compared, not a word shown.
+    // `view === 'stage' ? … : …`: an id compared, not a word shown.
     if (ts.isBinaryExpression(expression) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(expression.operatorToken.kind)) return;
     const text = literalText(expression);
     if (text !== undefined && hasWord(text)) report(expression, `${name}={${text}}`);
@@ -87,10 +87,11 @@ describe('views write no words of their own', () => {
       import { x } from './sentence with words';
       type T = 'not a word' | 'other';
       export const V = () => (
-        <section className="panel is-current" aria-label="Stage" title={on ? 'Pause' : words.play} aria-current={story === 'library' ? 'step' : undefined}>
+        <section className="panel is-current" aria-label="Stage" title={on ? 'Pause' : words.play}>
           Some words
           <code>INSERT … ON CONFLICT(key) DO NOTHING</code> <kbd>Space</kbd> HTTP {'–'}
           <IconButton label="Step back" icon="stepBack" />
+          <IconButton label={view === 'stage' ? words.stage : words.view} icon="view" />
           {ready ? 'Still running the scene' : words.done}
           {setProblem(\`Pick a number from 1 to \${total}.\`)}
         </section>

@@ -5,9 +5,25 @@
  * given as its age and lockMs, worded exactly as a fresh one is.
  */
 import type { StoryId } from '../../core/trace';
-import type { Choice, PredictionPoint } from '../../learn/predict/predictions';
 import { formatList, formatTime } from '../format';
 import { parts } from '../parts';
+
+/**
+ * What `run()` can do, as learn/predict's `Choice` names it (declared here, not imported, so words
+ * never depend on the learning tools; a new choice there fails to compile where it is worded).
+ */
+type Choice = 'replay' | 'conflict' | 'mismatch' | 'run' | 'take-over' | 'save-fails';
+
+/** What a prediction point lets the question state: the facts of learn/predict's `PredictionPoint`. */
+interface PromptFacts {
+  trigger: 'repeat' | 'stale' | 'wake';
+  workerLabel: string;
+  ticket: string;
+  ticketSeen: boolean;
+  body: { kind: 'same' } | { kind: 'reordered' } | { kind: 'other'; fields: readonly string[] };
+  lock?: { age: number; lockMs: number };
+  alongside?: string;
+}
 
 /** The choice's words in a story (the library answers a reused key 409 key_conflict, not 422). */
 function choice(choice: Choice, story: StoryId): string {
@@ -28,7 +44,7 @@ function choice(choice: Choice, story: StoryId): string {
 }
 
 /** The question for a point, in words. */
-function prompt(point: PredictionPoint, story: StoryId): string {
+function prompt(point: PromptFacts, story: StoryId): string {
   if (point.trigger === 'wake') return `${point.workerLabel} wakes up and goes on to save its answer. What happens?`;
   const request = requestWords(point, story === 'payflow' ? 'checkout' : 'loan request');
   const meanwhile = point.alongside ? `, while ${point.alongside} is still busy with the same ticket` : '';
@@ -37,7 +53,7 @@ function prompt(point: PredictionPoint, story: StoryId): string {
 }
 
 /** The request, told against the first one with its ticket: honest about a changed body, silent on what the store makes of it. */
-function requestWords({ ticket, ticketSeen, body }: PredictionPoint, thing: string): string {
+function requestWords({ ticket, ticketSeen, body }: PromptFacts, thing: string): string {
   if (!ticketSeen) return `The same ${thing} again, under a new ticket ${ticket}`;
   switch (body.kind) {
     case 'same':

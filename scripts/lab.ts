@@ -3,8 +3,10 @@
  * Runs the l4 experiment on the real store and prints the lesson's table (or JSON rows).
  * Bounds: checkouts 1…1,000,000, attempts 1…100, 0 ≤ loss < 1; a bad argument is one line on stderr, exit 2.
  */
-import { formatLabTable, runLab } from '../src/core/lab';
+import { runLab } from '../src/core/lab';
 import { loadSqlJs } from '../src/core/sqlite';
+import { formatLabTable } from '../src/narration/labTable';
+import { words } from '../src/narration/words';
 import { runCommand } from '../src/server/cli/flags';
 import { readLabArgs } from './cli/labArgs';
 
@@ -17,7 +19,7 @@ await runCommand('lab', async () => {
   if (json) {
     console.log(JSON.stringify({ rows }));
   } else {
-    console.log(`${checkouts} ${story === 'payflow' ? 'checkouts' : 'loans'}, ${loss * 100}% of answers lost, up to ${attempts} attempts, seed ${seed}\n`);
+    console.log(`${words.lab.cliSettings(story, checkouts, loss, attempts, seed)}\n`);
     console.log(formatLabTable(rows, story === 'payflow' ? 'charge' : 'loan'));
     console.log(`\n(${ms.toFixed(0)} ms)`);
   }

@@ -9,6 +9,7 @@ import { CourseNotice } from './lms/CourseNotice';
 import type { PackageLaunch } from './lms/scorm/launch';
 import { useCourse } from './lms/useCourse';
 import { onScreenMs } from './narration/captionOf';
+import { shellWords } from './narration/shellWords';
 import { useNarrator } from './narration/useNarrator';
 import { buildTrace, outlineChapters } from './player/buildTrace';
 import type { DriverOptions } from './player/playbackDriver';
@@ -89,7 +90,8 @@ const selectClipProblems = (s: PlayerState) => s.clipProblems;
 
 /** A `start=` or `end=` beyond the chapter's beats, as the notice names it. */
 function describeClipProblem({ name, value, beats }: ClipProblem): ParamProblem {
-  return { name, value: String(value), expected: `a beat of this chapter (0 to ${beats - 1})`, used: name === 'start' ? 'the first beat' : 'the last beat' };
+  const say = shellWords.params;
+  return { name, value: String(value), expected: say.inChapter(beats - 1), used: name === 'start' ? say.firstBeat : say.lastBeat };
 }
 
 /**

@@ -4,6 +4,7 @@
  * that first paint fetches and runs React and the player, which would otherwise hold the paint back.
  */
 import { markBoxed } from './embed/framed';
+import { shellWords } from './narration/shellWords';
 import { readSetup } from './embed/setup';
 import type { PackageLaunch } from './lms/scorm/launch';
 import { startBuilding } from './player/buildTrace';
@@ -15,7 +16,7 @@ import { applyTheme } from './ui/theme';
 import './ui/styles/index.css';
 
 /** React and the player. If they fail to arrive, the shell itself shows the error, with Retry. */
-const player = moduleLoader(retryable(() => import('./mount'), mountChunk), 'The player');
+const player = moduleLoader(retryable(() => import('./mount'), mountChunk), shellWords.chunks.player);
 
 // A SCORM package (npm run package:scorm) first asks the LMS where to open; the normal build has no such branch.
 if (__CLOAKROOM_PACKAGE__) {

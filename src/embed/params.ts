@@ -5,6 +5,7 @@
  */
 import { BREAK_IDS, CHAPTER_IDS, STORY_IDS, type BreakId, type ChapterId, type StoryId } from '../core/trace';
 import { clashesIn, EXCLUSIVE_BREAKS, withoutClashes } from '../core/scenarios/exclusiveBreaks';
+import { shellWords } from '../narration/shellWords';
 import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
 import type { SandboxScene } from '../sandbox/sceneFormat';
 import { parseSceneText } from './sceneLink';
@@ -44,7 +45,7 @@ export function oneOf<const T extends string>(values: readonly T[], fallback: No
   return {
     default: fallback,
     parse: (raw) => values.find((v) => v === raw.trim().toLowerCase()),
-    expected: `one of ${values.join(', ')}`,
+    expected: shellWords.params.oneOf(values),
   };
 }
 
@@ -61,7 +62,7 @@ export function flag(fallback: boolean): ParamSpec<boolean> {
       if (FALSE.includes(v)) return false;
       return undefined;
     },
-    expected: '1 or 0 (true/false, on/off)',
+    expected: shellWords.params.flag,
   };
 }
 
@@ -75,7 +76,7 @@ export function numberIn(min: number, max: number, fallback: number): ParamSpec<
       const value = Number(text);
       return value >= min && value <= max ? value : undefined;
     },
-    expected: `a number from ${min} to ${max}`,
+    expected: shellWords.params.numberIn(min, max),
   };
 }
 
@@ -99,7 +100,7 @@ export function webOrigin(): ParamSpec<string | null> {
       const bare = url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '';
       return isWeb && bare && !/[?#]/.test(raw) ? url.origin : undefined;
     },
-    expected: 'an origin such as https://course.example (scheme, host and port only)',
+    expected: shellWords.params.origin,
   };
 }
 
@@ -112,8 +113,8 @@ export function listOf<const T extends string>(values: readonly T[]): ParamSpec<
     default: [],
     parse: (raw) => values.filter((v) => words(raw).includes(v)),
     rejects: (raw) => words(raw).filter((w) => !values.includes(w as T)),
-    expected: `a list from ${values.join(', ')}`,
-    show: (value) => (value.length ? value.join(',') : 'none'),
+    expected: shellWords.params.listOf(values),
+    show: (value) => (value.length ? value.join(',') : shellWords.params.none),
   };
 }
 
@@ -123,12 +124,12 @@ export function listOf<const T extends string>(values: readonly T[]): ParamSpec<
  */
 export function breakList(): ParamSpec<BreakId[]> {
   const list = listOf<BreakId>(BREAK_IDS);
-  const rule = EXCLUSIVE_BREAKS.map((group) => `never both ${group.join(' and ')}`).join(', ');
+  const rule = shellWords.params.exclusive(EXCLUSIVE_BREAKS);
   return {
     ...list,
     parse: (raw) => withoutClashes(list.parse(raw) ?? []),
     rejects: (raw) => [...(list.rejects?.(raw) ?? []), ...clashesIn(list.parse(raw) ?? []).map((group) => group.join('+'))],
-    expected: `${list.expected} (${rule})`,
+    expected: shellWords.params.withRule(list.expected, rule),
   };
 }
 
@@ -143,8 +144,8 @@ export function playlistOf<const T extends string>(values: readonly T[]): ParamS
       return known.length > 0 ? known : undefined;
     },
     rejects: (raw) => words(raw).filter((w) => !values.includes(w as T)),
-    expected: `a comma-separated list of chapters from ${values.join(', ')}`,
-    show: (value) => (value.length === values.length ? 'every chapter' : value.join(',')),
+    expected: shellWords.params.playlist(values),
+    show: (value) => (value.length === values.length ? shellWords.params.everyChapter : value.join(',')),
   };
 }
 
@@ -156,7 +157,7 @@ export function beatNumber(defaultMeans: string): ParamSpec<number | null> {
       const text = raw.trim();
       return /^\d{1,6}$/.test(text) ? Number(text) : undefined;
     },
-    expected: 'a beat number, a whole number from 0',
+    expected: shellWords.params.beat,
     show: (value) => (value === null ? defaultMeans : String(value)),
   };
 }
@@ -175,12 +176,12 @@ export function sceneParam(): ParamSpec<SandboxScene | null> {
       const parsed = parseSceneText(raw);
       return parsed.ok ? parsed.scene : undefined;
     },
-    expected: 'a scene in Cloakroom’s text form (EMBEDDING.md, “Scenes in a link”)',
+    expected: shellWords.params.scene,
     why(raw) {
       const parsed = parseSceneText(raw);
-      return parsed.ok ? '' : `a scene Cloakroom can read: statement ${parsed.error.statement}, at character ${parsed.error.at + 1}, ${parsed.error.message}`;
+      return parsed.ok ? '' : shellWords.params.sceneWrong(parsed.error.statement, parsed.error.at + 1, parsed.error.message);
     },
-    show: (value) => (value === null ? 'the chapter’s own scene' : 'that scene'),
+    show: (value) => (value === null ? shellWords.params.chapterScene : shellWords.params.thatScene),
   };
 }
 
@@ -200,12 +201,12 @@ export const PLAYER_PARAMS = {
   /** A playlist (issue 13): only these chapters are offered, in this order. */
   chapters: playlistOf<ChapterId>(CHAPTER_IDS),
   /** The beats of the opening chapter to play, from 0 (issue 13). */
-  start: beatNumber('the first beat'),
+  start: beatNumber(shellWords.params.firstBeat),
   /** The same as `start` (a course page may say `?beat=5`); `start` wins when both are given. */
-  beat: beatNumber('the first beat'),
-  end: beatNumber('the last beat'),
+  beat: beatNumber(shellWords.params.firstBeat),
+  end: beatNumber(shellWords.params.lastBeat),
   /** Play on into the next chapter (1), or stop at a chapter's end (0); default: stop when embedded. */
-  continue: optionalFlag('stop at a chapter’s end when embedded'),
+  continue: optionalFlag(shellWords.params.continueDefault),
   /** A learner's own scene (issue 24): it plays as the `sandbox` chapter. */
   scene: sceneParam(),
 } satisfies SpecTable;
@@ -251,5 +252,5 @@ export function shorten(text: string, most: number): string {
 
 /** A problem as one sentence for the notice. */
 export function describeProblem(problem: ParamProblem): string {
-  return `${problem.name}=“${problem.value}” is not ${problem.expected}; using ${problem.used}.`;
+  return shellWords.params.problem(problem.name, problem.value, problem.expected, problem.used);
 }

@@ -6,6 +6,7 @@
  * chapter's beats once it is built.
  */
 import type { ChapterId } from '../core/trace';
+import { shellWords } from '../narration/shellWords';
 import type { SandboxScene } from '../sandbox/sceneFormat';
 import type { ParamProblem } from './params';
 
@@ -46,14 +47,14 @@ export function resolveOpening(values: OpeningParams, { chapterGiven, framed }: 
   let chapter = values.scene ? 'sandbox' : values.chapter;
   if (!chapters.includes(chapter)) {
     if (chapterGiven) {
-      problems.push({ name: 'chapter', value: chapter, expected: `a chapter of the playlist (${chapters.join(', ')})`, used: chapters[0]! });
+      problems.push({ name: 'chapter', value: chapter, expected: shellWords.params.inPlaylist(chapters), used: chapters[0]! });
     }
     chapter = chapters[0]!;
   }
   const start = values.start ?? values.beat;
   let end = values.end;
   if (end !== null && start !== null && end < start) {
-    problems.push({ name: 'end', value: String(end), expected: `a beat at or after start=${start}`, used: 'the chapter’s last beat' });
+    problems.push({ name: 'end', value: String(end), expected: shellWords.params.atOrAfter(start), used: shellWords.params.chapterEnd });
     end = null;
   }
   return { opening: { chapters, chapter, start, end, continueOn: values.continue ?? !framed }, problems };

@@ -1,4 +1,5 @@
 import type { ChapterId, StoryId } from '../core/trace';
+import { words } from '../narration/words';
 
 /** What the Embed button copies: the player's current chapter, story and settings. */
 export interface SnippetSettings {
@@ -34,7 +35,7 @@ export function playerUrl(appUrl: string, settings: SnippetSettings): URL {
  */
 export function embedSnippet(appUrl: string, settings: SnippetSettings): string {
   return [
-    `<iframe src="${escapeAttribute(playerUrl(appUrl, settings).href)}" title="Cloakroom: idempotency keys, explained with a real store"`,
+    `<iframe src="${escapeAttribute(playerUrl(appUrl, settings).href)}" title="${escapeAttribute(words.sheets.embed.frameTitle)}"`,
     `        style="width:100%;aspect-ratio:16/9;border:0" allow="fullscreen" loading="lazy"></iframe>`,
     scriptTag(appUrl),
   ].join('\n');

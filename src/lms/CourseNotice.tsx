@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import type { NoticeBoard } from './noticeBoard';
+import { words } from '../narration/words';
 
 /** What the course platform's side has to say (SCORM: no LMS, a refused value, a saved place out of range). */
 export function CourseNotice({ board }: { board: NoticeBoard }) {
@@ -8,7 +9,7 @@ export function CourseNotice({ board }: { board: NoticeBoard }) {
   return (
     <div className="notice" role="status">
       <p>
-        <b>Course platform:</b>
+        <b>{words.scene.notices.course}</b>
       </p>
       <ul>
         {notices.map((n) => (
@@ -16,7 +17,7 @@ export function CourseNotice({ board }: { board: NoticeBoard }) {
         ))}
       </ul>
       <button type="button" onClick={() => board.setState({ dismissed: true })}>
-        Dismiss
+        {words.scene.notices.dismiss}
       </button>
     </div>
   );

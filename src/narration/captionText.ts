@@ -3,7 +3,8 @@ import { LIBRARY_CAPTIONS } from './captions/library';
 import { PAYFLOW_CAPTIONS } from './captions/payflow';
 import { SHARED_CAPTIONS } from './captions/shared';
 import type { CaptionTable } from './captions/types';
-import { formatMoney, formatTime, ordinal, plural } from './format';
+import { CAPTION_VARS } from './captions/vars';
+import { formatCount, formatMoney, formatTime, ordinal } from './format';
 import { clientName, workerName } from './lanes';
 
 const BY_STORY: Record<StoryId, CaptionTable> = { payflow: PAYFLOW_CAPTIONS, library: LIBRARY_CAPTIONS };
@@ -15,24 +16,14 @@ export function captionTemplate(story: StoryId, id: string): string | undefined 
 
 /**
  * A value as a caption writes it, by the name core gave it: `…Ms` and `…At` are virtual milliseconds,
- * `amount` is cents, a worker's id is its lane's name; anything else is written as it is.
+ * `amount` is cents, `…Times` how often ("twice"), `…Attempts` attempt numbers ("1,2": "attempts 1
+ * and 2"), a worker's id is its lane's name; anything else is written as it is.
  */
-/** Where a worker stopped (its `point`), as a sentence says it. */
-const POINTS: Record<string, string> = {
-  receive: 'before it reads the request',
-  claim: 'just before its claim',
-  read: 'just before it reads the row',
-  takeover: 'just before its takeover',
-  work: 'just before its work',
-  save: 'just before its save',
-  release: 'just before its release',
-  respond: 'just before it answers',
-  'in-transaction': 'inside the transaction',
-};
-
 function formatVar(story: StoryId, name: string, value: string | number): string {
-  if (name === 'point' && typeof value === 'string') return POINTS[value] ?? value;
+  if (name === 'point' && typeof value === 'string') return CAPTION_VARS.points[value] ?? value;
   if (name === 'phone' && typeof value === 'string') return clientName(story, value);
+  if (name.endsWith('Attempts')) return CAPTION_VARS.attempts(String(value).split(',').map(Number));
+  if (name.endsWith('Times')) return CAPTION_VARS.times(Number(value));
   // A worker is named as its lane names it ("Worker 2"), in every sentence, whatever the var is called.
   if (typeof value === 'string') return workerName(value);
   if (/(Ms|At)$/.test(name)) return formatTime(value);
@@ -50,7 +41,7 @@ export function captionText(story: StoryId, ref: CaptionRef): string {
   const text = template.replace(/\{(\w+)(?:\|([\w ]+)|(#))?\}/g, (whole, name: string, noun?: string, nth?: string) => {
     const value = ref.vars?.[name];
     if (value === undefined) return whole;
-    if (noun !== undefined) return plural(Number(value), noun);
+    if (noun !== undefined) return formatCount(Number(value), noun);
     if (nth !== undefined) return ordinal(Number(value));
     return formatVar(story, name, value);
   });

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatTime, ordinal, plural } from './format';
+import { formatCount, formatList, formatMoney, formatNumber, formatTime, ordinal } from './format';
 
 describe('one way to write numbers', () => {
   it('grows the unit of time with the amount, so an hour never reads 3600 s', () => {
@@ -15,11 +16,35 @@ describe('one way to write numbers', () => {
     expect(formatMoney(1500)).toBe('1500 cents');
   });
 
-  it('agrees the noun with its count', () => {
-    expect(plural(1, 'charge')).toBe('1 charge');
-    expect(plural(2, 'charge')).toBe('2 charges');
-    expect(plural(0, 'row')).toBe('0 rows');
-    expect(plural(3, 'copy')).toBe('3 copies');
+  it('agrees the noun with its count, by the language’s plural rules', () => {
+    expect(formatCount(1, 'charge')).toBe('1 charge');
+    expect(formatCount(2, 'charge')).toBe('2 charges');
+    expect(formatCount(0, 'row')).toBe('0 rows');
+    expect(formatCount(3, 'copy')).toBe('3 copies');
+    expect(formatCount(1, { one: '# attempt', other: '# attempts' })).toBe('1 attempt');
+    expect(formatCount(12_433, { one: '# charge', other: '# charges' })).toBe('12,433 charges');
+  });
+
+  it('groups counts and trims decimals as the language writes them, never “-0”', () => {
+    expect(formatCount(12_433)).toBe('12,433');
+    expect(formatNumber(1.25, 2)).toBe('1.25');
+    expect(formatNumber(0.5, 2)).toBe('0.5');
+    expect(formatTime(-1)).toBe('0 s');
+    expect(formatTime(0)).toBe('0 s');
+  });
+
+  it('writes every count as the locale does: grouped, whole', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+      }),
+    );
+  });
+
+  it('lists items as a sentence does', () => {
+    expect(formatList(['1'])).toBe('1');
+    expect(formatList(['1', '2'])).toBe('1 and 2');
+    expect(formatList(['1', '2', '4'])).toBe('1, 2 and 4');
   });
 
   it('names the nth copy', () => {

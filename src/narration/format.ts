@@ -1,16 +1,64 @@
 /**
  * The one presentation of numbers (STYLE.md 12): core hands raw milliseconds, cents and counts to
- * narration, and these write them the same way in every caption, badge and clock.
+ * narration, and these write them one way in every caption, badge, clock and table, in the active
+ * language: the number by `Intl.NumberFormat`, the form that agrees with it by `Intl.PluralRules`, the
+ * words around it from the language's `Basics`.
  */
+import type { Basics, PluralForms } from './catalog';
+import { EN_BASICS } from './en/basics';
+
+/** The active language's basics: English, until the translations issue picks a language by `?lang=`. */
+const basics: Basics = EN_BASICS;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** A number with at most `digits` decimals and no trailing zeros: 0.5, 5.3, 25. */
-function trimmed(n: number, digits: number): string {
-  return String(+n.toFixed(digits));
+/**
+ * Intl's formatters, one per way of writing, made on first use: the first `Intl.NumberFormat` in a
+ * page costs Chromium tens of milliseconds, so only what is shown pays for it, once.
+ */
+const formats = new Map<string, { number: Intl.NumberFormat; plural: Intl.PluralRules }>();
+
+function formatsFor(digits: number, grouping: boolean) {
+  const id = `${digits}:${grouping}`;
+  let made = formats.get(id);
+  if (!made) {
+    // `negative`: a value that rounds to zero reads "0", never "-0".
+    const options = { maximumFractionDigits: digits, useGrouping: grouping, signDisplay: 'negative' } as const;
+    made = { number: new Intl.NumberFormat(basics.locale, options), plural: new Intl.PluralRules(basics.locale, { maximumFractionDigits: digits }) };
+    formats.set(id, made);
+  }
+  return made;
+}
+
+/** `n` written with at most `digits` decimals, in the form of `forms` that agrees with it as written. */
+function measure(n: number, forms: PluralForms | undefined, digits = 0, grouping = true): string {
+  const { number, plural } = formatsFor(digits, grouping);
+  const text = number.format(n);
+  return forms ? (forms[plural.select(n)] ?? forms.other).replace('#', text) : text;
+}
+
+/** A number as the language writes it, with at most `digits` decimals: "12,433", "0.5". */
+export function formatNumber(n: number, digits = 0): string {
+  return measure(n, undefined, digits);
+}
+
+/**
+ * The one of `forms` that agrees with `count`, `#` standing for it: `{ one: ' schedule.', other:
+ * ' schedules.' }` → " schedules.". For a message whose number is a piece of its own (`parts`).
+ */
+export function plural(count: number, forms: PluralForms): string {
+  return measure(count, forms);
+}
+
+/**
+ * A count ("12,433"), or a count with its noun in agreement ("1 charge", "2 charges", "0 rows"). The
+ * noun is its plural forms, or (as captions write `{n|noun}`) a noun the language's `noun` inflects.
+ */
+export function formatCount(count: number, noun?: PluralForms | string): string {
+  return measure(count, typeof noun === 'string' ? basics.noun(noun) : noun);
 }
 
 /**
@@ -19,32 +67,25 @@ function trimmed(n: number, digits: number): string {
  */
 export function formatTime(ms: number): string {
   const a = Math.abs(ms);
-  if (a >= 2 * DAY) return `${trimmed(ms / DAY, 1)} days`;
-  if (a >= HOUR) return `${trimmed(ms / HOUR, 1)} h`;
-  if (a >= 2 * MINUTE) return `${trimmed(ms / MINUTE, 1)} min`;
-  return `${trimmed(ms / SECOND, 2)} s`;
+  if (a >= 2 * DAY) return measure(ms / DAY, basics.time.days, 1);
+  if (a >= HOUR) return measure(ms / HOUR, basics.time.hours, 1);
+  if (a >= 2 * MINUTE) return measure(ms / MINUTE, basics.time.minutes, 1);
+  return measure(ms / SECOND, basics.time.seconds, 2);
 }
 
-/** An amount in cents, as the ledger's `amount` column holds it: "1500 cents". */
+/** An amount in cents, as the ledger's `amount` column holds it (ungrouped): "1500 cents". */
 export function formatMoney(cents: number): string {
-  return plural(cents, 'cent');
+  return measure(cents, basics.cents, 0, false);
 }
 
-/** The plural of an English noun, for the nouns captions count. */
-function pluralOf(noun: string): string {
-  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
-  if (/(s|x|ch|sh)$/.test(noun)) return `${noun}es`;
-  return `${noun}s`;
-}
-
-/** "1 charge", "2 charges", "0 rows": the count and its noun, in agreement. */
-export function plural(count: number, noun: string): string {
-  return `${count} ${count === 1 ? noun : pluralOf(noun)}`;
-}
+const ordinals = new Intl.PluralRules(basics.locale, { type: 'ordinal' });
 
 /** "1st", "2nd", "3rd", "11th": the nth copy of something. */
 export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
+  return (basics.ordinal[ordinals.select(n)] ?? basics.ordinal.other).replace('#', formatNumber(n));
+}
+
+/** Items as a sentence lists them: "1, 2 and 3". */
+export function formatList(items: readonly string[]): string {
+  return basics.list(items);
 }

@@ -4,7 +4,9 @@ import { buildChapter } from '../core/scenarios';
 import { loadSqlJs } from '../core/sqlite';
 import type { BreakId, ChapterId, StoryId } from '../core/trace';
 import { CHOICES, predictionPoints } from '../learn/predict/predictions';
-import { choiceLabel, promptOf } from './predictWords';
+import { words } from './words';
+
+const { choice: choiceLabel, prompt: promptOf } = words.predict;
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {

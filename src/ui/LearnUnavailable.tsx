@@ -1,12 +1,14 @@
 import { learnTools } from './learn/loadLearn';
+import { words } from '../narration/words';
+import { shellWords } from '../narration/shellWords';
 
 /** Says the learning tools could not be loaded, with Retry; the scenes play on without them. */
 export function LearnUnavailable({ message }: { message: string }) {
   return (
     <p className="learn-unavailable muted" role="status">
-      {message} The scenes still play.{' '}
+      {words.scene.learnUnavailable(message)}{' '}
       <button type="button" className="text-button" onClick={() => void learnTools.start().catch(() => {})}>
-        Retry
+        {shellWords.retry}
       </button>
     </p>
   );

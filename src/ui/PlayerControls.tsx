@@ -3,6 +3,7 @@ import { NarrationButton } from './controls/NarrationButton';
 import { SpeedSelect } from './controls/SpeedSelect';
 import { TimelineSlider } from './controls/TimelineSlider';
 import { IconButton, TransportButtons } from './controls/TransportButtons';
+import { words } from '../narration/words';
 
 interface Props {
   /** False for `controls=minimal`: Play/Pause and the Timeline only. */
@@ -24,7 +25,7 @@ export function PlayerControls({ full, fullscreen, onToggleFullscreen }: Props) 
           <NarrationButton />
           <IconButton
             icon={fullscreen ? 'exitFullscreen' : 'fullscreen'}
-            label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+            label={fullscreen ? words.player.exitFullscreen : words.player.fullscreen}
             onClick={onToggleFullscreen}
           />
         </div>

@@ -4,6 +4,7 @@ import { ThemeButton } from './components/ThemeButton';
 import { ChapterMenu } from './controls/ChapterMenu';
 import { IconButton } from './controls/TransportButtons';
 import { Icon } from './Icon';
+import { words } from '../narration/words';
 
 interface Props {
   /** False for `controls=minimal`: the chapter menu only. */
@@ -19,8 +20,8 @@ export function TopBar({ full, theme, onToggleTheme, onTranscript, onHelp }: Pro
   return (
     <header className="topbar">
       <p className="brand">
-        <span className="brand-name">Cloakroom</span>
-        <span className="brand-tag">idempotency keys on a real SQLite store, in your browser</span>
+        <span className="brand-name">{words.player.brand.name}</span>
+        <span className="brand-tag">{words.player.brand.tag}</span>
       </p>
       <div className="topbar-menus">
         <ChapterMenu />
@@ -30,11 +31,11 @@ export function TopBar({ full, theme, onToggleTheme, onTranscript, onHelp }: Pro
         <div className="topbar-buttons">
           <button type="button" className="icon-button text-button" onClick={onTranscript}>
             <Icon name="transcript" />
-            <span>Transcript</span>
+            <span>{words.player.transcript}</span>
           </button>
           <EmbedButton />
           <ThemeButton theme={theme} onToggle={onToggleTheme} />
-          <IconButton icon="help" label="Help and keyboard shortcuts" onClick={onHelp} />
+          <IconButton icon="help" label={words.player.help} onClick={onHelp} />
         </div>
       )}
     </header>

@@ -1,6 +1,7 @@
 /**
  * The player's keyboard shortcuts (DESIGN.md, "The player a learner expects"), as a pure function from
  * a key press and where it happened to a command. The player's root listens and runs the command.
+ * The help sheet lists these keys in words (`narration/en/sheets.ts`).
  */
 
 export type Command =
@@ -33,19 +34,6 @@ export interface KeyTarget {
   type?: string;
   isContentEditable?: boolean;
 }
-
-/** A shortcut table a help sheet can list, in the order it lists them. */
-export const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
-  { keys: ['Space', 'K'], what: 'Play or pause' },
-  { keys: ['←', '→'], what: 'Step back or forward one beat' },
-  { keys: ['Shift + ←', 'Shift + →'], what: 'Previous or next chapter' },
-  { keys: ['Home', 'End'], what: 'First or last beat of the chapter' },
-  { keys: ['<', '>'], what: 'Slower or faster (0.5× to 2×)' },
-  { keys: ['C'], what: 'Captions on or off' },
-  { keys: ['N'], what: 'Narration on or off' },
-  { keys: ['F'], what: 'Fullscreen' },
-  { keys: ['?'], what: 'This help' },
-];
 
 /**
  * The command for a key press, or null to let the browser have it: with a modifier held (browser

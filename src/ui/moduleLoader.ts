@@ -1,3 +1,5 @@
+import { shellWords } from '../narration/shellWords';
+
 /**
  * A chunk loaded on demand, as observable state. Unlike `React.lazy`, a chunk that has already
  * arrived renders in the very commit that needs it: no Suspense fallback, and none of React's
@@ -38,7 +40,7 @@ export function moduleLoader<M>(load: (attempt: number) => Promise<M>, what: str
         },
         (error: unknown) => {
           pending = undefined;
-          const message = `${what} could not be loaded (${error instanceof Error ? error.message : String(error)}).`;
+          const message = shellWords.notLoaded(what, error instanceof Error ? error.message : String(error));
           set(error instanceof StuckImportError ? { status: 'error', message, stuck: true } : { status: 'error', message });
           throw error;
         },
@@ -59,7 +61,7 @@ export class StuckImportError extends Error {
     readonly url: string,
     options?: { cause?: unknown },
   ) {
-    super('a file they need failed earlier, and this browser keeps that failure', options);
+    super(shellWords.stuckWhy, options);
     this.name = 'StuckImportError';
   }
 }

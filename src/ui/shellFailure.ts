@@ -1,3 +1,4 @@
+import { shellWords } from '../narration/shellWords';
 import type { ModuleLoader } from './moduleLoader';
 
 /**
@@ -12,20 +13,17 @@ export function showShellFailure<M>(root: HTMLElement, loader: ModuleLoader<M>, 
   box.className = 'scene-status error';
   box.setAttribute('role', 'alert');
   const lead = document.createElement('b');
-  lead.textContent = 'Cloakroom could not start.';
+  const say = shellWords;
+  lead.textContent = say.failed;
   const message = paragraph('');
   message.append(lead, ` ${state.message}`);
-  const advice = paragraph(
-    state.stuck
-      ? 'The file is there again now. Reloading the page fetches it afresh; if the error stays, restart the browser.'
-      : 'Check the connection, then try again.',
-  );
+  const advice = paragraph(state.stuck ? say.stuck : say.checkConnection);
   advice.className = 'muted';
   const actions = document.createElement('div');
   actions.className = 'scene-status-actions';
-  if (state.stuck) actions.append(button('Reload the page', true, () => window.location.reload()));
+  if (state.stuck) actions.append(button(say.reload, true, () => window.location.reload()));
   actions.append(
-    button('Retry', !state.stuck, () => {
+    button(say.retry, !state.stuck, () => {
       loader.start().then(onLoaded, () => showShellFailure(root, loader, onLoaded));
     }),
   );

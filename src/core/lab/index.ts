@@ -3,6 +3,5 @@ export { runLab, LAB_VERSIONS, LAB_TIMING } from './lab';
 export type { LabOptions } from './lab';
 export { LabVersionRun, outcomeOf } from './labVersion';
 export type { AttemptLine, LabKeyMaker, LabSettings, LabTally, OrderLog } from './labVersion';
-export { formatLabTable, LAB_COLUMNS } from './format';
 export { buildOrderTrace } from './orderTrace';
 export { buildLabTrace, LESSON_LAB } from './labTrace';

@@ -65,8 +65,8 @@ export interface LabTally {
   row: LabRow;
   /** How many orders have n charges (loans): `{1: 8071, 2: 1929}`. */
   chargesPerOrder: Record<number, number>;
-  /** The first few orders charged more than once, and the first few the phone gave up on. */
-  examples: { doubled: number[]; gaveUp: number[] };
+  /** The first few orders charged more than once (with how many charges each), and the first few the phone gave up on. */
+  examples: { doubled: { order: number; charges: number }[]; gaveUp: number[] };
 }
 
 const EXAMPLES = 12;
@@ -93,7 +93,7 @@ export class LabVersionRun {
   private gaveUp = 0;
   private refused = 0;
   private readonly newKey: LabKeyMaker;
-  private counted = { lastRowid: 0, charges: 0, doubled: 0, perOrder: {} as Record<number, number>, doubledExamples: [] as number[] };
+  private counted = { lastRowid: 0, charges: 0, doubled: 0, perOrder: {} as Record<number, number>, doubledExamples: [] as { order: number; charges: number }[] };
 
   constructor(
     SQL: SqlJsStatic,
@@ -165,11 +165,11 @@ export class LabVersionRun {
         c.perOrder[n] = (c.perOrder[n] ?? 0) + orders;
       }
       if (c.doubledExamples.length < EXAMPLES && histogram.some((h) => h.n > 1)) {
-        const rows = this.sql.peek<{ who: string }>(
-          `SELECT ${owner} AS who FROM ${table} WHERE rowid > ? AND rowid <= ? GROUP BY ${owner} HAVING COUNT(*) > 1 ORDER BY MIN(rowid) LIMIT ?`,
+        const rows = this.sql.peek<{ who: string; n: number }>(
+          `SELECT ${owner} AS who, COUNT(*) AS n FROM ${table} WHERE rowid > ? AND rowid <= ? GROUP BY ${owner} HAVING COUNT(*) > 1 ORDER BY MIN(rowid) LIMIT ?`,
           [...slice, EXAMPLES - c.doubledExamples.length],
         );
-        for (const r of rows) c.doubledExamples.push(this.profile.orderOf(r.who));
+        for (const r of rows) c.doubledExamples.push({ order: this.profile.orderOf(r.who), charges: r.n });
       }
       c.lastRowid = last;
     }

@@ -43,23 +43,17 @@ export async function buildOrderTrace(SQL: SqlJsStatic, settings: LabSettings, l
     ],
     record: { captioner: captionBeat, actors: labActors(story) },
   });
-  const lostList = [...lost];
-  const lostText = lostList.length === 1 ? `attempt ${lostList[0]}` : `attempts ${lostList.slice(0, -1).join(', ')} and ${lostList.at(-1)}`;
+  // Raw numbers: narration words them ("attempts 1 and 2", "twice").
   world.ctx.beat('scene', 'note', { type: 'note' }, {
     id: lost.size ? 'lab.order.intro' : 'lab.order.intro.calm',
-    vars: { owner: log.owner, version: log.version, lost: lostText },
+    vars: { owner: log.owner, version: log.version, lostAttempts: [...lost].join(',') },
   });
   await world.run();
   const state = world.ctx.recorder!.snapshot();
   world.ctx.beat('scene', 'note', { type: 'note' }, {
     id: 'lab.order.outro',
-    vars: { owner: log.owner, version: log.version, here: times(storyProfile(story).provider ? state.charges.length : state.loans.length), ledger: times(ledgerCharges) },
+    vars: { owner: log.owner, version: log.version, hereTimes: storyProfile(story).provider ? state.charges.length : state.loans.length, ledgerTimes: ledgerCharges },
   });
   world.ctx.db.close();
   return world.trace();
-}
-
-/** 1 → "once", 2 → "twice", n → "n times". */
-function times(n: number): string {
-  return n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`;
 }

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatLabTable, runLab, type LabSettings } from '../../core/lab';
+import { runLab, type LabSettings } from '../../core/lab';
+import { formatLabTable } from '../../narration/labTable';
 import { loadSqlJs } from '../../core/sqlite';
 import type { Trace } from '../../core/trace';
 import { createYielder } from '../yieldToEvents';
@@ -77,7 +78,7 @@ describe('the lab worker’s session', () => {
     const s = session(50);
     const done = await s.runLab(lesson, call().context);
     const noKey = done.kind === 'done' ? done.tallies[0] : undefined;
-    const order = noKey!.examples.doubled[0]!;
+    const { order, charges: ledgered } = noKey!.examples.doubled[0]!;
     const broken = await s.replayOrder({ version: 'no-key', order }, call().context);
     const kept = await s.replayOrder({ version: 'same-key', order }, call().context);
     s.close();
@@ -85,7 +86,8 @@ describe('the lab worker’s session', () => {
     expect(charges(broken)).toEqual([`o${order}`, `o${order}`]);
     expect(charges(kept)).toEqual([`o${order}`]);
     const outro = broken.beats.at(-1)!.caption;
-    expect(outro).toEqual({ id: 'lab.order.outro', vars: { owner: `o${order}`, version: 'no-key', here: 'twice', ledger: 'twice' } });
+    expect(ledgered).toBe(2);
+    expect(outro).toEqual({ id: 'lab.order.outro', vars: { owner: `o${order}`, version: 'no-key', hereTimes: 2, ledgerTimes: 2 } });
   });
 
   it('warms up without a word: nothing is reported, nothing kept, and a real run right after is unaffected', async () => {

@@ -2,7 +2,7 @@
  * Predict the store: where to pause a chapter and ask what `run()` will do, and the right answer, read
  * from the step the real store recorded in the Trace. Pure: a Trace in, prediction points out. A point
  * carries the facts a question may state (how the body compares with the ticket's first, how long the
- * row has been locked), never the answer: the words are narration's (`narration/predictWords`).
+ * row has been locked), never the answer: the words are narration's (`narration/en/predict.ts`).
  */
 import type { StoreStep } from '../../core/store';
 import { fingerprint } from '../../core/store/fingerprint';

@@ -4,8 +4,10 @@
  * quotes, a leading dot) and nothing that does. The stories differ where their servers do: PayFlow
  * refuses a reused key with 422, the library (seed 004) with 409 `key_conflict`. Each blank's hint
  * explains it in words and names the chapter that shows it; the chapter's title is the view's to say.
+ * The words (label, hint) are narration's (`narration/en/recall.ts`).
  */
 import type { ChapterId, StoryId } from '../../core/trace';
+import { words } from '../../narration/words';
 
 export type BlankId = 'conflict' | 'changes' | 'mismatch-status' | 'done' | 'conflict-status';
 
@@ -32,39 +34,37 @@ export interface Cloze {
   lines: readonly (readonly Segment[])[];
 }
 
+const said = words.recall.blanks;
+
 const CONFLICT: Blank = {
   id: 'conflict',
-  label: 'the conflict clause: ON CONFLICT(key) DO …',
+  ...said.conflict,
   answer: 'NOTHING',
   accepts: ['nothing', 'do nothing', 'on conflict(key) do nothing', 'on conflict (key) do nothing'],
-  hint: 'When the key is already there, the INSERT must neither fail nor overwrite the row: it quietly writes nothing.',
   chapter: 'double-click',
 };
 
 const CHANGES: Blank = {
   id: 'changes',
-  label: 'what .run() reports that tells a claim from a clash',
+  ...said.changes,
   answer: 'changes',
   accepts: ['changes'],
-  hint: 'The statement’s result counts the rows it wrote: 1 for the copy that claimed the key, 0 for the one that came second.',
   chapter: 'double-click',
 };
 
 const DONE: Blank = {
   id: 'done',
-  label: 'the status of a row whose answer is saved',
+  ...said.done,
   answer: 'done',
   accepts: ['done'],
-  hint: 'The row’s status once the response is saved: the status a retry finds, and answers with the saved response.',
   chapter: 'ticket',
 };
 
 const CONFLICT_STATUS: Blank = {
   id: 'conflict-status',
-  label: 'the HTTP status while another request holds a fresh lock',
+  ...said['conflict-status'],
   answer: '409',
   accepts: ['409', 'http 409', '409 conflict'],
-  hint: 'Someone is hanging this coat up right now. The client should come back later, with the same key.',
   chapter: 'double-click',
 };
 
@@ -72,18 +72,16 @@ const CONFLICT_STATUS: Blank = {
 const MISMATCH_STATUS: Record<StoryId, Blank> = {
   payflow: {
     id: 'mismatch-status',
-    label: 'the HTTP status for a key reused with other parameters',
+    ...said['mismatch-status'].payflow,
     answer: '422',
     accepts: ['422', 'http 422', '422 unprocessable entity', '422 unprocessable content'],
-    hint: 'The key was used before for another cart. Only the client can fix that, so a retry will not help: PayFlow’s answer says “I understood the request, and cannot process it”.',
     chapter: 'mismatch',
   },
   library: {
     id: 'mismatch-status',
-    label: 'the HTTP status for a key reused with another body',
+    ...said['mismatch-status'].library,
     answer: '409',
     accepts: ['409', 'http 409', '409 conflict', '409 key_conflict', 'http 409 key_conflict'],
-    hint: 'The key was used before with another body. Only the client can fix that, so a retry will not help: the library answers {"error": "key_conflict"}, a request that conflicts with what the server holds.',
     chapter: 'mismatch',
   },
 };

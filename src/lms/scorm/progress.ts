@@ -4,6 +4,7 @@
  * never throws; what cannot be read comes back as a problem and the defaults.
  */
 import { CHAPTER_IDS, type ChapterId } from '../../core/trace';
+import { words } from '../../narration/words';
 
 /** A place in the package: a chapter and a beat of it, from 0. */
 export interface Place {
@@ -27,9 +28,9 @@ export function formatPlace(place: Place): string {
 /** `ticket:3` → the place, if it names a chapter of `chapters` and a whole beat; else why not. */
 export function parsePlace(text: string, chapters: readonly ChapterId[]): { place: Place } | { problem: string } {
   const match = /^([a-z-]+):(\d{1,6})$/.exec(text.trim());
-  if (!match) return { problem: `The saved place “${shorten(text)}” is not chapter:beat` };
+  if (!match) return { problem: words.course.notAPlace(shorten(text)) };
   const chapter = match[1] as ChapterId;
-  if (!chapters.includes(chapter)) return { problem: `The saved place “${shorten(text)}” names no chapter of this package` };
+  if (!chapters.includes(chapter)) return { problem: words.course.noSuchChapter(shorten(text)) };
   return { place: { chapter, beat: Number(match[2]) } };
 }
 
@@ -41,7 +42,7 @@ export function formatProgress(progress: Progress): string {
 /** `cmi.suspend_data` → progress. Empty ⇒ none yet; anything unreadable ⇒ a problem and none. */
 export function parseProgress(text: string): { progress: Progress; problem?: string } {
   if (text.trim() === '') return { progress: EMPTY_PROGRESS };
-  const unreadable = { progress: EMPTY_PROGRESS, problem: 'The progress saved in the LMS could not be read' };
+  const unreadable = { progress: EMPTY_PROGRESS, problem: words.course.unreadableProgress };
   let data: unknown;
   try {
     data = JSON.parse(text);

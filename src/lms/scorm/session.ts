@@ -14,6 +14,7 @@ import type { ChapterId } from '../../core/trace';
 import type { OutboundEvent } from '../../embed/protocol';
 import type { ApiSearch, Scorm12Api } from './api';
 import { cmiTimespan, formatPlace, formatProgress, parsePlace, parseProgress, type Place, type Progress } from './progress';
+import { words } from '../../narration/words';
 
 export interface ScormSessionOptions {
   search: ApiSearch;
@@ -60,10 +61,11 @@ export function openScormSession(options: ScormSessionOptions): ScormSession {
     notify(message);
     return { connected: false, resume: undefined, resumeBeat: () => 0, onEvent() {}, moved() {}, onAnswer() {}, save() {}, finish() {} };
   };
-  if (options.search.status === 'missing') return offline('No course platform (LMS) was found: the lesson plays, but your progress is not reported to a course.');
-  if (options.search.status === 'broken') return offline('The course platform’s SCORM API is not usable: the lesson plays, but your progress is not reported.');
+  const say = words.course;
+  if (options.search.status === 'missing') return offline(say.noLms);
+  if (options.search.status === 'broken') return offline(say.brokenApi);
   const lms = guard(options.search.api, notify);
-  if (!lms.call('LMSInitialize', '')) return offline(`The course platform did not start the session${lms.lastError()}: the lesson plays, but your progress is not reported.`);
+  if (!lms.call('LMSInitialize', '')) return offline(say.notStarted(lms.lastError()));
 
   const startedAt = options.now();
   const { chapters } = options;
@@ -72,7 +74,7 @@ export function openScormSession(options: ScormSessionOptions): ScormSession {
   if (FRESH_STATUSES.includes(status)) lms.set('cmi.core.lesson_status', 'incomplete');
 
   const saved = parseProgress(lms.get('cmi.suspend_data'));
-  if (saved.problem) notify(`${saved.problem}; starting without it (the LMS keeps its copy until there is new progress).`);
+  if (saved.problem) notify(say.progressDropped(saved.problem));
   const progress: Progress = { ended: [...saved.progress.ended], answers: { ...saved.progress.answers } };
 
   let resume: Place | undefined;
@@ -80,7 +82,7 @@ export function openScormSession(options: ScormSessionOptions): ScormSession {
     const text = lms.get('cmi.core.lesson_location');
     const read = parsePlace(text, chapters);
     if ('place' in read) resume = read.place;
-    else if (text !== '') notify(`${read.problem}; starting at the beginning.`);
+    else if (text !== '') notify(say.placeDropped(read.problem));
   }
   lms.call('LMSCommit', '');
 
@@ -120,7 +122,7 @@ export function openScormSession(options: ScormSessionOptions): ScormSession {
     resumeBeat(beats) {
       if (!resume) return 0;
       if (resume.beat < beats) return resume.beat;
-      notify(`The saved place ${formatPlace(resume)} is past the chapter’s last beat (${beats - 1}); starting the chapter at its beginning.`);
+      notify(say.pastTheEnd(formatPlace(resume), beats - 1));
       return 0;
     },
     onEvent(event) {
@@ -175,13 +177,13 @@ function guard(api: Scorm12Api, notify: (message: string, about: string) => void
     try {
       const code = text(api.LMSGetLastError());
       if (code === '' || code === '0') return '';
-      return ` (error ${code}: ${text(api.LMSGetErrorString(code))})`;
+      return words.course.lmsError(code, text(api.LMSGetErrorString(code)));
     } catch {
       return '';
     }
   };
   const failed = (about: string, what: string, thrown?: unknown) =>
-    notify(`The course platform refused ${what}${thrown === undefined ? lastError() : ` (${thrown instanceof Error ? thrown.message : String(thrown)})`}; the lesson goes on.`, about);
+    notify(words.course.refused(what, thrown === undefined ? lastError() : words.course.thrown(thrown instanceof Error ? thrown.message : String(thrown))), about);
   return {
     lastError,
     /** LMSInitialize, LMSCommit, LMSFinish: true when the LMS answered 'true'. */
@@ -204,7 +206,7 @@ function guard(api: Scorm12Api, notify: (message: string, about: string) => void
     },
     set(element: string, value: string): void {
       try {
-        if (text(api.LMSSetValue(element, value)) !== 'true') failed(element, `${element} = “${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`);
+        if (text(api.LMSSetValue(element, value)) !== 'true') failed(element, words.course.setting(element, value.length > 40 ? `${value.slice(0, 40)}…` : value));
       } catch (error) {
         failed(element, element, error);
       }

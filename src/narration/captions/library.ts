@@ -75,9 +75,9 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
     'No key: {noKey} loans. A key per try: {perTry}. One key per loan: {sameKey}, with the same {calls} calls. Other draws than any print, the same law.',
 
   'lab.start.same-key': 'Version 3, same-key: one key per loan, sent again on every retry.',
-  'lab.order.intro': 'Member {owner}’s loan from the lab ({version}), replayed on its own: the network loses the answer to {lost}, as in the lab.',
+  'lab.order.intro': 'Member {owner}’s loan from the lab ({version}), replayed on its own: the network loses the answer to {lostAttempts}, as in the lab.',
   'lab.order.intro.calm': 'Member {owner}’s loan from the lab ({version}), replayed on its own: every answer arrived, so one attempt was enough.',
-  'lab.order.outro': 'This replay wrote {owner}’s loan {here}; the lab’s own ledger holds it {ledger}.',
+  'lab.order.outro': 'This replay wrote {owner}’s loan {hereTimes}; the lab’s own ledger holds it {ledgerTimes}.',
 
   'lab.progress': '{done} loans in: {charges} loan rows, {doubled} members with a duplicate, {calls} calls.',
   'lab.done.no-key': 'No key: {charges} loan rows for {done} requests; {doubled} members got a duplicate. {calls} calls, {gaveUp} gave up.',

@@ -77,9 +77,9 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
     'No key: {noKey} charges. A key per try: {perTry}. One key per checkout: {sameKey}, with the same {calls} calls. The lesson printed 132, 132, 100: other draws, the same law.',
 
   'lab.start.same-key': 'Version 3, same-key: one key per checkout, sent again on every retry.',
-  'lab.order.intro': 'Order {owner} from the lab ({version}), replayed on its own: the network loses the answer to {lost}, just as it did in the lab.',
+  'lab.order.intro': 'Order {owner} from the lab ({version}), replayed on its own: the network loses the answer to {lostAttempts}, just as it did in the lab.',
   'lab.order.intro.calm': 'Order {owner} from the lab ({version}), replayed on its own: every answer arrived, so one attempt was enough.',
-  'lab.order.outro': 'This replay charged {owner} {here}; the lab’s own ledger charged it {ledger}.',
+  'lab.order.outro': 'This replay charged {owner} {hereTimes}; the lab’s own ledger charged it {ledgerTimes}.',
 
   'lab.progress': '{done} checkouts in: {charges} charges, {doubled} orders charged twice, {calls} calls.',
   'lab.done.no-key': 'No key: {charges} charges for {done} orders; {doubled} were charged twice. {calls} calls, {gaveUp} gave up.',

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { VIEW_LABELS, type BoxViewId } from './boxViews';
+import type { BoxViewId } from './boxViews';
+import { words } from '../../narration/words';
 
 interface Props {
   /** Prefix of the tabs' and panel's ids. */
@@ -32,7 +33,7 @@ export function ViewTabs({ id, views, shown, onShow }: Props) {
     list.current?.querySelector<HTMLElement>(`#${CSS.escape(viewTabId(id, view))}`)?.focus();
   };
   return (
-    <div className="view-tabs" role="tablist" aria-label="Views" ref={list} onKeyDown={onKeyDown}>
+    <div className="view-tabs" role="tablist" aria-label={words.scene.views} ref={list} onKeyDown={onKeyDown}>
       {views.map((view) => (
         <button
           key={view}
@@ -44,7 +45,7 @@ export function ViewTabs({ id, views, shown, onShow }: Props) {
           tabIndex={view === shown ? 0 : -1}
           onClick={() => onShow(view)}
         >
-          {VIEW_LABELS[view]}
+          {words.scene.viewNames[view]}
         </button>
       ))}
     </div>

@@ -10,17 +10,6 @@ export type BoxViewId = 'stage' | 'cloakroom' | 'tables' | 'sql' | 'http' | 'run
 /** `side`: the stage stays in view and the panels take turns beside it; `stacked`: one view at a time. */
 export type BoxLayout = 'side' | 'stacked';
 
-/** Each view's name on its tab. */
-export const VIEW_LABELS: Record<BoxViewId, string> = {
-  stage: 'Stage',
-  cloakroom: 'Cloakroom',
-  tables: 'Tables',
-  sql: 'SQL',
-  http: 'HTTP',
-  run: 'run()',
-  learn: 'Try it',
-};
-
 /**
  * The views to switch between: the panels (the lab has only its tables), the learning tools once
  * loaded, and — when the stage does not keep its own place beside them — the stage first.

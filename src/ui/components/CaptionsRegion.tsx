@@ -1,6 +1,7 @@
 import { captionOf } from '../../narration/captionOf';
 import { selectBeat, selectCaptions, selectStory } from '../../player/selectors';
 import { usePlayer } from '../playerContext';
+import { words } from '../../narration/words';
 
 /**
  * The region named "Captions": the current beat's sentence, announced politely by screen readers as
@@ -11,8 +12,8 @@ export function CaptionsRegion() {
   const story = usePlayer(selectStory);
   const on = usePlayer(selectCaptions);
   return (
-    <section className={`captions${on ? '' : ' off'}`} aria-label="Captions" aria-live="polite">
-      {on ? <p className="caption-text">{beat ? captionOf(story, beat) : ''}</p> : <p className="caption-off">Captions are off. Press C to show them.</p>}
+    <section className={`captions${on ? '' : ' off'}`} aria-label={words.player.captions} aria-live="polite">
+      {on ? <p className="caption-text">{beat ? captionOf(story, beat) : ''}</p> : <p className="caption-off">{words.player.captionsOff}</p>}
     </section>
   );
 }

@@ -1,25 +1,26 @@
-import { SHORTCUTS } from '../keymap';
 import { Sheet } from './Sheet';
+import { words } from '../../narration/words';
 
 /** The `?` sheet: every key the player answers to, and what the picture means. */
 export function HelpSheet({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = words.sheets.help;
   return (
-    <Sheet open={open} onClose={onClose} title="Keyboard shortcuts and help">
+    <Sheet open={open} onClose={onClose} title={t.title}>
       <table className="shortcuts">
-        <caption className="sr-only">Keyboard shortcuts</caption>
+        <caption className="sr-only">{t.shortcuts}</caption>
         <thead>
           <tr>
-            <th scope="col">Keys</th>
-            <th scope="col">What they do</th>
+            <th scope="col">{t.keys}</th>
+            <th scope="col">{t.what}</th>
           </tr>
         </thead>
         <tbody>
-          {SHORTCUTS.map((s) => (
+          {t.table.map((s) => (
             <tr key={s.what}>
               <td>
                 {s.keys.map((k, i) => (
                   <span key={k}>
-                    {i > 0 && ' or '}
+                    {i > 0 && t.or}
                     <kbd>{k}</kbd>
                   </span>
                 ))}
@@ -29,13 +30,12 @@ export function HelpSheet({ open, onClose }: { open: boolean; onClose(): void })
           ))}
         </tbody>
       </table>
-      <p>The keys work while the focus is anywhere in the player.</p>
-      <h3>Reading the picture</h3>
+      <p>{t.focus}</p>
+      <h3>{t.picture}</h3>
       <ul className="help-list">
-        <li>Each scene runs a real idempotency store on SQLite in this page. The tables show what its SELECT read back after each beat; highlighted cells changed at that beat.</li>
-        <li>The ticket is the Idempotency-Key, the hook is its row, the coat is the saved response. An attendant still holding the coat means the row is in_flight.</li>
-        <li>A message that falls out of the network was lost. A worker lying on its side crashed; a blue one with a clock is paused.</li>
-        <li>The decision tree lights the path the last call of run() took.</li>
+        {t.pictureNotes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
       </ul>
     </Sheet>
   );

@@ -1,11 +1,11 @@
-import { LAB_COLUMNS } from '../../core/lab/format';
+import { words } from '../../narration/words';
 
 /** The lab table's header row in the lesson's words, with any extra columns after them. */
 export function LabTableHead({ unit, extra = [] }: { unit: 'charge' | 'loan'; extra?: readonly string[] }) {
   return (
     <thead>
       <tr>
-        {[...LAB_COLUMNS[unit], ...extra].map((column) => (
+        {[...words.lab.columns[unit], ...extra].map((column) => (
           <th key={column} scope="col">
             {column}
           </th>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { describeProblem, type ParamProblem } from '../../embed/params';
+import { words } from '../../narration/words';
 
 /** Names each URL parameter the page could not use, and the default it used instead. */
 export function ParamNotice({ problems }: { problems: readonly ParamProblem[] }) {
@@ -8,7 +9,7 @@ export function ParamNotice({ problems }: { problems: readonly ParamProblem[] })
   return (
     <div className="notice" role="status">
       <p>
-        <b>Some settings in the address were not understood:</b>
+        <b>{words.scene.notices.params}</b>
       </p>
       <ul>
         {problems.map((p) => (
@@ -16,7 +17,7 @@ export function ParamNotice({ problems }: { problems: readonly ParamProblem[] })
         ))}
       </ul>
       <button type="button" onClick={() => setOpen(false)}>
-        Dismiss
+        {words.scene.notices.dismiss}
       </button>
     </div>
   );

@@ -2,6 +2,8 @@ import { selectChapter, selectSlot } from '../../player/selectors';
 import type { ModuleState } from '../moduleLoader';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { sceneViews } from '../scene/loadScene';
+import { words } from '../../narration/words';
+import { shellWords } from '../../narration/shellWords';
 
 /**
  * What stands in for the scene until its Trace and its views exist: a loading note while SQLite
@@ -30,23 +32,21 @@ function SceneFailure({ message, retry, stuck = false }: { message: string; retr
   return (
     <div className="scene-status error" role="alert">
       <p>
-        <b>The scene could not start.</b> {message}
+        <b>{words.scene.failed}</b> {message}
       </p>
       {stuck ? (
-        <p className="muted">
-          The file is there again now. Reloading the page fetches it afresh; if the error stays, restart the browser.
-        </p>
+        <p className="muted">{shellWords.stuck}</p>
       ) : (
-        <p className="muted">Cloakroom runs a real SQLite (WebAssembly) in this page. Check the connection, then try again.</p>
+        <p className="muted">{words.scene.checkConnection}</p>
       )}
       <div className="scene-status-actions">
         {stuck && (
           <button type="button" className="primary" onClick={() => window.location.reload()}>
-            Reload the page
+            {shellWords.reload}
           </button>
         )}
         <button type="button" className={stuck ? undefined : 'primary'} onClick={retry}>
-          Retry
+          {shellWords.retry}
         </button>
       </div>
     </div>
@@ -58,7 +58,7 @@ function SceneLoading() {
   return (
     <div className="scene-status" role="status">
       <span className="spinner" aria-hidden="true" />
-      <p>Starting SQLite in your browser and running the scene…</p>
+      <p>{words.scene.loading}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { words } from '../../narration/words';
 
 interface Props {
   open: boolean;
@@ -26,7 +27,7 @@ export function Sheet({ open, onClose, title, children, className }: Props) {
       <div className="sheet-head">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="close" onClick={onClose}>
-          Close
+          {words.sheets.close}
         </button>
       </div>
       <div className="sheet-body">{open && children}</div>

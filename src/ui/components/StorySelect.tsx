@@ -1,11 +1,7 @@
 import type { StoryId } from '../../core/trace';
 import { selectStory } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
-
-const STORIES: Record<StoryId, string> = {
-  payflow: 'PayFlow shop (POST /checkout)',
-  library: 'Library (POST /loans)',
-};
+import { words } from '../../narration/words';
 
 /** Which lesson's world the scenes run in: the shop charging at PayCo, or the library writing loans. */
 export function StorySelect() {
@@ -13,11 +9,11 @@ export function StorySelect() {
   const { setStory } = usePlayerActions();
   return (
     <label className="select story">
-      <span className="sr-only">Story</span>
-      <select value={story} onChange={(e) => setStory(e.target.value as StoryId)} aria-label="Story">
-        {(Object.keys(STORIES) as StoryId[]).map((id) => (
+      <span className="sr-only">{words.player.story}</span>
+      <select value={story} onChange={(e) => setStory(e.target.value as StoryId)} aria-label={words.player.story}>
+        {(Object.keys(words.player.stories) as StoryId[]).map((id) => (
           <option key={id} value={id}>
-            {STORIES[id]}
+            {words.player.stories[id]}
           </option>
         ))}
       </select>

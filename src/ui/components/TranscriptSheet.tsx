@@ -5,6 +5,7 @@ import type { PlayerState } from '../../player/playerState';
 import { selectChapters, selectStory, selectTraces } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { Sheet } from './Sheet';
+import { words } from '../../narration/words';
 
 /**
  * The transcript of every chapter, and the captions and chapters as WebVTT files. Opening it builds
@@ -12,7 +13,7 @@ import { Sheet } from './Sheet';
  */
 export function TranscriptSheet({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
-    <Sheet open={open} onClose={onClose} title="Transcript" className="transcript">
+    <Sheet open={open} onClose={onClose} title={words.sheets.transcript.title} className="transcript">
       <Transcript />
     </Sheet>
   );
@@ -37,17 +38,18 @@ function Transcript() {
     };
   }, [chapters, loadTrace]);
   const timed = timedChapters({ chapters, traces, story });
+  const t = words.sheets.transcript;
   return (
     <>
       <div className="downloads">
         {timed ? (
           <>
-            <DownloadButton name={`cloakroom-${story}-captions.vtt`} text={() => toWebVTT(lessonCues(timed).captions)} label="Download captions (WebVTT)" />
-            <DownloadButton name={`cloakroom-${story}-chapters.vtt`} text={() => toWebVTT(lessonCues(timed).chapters)} label="Download chapters (WebVTT)" />
+            <DownloadButton name={`cloakroom-${story}-captions.vtt`} text={() => toWebVTT(lessonCues(timed).captions)} label={t.downloadCaptions} />
+            <DownloadButton name={`cloakroom-${story}-chapters.vtt`} text={() => toWebVTT(lessonCues(timed).chapters)} label={t.downloadChapters} />
           </>
         ) : (
           <p className="muted" role="status">
-            Running every chapter’s scene…
+            {t.runningAll}
           </p>
         )}
       </div>
@@ -55,9 +57,7 @@ function Transcript() {
         const slot = traces[chapter.id];
         return (
           <section key={chapter.id} className="transcript-chapter">
-            <h3>
-              {index + 1}. {chapter.title}
-            </h3>
+            <h3>{words.player.numbered(index + 1, chapter.title)}</h3>
             {slot?.status === 'ready' ? (
               <ol>
                 {slot.trace.beats.map((beat) => (
@@ -65,7 +65,7 @@ function Transcript() {
                 ))}
               </ol>
             ) : (
-              <p className="muted">{slot?.status === 'error' ? slot.message : 'Running its scene…'}</p>
+              <p className="muted">{slot?.status === 'error' ? slot.message : t.running}</p>
             )}
           </section>
         );

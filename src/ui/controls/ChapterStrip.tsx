@@ -1,5 +1,7 @@
 import { selectChapter, selectChapters, selectCursor, selectTraces } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
+import { words } from '../../narration/words';
+import { text } from '../../narration/parts';
 
 /**
  * Every chapter as a segment, the current one filled up to the cursor and the ones before it full.
@@ -13,7 +15,7 @@ export function ChapterStrip() {
   const { goToChapter } = usePlayerActions();
   const currentIndex = chapters.findIndex((c) => c.id === current);
   return (
-    <nav className="chapter-strip" aria-label="Chapters">
+    <nav className="chapter-strip" aria-label={words.player.chapters}>
       <ol>
         {chapters.map((chapter, index) => {
           const slot = traces[chapter.id];
@@ -25,7 +27,7 @@ export function ChapterStrip() {
                 type="button"
                 aria-current={index === currentIndex ? 'step' : undefined}
                 onClick={() => goToChapter(chapter.id)}
-                title={`${index + 1}. ${chapter.title}`}
+                title={text(words.player.numbered(index + 1, chapter.title))}
               >
                 <span className="segment" aria-hidden="true">
                   {/* Scaled, not sized: a seek repaints the bar without laying out the strip again. */}

@@ -1,6 +1,7 @@
 import { selectNarration, selectSpeech } from '../../player/selectors';
 import { Icon } from '../Icon';
 import { usePlayer, usePlayerActions } from '../playerContext';
+import { words } from '../../narration/words';
 
 /**
  * 🔇/🔊: narration by the browser's voice, off by default. Where the browser cannot speak the button
@@ -10,11 +11,12 @@ export function NarrationButton() {
   const on = usePlayer(selectNarration);
   const speech = usePlayer(selectSpeech);
   const { toggleNarration } = usePlayerActions();
+  const t = words.player;
   if (speech === 'unavailable') {
     return (
-      <button type="button" className="icon-button text-button" aria-disabled="true" title="This browser has no speech voice; captions carry the lesson.">
+      <button type="button" className="icon-button text-button" aria-disabled="true" title={t.noVoice}>
         <Icon name="speakerOff" />
-        <span>Narration unavailable</span>
+        <span>{t.narrationUnavailable}</span>
       </button>
     );
   }
@@ -26,10 +28,13 @@ export function NarrationButton() {
       className="icon-button text-button"
       aria-pressed={on}
       onClick={toggleNarration}
-      title={waiting ? 'Narration waits for a click (the browser’s autoplay rule)' : 'Narration (N)'}
+      title={waiting ? t.narrationWaits : t.narrationKey}
     >
       <Icon name={on ? 'speakerOn' : 'speakerOff'} />
-      <span>Narration{waiting ? ' (click to start)' : ''}</span>
+      <span>
+        {t.narration}
+        {waiting ? t.narrationClickToStart : ''}
+      </span>
     </button>
   );
 }

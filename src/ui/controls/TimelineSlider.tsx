@@ -3,6 +3,7 @@ import { captionOf } from '../../narration/captionOf';
 import { selectBeat, selectBeatCount, selectChapterInfo, selectCursor, selectStory } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { useShallow } from 'zustand/react/shallow';
+import { words } from '../../narration/words';
 
 /**
  * The slider named "Timeline" over the current chapter's beats (from 0). Its value text tells a
@@ -16,12 +17,12 @@ export function TimelineSlider() {
   const chapter = usePlayer(useShallow(selectChapterInfo));
   const { seek } = usePlayerActions();
   const last = Math.max(0, count - 1);
-  const what = beat ? captionOf(story, beat) : 'loading';
-  const valueText = `Chapter ${chapter.number}, ${chapter.info.title}: beat ${cursor + 1} of ${Math.max(count, 1)}. ${what}`;
+  const what = beat ? captionOf(story, beat) : words.player.timelineLoading;
+  const valueText = words.player.timelineAt(chapter.number, chapter.info.title, cursor + 1, Math.max(count, 1), what);
   return (
     <div className="timeline">
       <label htmlFor="timeline" className="sr-only">
-        Timeline
+        {words.player.timeline}
       </label>
       <input
         id="timeline"
@@ -36,7 +37,7 @@ export function TimelineSlider() {
         style={{ '--fill': `${last === 0 ? 0 : (cursor / last) * 100}%` } as React.CSSProperties}
       />
       <span className="beat-count" aria-hidden="true">
-        {count === 0 ? '–' : `${cursor + 1} / ${count}`}
+        {count === 0 ? '–' : words.player.beatCount(cursor + 1, count)}
       </span>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BreakId, StoryId } from '../../core/trace';
-import { BREAK_LABELS } from './breakLabels';
+import { words } from '../../narration/words';
 import './BreakSwitches.css';
 
 interface Props {
@@ -20,19 +20,20 @@ export function BreakSwitches({ story, applicable, on, onToggle }: Props) {
   const id = useId();
   if (applicable.length === 0) return null;
   const active = applicable.filter((b) => on.includes(b));
+  const t = words.breaks;
   return (
     <div className="break-switches" role="group" aria-labelledby={`${id}-t`}>
       <span id={`${id}-t`} className="break-switches-title">
-        Break it:
+        {t.title}
       </span>
       {applicable.map((b) => (
-        <button key={b} type="button" className="break-switch" aria-pressed={on.includes(b)} title={BREAK_LABELS[b].does(story)} onClick={() => onToggle(b)}>
-          {BREAK_LABELS[b].label}
+        <button key={b} type="button" className="break-switch" aria-pressed={on.includes(b)} title={t.switches[b].does(story)} onClick={() => onToggle(b)}>
+          {t.switches[b].label}
         </button>
       ))}
       {active.length > 0 && (
         <p className="break-note">
-          {active.map((b) => BREAK_LABELS[b].does(story)).join(' ')} The scene re-ran on a fresh database with {active.length === 1 ? 'this mistake' : 'these mistakes'} in it.
+          {t.note(active.map((b) => t.switches[b].does(story)).join(' '), active.length)}
         </p>
       )}
     </div>

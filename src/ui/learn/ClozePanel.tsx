@@ -2,6 +2,7 @@ import { Fragment, useId, useState } from 'react';
 import type { ChapterId, StoryId } from '../../core/trace';
 import { blankOf, checkAll, clozeFor, type Blank, type BlankId } from '../../learn/recall/cloze';
 import { reportRecallCheck } from '../../learn/recall/recallChecks';
+import { words } from '../../narration/words';
 
 interface Props {
   /** The story whose server's answers count (PayFlow refuses a reused key with 422, the library with 409). */
@@ -28,6 +29,7 @@ export function ClozePanel({ story, chapterTitle, onGoToChapter }: Props) {
   const verdicts = checked && checkAll(cloze, checked);
   const right = verdicts ? Object.values(verdicts).filter((v) => v === 'right').length : 0;
   const total = cloze.blanks.length;
+  const t = words.recall;
 
   const input = (b: Blank) => {
     const verdict = verdicts?.[b.id];
@@ -36,7 +38,7 @@ export function ClozePanel({ story, chapterTitle, onGoToChapter }: Props) {
       <span className={`cloze-gap${verdict ? ` is-${verdict}` : ''}`}>
         <input
           type="text"
-          aria-label={`Blank: ${b.label}`}
+          aria-label={t.blank(b.label)}
           aria-invalid={verdict === 'wrong' || undefined}
           aria-describedby={verdict ? `${id}-${b.id}-v` : undefined}
           autoComplete="off"
@@ -53,7 +55,7 @@ export function ClozePanel({ story, chapterTitle, onGoToChapter }: Props) {
         />
         {verdict && verdict !== 'empty' && (
           <span id={`${id}-${b.id}-v`} className="cloze-verdict">
-            {verdict === 'right' ? '✓ right' : '✗ not quite'}
+            {verdict === 'right' ? t.right : t.wrong}
           </span>
         )}
       </span>
@@ -63,9 +65,9 @@ export function ClozePanel({ story, chapterTitle, onGoToChapter }: Props) {
   return (
     <section className="learn-panel card cloze-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="panel-title">
-        Recall: the core of run()
+        {t.title}
       </h2>
-      <p className="learn-lead">Fill in the gaps from memory: the claim and the first three checks. Case and spacing do not matter.</p>
+      <p className="learn-lead">{t.lead}</p>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -85,11 +87,11 @@ export function ClozePanel({ story, chapterTitle, onGoToChapter }: Props) {
         </pre>
         <div className="cloze-actions">
           <button type="submit" className="learn-button primary">
-            Check my answers
+            {t.check}
           </button>
           {verdicts && (
             <p className="cloze-score" role="status">
-              {right === total ? `All ${total} right.` : `${right} of ${total} right.`}
+              {t.score(right, total)}
             </p>
           )}
         </div>
@@ -103,13 +105,13 @@ export function ClozePanel({ story, chapterTitle, onGoToChapter }: Props) {
               aria-expanded={hints.has(b.id)}
               onClick={() => setHints((open) => toggle(open, b.id))}
             >
-              Hint {i + 1}: {b.label}
+              {t.hint(i + 1, b.label)}
             </button>
             {hints.has(b.id) && (
               <p className="cloze-hint">
                 {b.hint}{' '}
                 <button type="button" className="text-link" onClick={() => onGoToChapter(b.chapter)}>
-                  See it in “{chapterTitle(b.chapter)}”
+                  {t.seeIt(chapterTitle(b.chapter))}
                 </button>
               </p>
             )}

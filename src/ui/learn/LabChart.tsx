@@ -1,5 +1,5 @@
 import type { LabTally } from '../../core/lab';
-import { count } from './format';
+import { words } from '../../narration/words';
 
 interface Props {
   tallies: readonly LabTally[];
@@ -7,9 +7,9 @@ interface Props {
 }
 
 const BANDS = [
-  { n: 1, label: 'once', className: 'band-once' },
-  { n: 2, label: 'twice', className: 'band-twice' },
-  { n: 3, label: '3 times or more', className: 'band-more' },
+  { n: 1, className: 'band-once' },
+  { n: 2, className: 'band-twice' },
+  { n: 3, className: 'band-more' },
 ] as const;
 
 /**
@@ -20,18 +20,19 @@ const BANDS = [
 export function LabChart({ tallies, unit }: Props) {
   if (tallies.length === 0) return null;
   const orders = Math.max(1, ...tallies.map((t) => total(t)));
-  const noun = unit === 'charge' ? 'orders charged' : 'loans written';
+  const w = words.lab.chart;
+  const label = (band: (typeof BANDS)[number]) => w.bands[band.n - 1]!;
   return (
     <figure className="lab-chart">
-      <figcaption>{unit === 'charge' ? 'How often each order was charged' : 'How often each loan was written'}</figcaption>
+      <figcaption>{w.title[unit]}</figcaption>
       <ul className="lab-chart-rows">
         {tallies.map((t) => {
           const parts = BANDS.map((band) => ({ ...band, value: band.n === 3 ? sumFrom(t, 3) : (t.chargesPerOrder[band.n] ?? 0) }));
-          const alt = parts.filter((p) => p.value > 0).map((p) => `${count(p.value)} ${noun} ${p.label}`).join(', ');
+          const alt = parts.filter((p) => p.value > 0).map((p) => w.band(p.value, label(p), unit));
           return (
             <li key={t.row.version} className="lab-chart-row">
               <span className="lab-chart-name">{t.row.version}</span>
-              <span className="lab-chart-track" role="img" aria-label={`${t.row.version}: ${alt || 'nothing yet'}`}>
+              <span className="lab-chart-track" role="img" aria-label={w.track(t.row.version, alt)}>
                 {parts.map((p) =>
                   p.value > 0 ? <span key={p.n} className={`lab-chart-band ${p.className}`} style={{ width: `${(p.value / orders) * 100}%` }} /> : null,
                 )}
@@ -43,7 +44,7 @@ export function LabChart({ tallies, unit }: Props) {
       <p className="lab-chart-legend" aria-hidden="true">
         {BANDS.map((b) => (
           <span key={b.n}>
-            <span className={`lab-chart-key ${b.className}`} /> {b.label}
+            <span className={`lab-chart-key ${b.className}`} /> {label(b)}
           </span>
         ))}
       </p>

@@ -3,6 +3,7 @@ import type { LabTally } from '../../core/lab';
 import { LAB_VERSIONS } from '../model/labRows';
 import type { LabVersion, StoryId, Trace } from '../../core/trace';
 import type { LabStore } from '../../learn/lab/labStore';
+import { words } from '../../narration/words';
 
 interface Props {
   store: LabStore;
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /**
- * Orders worth a look, straight from the ledger (charged twice) and the phone's log (gave up), and a
+ * Orders worth a look, straight from the ledger (charged more than once) and the phone's log (gave up), and a
  * box for any order number: each opens that checkout's own Trace in the player.
  */
 export function LabOrders({ store, story, tallies, total, onOpenTrace }: Props) {
@@ -23,13 +24,14 @@ export function LabOrders({ store, story, tallies, total, onOpenTrace }: Props) 
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const name = (n: number) => (story === 'payflow' ? `o${n}` : `U-${1000 + n}`);
+  const t = words.lab.orders;
 
   const open = async (v: LabVersion, n: number) => {
     setBusy(true);
     setProblem(undefined);
     try {
       const trace = await store.getState().openOrder(v, n);
-      onOpenTrace(trace, `${story === 'payflow' ? 'Order' : 'Loan for'} ${name(n)} (${v})`);
+      onOpenTrace(trace, t.scene[story](name(n), v));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
@@ -39,28 +41,28 @@ export function LabOrders({ store, story, tallies, total, onOpenTrace }: Props) 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const n = Number(order);
-    if (!Number.isInteger(n) || n < 1 || n > total) return setProblem(`Pick a number from 1 to ${total}.`);
+    if (!Number.isInteger(n) || n < 1 || n > total) return setProblem(t.pick(total));
     void open(version, n);
   };
 
   return (
     <div className="lab-orders">
-      <h3>Open one {story === 'payflow' ? 'order' : 'loan'} as its own scene</h3>
-      {tallies.map((t) => {
-        const doubled = t.examples.doubled.slice(0, 4);
-        const gaveUp = t.examples.gaveUp.slice(0, 2);
+      <h3>{t.title(story)}</h3>
+      {tallies.map((tally) => {
+        const doubled = tally.examples.doubled.slice(0, 4);
+        const gaveUp = tally.examples.gaveUp.slice(0, 2);
         if (doubled.length + gaveUp.length === 0) return null;
         return (
-          <p key={t.row.version} className="lab-examples">
-            <span className="lab-examples-version">{t.row.version}:</span>
-            {doubled.map((n) => (
-              <button key={`d${n}`} type="button" className="chip-button bad" disabled={busy} onClick={() => void open(t.row.version, n)}>
-                {name(n)} <span className="chip-note">{story === 'payflow' ? 'charged twice' : 'two loans'}</span>
+          <p key={tally.row.version} className="lab-examples">
+            <span className="lab-examples-version">{tally.row.version}:</span>
+            {doubled.map(({ order: n, charges }) => (
+              <button key={`d${n}`} type="button" className="chip-button bad" disabled={busy} onClick={() => void open(tally.row.version, n)}>
+                {name(n)} <span className="chip-note">{t.doubled[story](charges)}</span>
               </button>
             ))}
             {gaveUp.map((n) => (
-              <button key={`g${n}`} type="button" className="chip-button" disabled={busy} onClick={() => void open(t.row.version, n)}>
-                {name(n)} <span className="chip-note">gave up</span>
+              <button key={`g${n}`} type="button" className="chip-button" disabled={busy} onClick={() => void open(tally.row.version, n)}>
+                {name(n)} <span className="chip-note">{t.gaveUp}</span>
               </button>
             ))}
           </p>
@@ -68,7 +70,7 @@ export function LabOrders({ store, story, tallies, total, onOpenTrace }: Props) 
       })}
       <form className="lab-order-form" onSubmit={submit}>
         <label>
-          <span>Version</span>
+          <span>{t.version}</span>
           <select value={version} onChange={(e) => setVersion(e.target.value as LabVersion)}>
             {LAB_VERSIONS.map((v) => (
               <option key={v} value={v}>
@@ -78,11 +80,11 @@ export function LabOrders({ store, story, tallies, total, onOpenTrace }: Props) 
           </select>
         </label>
         <label>
-          <span>{story === 'payflow' ? 'Order number' : 'Loan number'}</span>
+          <span>{t.number[story]}</span>
           <input type="number" min={1} max={total} step={1} value={order} onChange={(e) => setOrder(e.target.value)} aria-describedby={problem ? `${id}-p` : undefined} />
         </label>
         <button type="submit" className="learn-button" disabled={busy}>
-          Open in the player
+          {t.open}
         </button>
       </form>
       {problem && (

@@ -4,7 +4,8 @@ import { LabTableHead } from '../components/LabTableHead';
 import { LAB_VERSIONS } from '../model/labRows';
 import type { LabVersion, StoryId, Trace } from '../../core/trace';
 import type { LabState, LabStore } from '../../learn/lab/labStore';
-import { count, seconds } from './format';
+import { formatCount } from '../../narration/format';
+import { words } from '../../narration/words';
 import { LabChart } from './LabChart';
 import { LabOrders } from './LabOrders';
 import { LAB_DEFAULTS, LAB_LIMITS, readSettings, type LabFields } from './labSettings';
@@ -18,7 +19,6 @@ interface Props {
 
 const selectRunning = (s: LabState) => s.status === 'running';
 
-
 /**
  * The lab, run for real in a worker: the lesson's experiment with the learner's own numbers. The table
  * fills in as each version's ledger is counted; an order can then be opened as its own scene.
@@ -31,7 +31,7 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
   const id = useId();
   useEffect(() => store.getState().prepare(), [store]);
 
-  const things = story === 'payflow' ? 'checkouts' : 'loans';
+  const t = words.lab;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const settings = readSettings(fields, story);
@@ -63,25 +63,22 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
   return (
     <section className="learn-panel card lab-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="panel-title">
-        Run the lab yourself
+        {t.title}
       </h2>
-      <p className="learn-lead">
-        {story === 'payflow' ? 'A phone' : 'The desk app'} makes the {things} one after another over a network that loses answers; each version runs on a fresh database in a worker,
-        through the real endpoint and store. {story === 'payflow' ? 'PayCo gets no key, as in the lesson.' : ''}
-      </p>
+      <p className="learn-lead">{t.lead(story)}</p>
       <form className="lab-form" onSubmit={submit} aria-describedby={problem ? `${id}-problem` : undefined}>
-        {field('checkouts', story === 'payflow' ? 'Checkouts' : 'Loans')}
-        {field('loss', 'Answers lost', '%')}
-        {field('attempts', 'Attempts at most')}
-        {field('seed', 'Seed')}
+        {field('checkouts', t.fields.checkouts[story])}
+        {field('loss', t.fields.loss, t.percent)}
+        {field('attempts', t.fields.attempts)}
+        {field('seed', t.fields.seed)}
         <div className="lab-buttons">
           {running ? (
             <button type="button" className="learn-button" onClick={() => store.getState().cancel()}>
-              Stop
+              {t.stop}
             </button>
           ) : (
             <button type="submit" className="learn-button primary">
-              Run the lab
+              {t.run}
             </button>
           )}
         </div>
@@ -94,14 +91,14 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
       {state.status !== 'idle' && settings && (
         <>
           <div className="lab-progress">
-            <progress max={1} value={state.progress} aria-label="Lab progress" />
+            <progress max={1} value={state.progress} aria-label={t.progress} />
             <p aria-live="polite" className="lab-status">
-              {statusLine(state, things)}
+              {statusLine(state, story)}
             </p>
           </div>
           <div className="lab-results">
             <div className="table-wrap">
-              <table className="data-table lab-run-table" aria-label="Your lab’s results">
+              <table className="data-table lab-run-table" aria-label={t.results}>
                 <LabTableHead unit={story === 'payflow' ? 'charge' : 'loan'} />
                 <tbody>
                   {LAB_VERSIONS.map((version, i) => {
@@ -110,11 +107,11 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
                     return (
                       <tr key={version} className={live ? 'is-live' : undefined}>
                         <th scope="row">{version}</th>
-                        <td>{row ? count(row.charges) : '–'}</td>
-                        <td className={row && row.doubleCharged > 0 ? 'bad-number' : undefined}>{row ? count(row.doubleCharged) : '–'}</td>
-                        <td>{row ? count(row.gaveUp) : '–'}</td>
-                        <td className={row && row.refused > 0 ? 'bad-number' : undefined}>{row ? count(row.refused) : '–'}</td>
-                        <td>{row ? count(row.calls) : '–'}</td>
+                        <td>{row ? formatCount(row.charges) : '–'}</td>
+                        <td className={row && row.doubleCharged > 0 ? 'bad-number' : undefined}>{row ? formatCount(row.doubleCharged) : '–'}</td>
+                        <td>{row ? formatCount(row.gaveUp) : '–'}</td>
+                        <td className={row && row.refused > 0 ? 'bad-number' : undefined}>{row ? formatCount(row.refused) : '–'}</td>
+                        <td>{row ? formatCount(row.calls) : '–'}</td>
                       </tr>
                     );
                   })}
@@ -132,21 +129,20 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
   );
 }
 
-function statusLine(state: LabState, things: string): string {
-  const settings = state.settings!;
-  const total = count(settings.checkouts);
+function statusLine(state: LabState, story: StoryId): string {
+  const total = state.settings!.checkouts;
   switch (state.status) {
     case 'running': {
       const index = Math.min(2, Math.floor(state.progress * 3 + 1e-9));
       const version: LabVersion = LAB_VERSIONS[index]!;
-      return `Running version ${index + 1} of 3 (${version}) on ${total} ${things}…`;
+      return words.lab.running(index + 1, version, total, story);
     }
     case 'done':
-      return `Done: 3 × ${total} ${things} in ${seconds(state.ms ?? 0)}, counted from each version’s ledger.`;
+      return words.lab.done(total, state.ms ?? 0, story);
     case 'cancelled':
-      return 'Stopped. The table shows what was counted up to then.';
+      return words.lab.stopped;
     case 'error':
-      return `The lab could not run: ${state.error}`;
+      return words.lab.failed(state.error ?? '');
     default:
       return '';
   }

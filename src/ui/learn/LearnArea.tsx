@@ -12,6 +12,7 @@ import { LabPanel } from './LabPanel';
 import { learnStores } from '../../learn/learnStores';
 import { RacePanel } from './RacePanel';
 import './learn.css';
+import { words } from '../../narration/words';
 
 const selectEnabled = (s: PredictState) => s.enabled;
 const selectScore = (s: PredictState) => s.score;
@@ -43,15 +44,14 @@ export function LearnArea({ book }: { book: ScoreBook }) {
   return (
     <section className="learn-area" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="learn-area-title">
-        Try it yourself
+        {words.learn.title}
       </h2>
       <div className="learn-toolbar">
         <button type="button" className="predict-toggle" aria-pressed={enabled} onClick={() => predict.getState().setEnabled(!enabled)}>
-          Predict the store
+          {words.predict.toggle}
         </button>
         <span className="learn-lead">
-          {enabled ? 'On: the player stops before each decision and asks what run() will do.' : 'Off: turn it on to be asked at each decision.'}{' '}
-          {score.asked > 0 && `Score so far: ${score.right} of ${score.asked}.`}
+          {enabled ? words.predict.on : words.predict.off} {score.asked > 0 && words.predict.scoreSoFar(score.right, score.asked)}
         </span>
       </div>
       {chapter === 'lab' && <LabPanel store={lab} story={story} onOpenTrace={play} />}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { PredictState, PredictStore } from '../../learn/predict/predictStore';
 import { choiceOrder } from '../../learn/predict/choiceOrder';
-import { choiceLabel, promptOf } from '../../narration/predictWords';
+import { words } from '../../narration/words';
 
 const selectAsking = (s: PredictState) => s.asking;
 const selectFeedback = (s: PredictState) => s.feedback;
@@ -18,6 +18,7 @@ export function PredictPrompt({ store }: { store: PredictStore }) {
   const feedback = useStore(store, selectFeedback);
   const score = useStore(store, selectScore);
   const group = useRef<HTMLElement>(null);
+  const t = words.predict;
   // The question takes focus, so a screen reader reads it and Tab reaches the choices next. Not a
   // choice itself: Space there would answer, where in the player it means Play (and skips the question).
   useEffect(() => {
@@ -28,39 +29,38 @@ export function PredictPrompt({ store }: { store: PredictStore }) {
     return (
       <section className="predict-prompt card" role="group" aria-labelledby={`${id}-q`} ref={group} tabIndex={-1}>
         <h2 id={`${id}-q`} className="predict-question">
-          <span className="predict-kicker">Predict the store.</span> {withTicket(promptOf(asking, asking.story), asking.ticket)}
+          <span className="predict-kicker">{t.kicker}</span> {withTicket(t.prompt(asking, asking.story), asking.ticket)}
         </h2>
         <div className="predict-choices">
           {choiceOrder(asking.id).map((choice) => (
             <button key={choice} type="button" className="predict-choice" onClick={() => store.getState().answer(choice)}>
-              {choiceLabel(choice, asking.story)}
+              {t.choice(choice, asking.story)}
             </button>
           ))}
         </div>
         <button type="button" className="text-link" onClick={() => store.getState().skip()}>
-          Skip this one
+          {t.skip}
         </button>
       </section>
     );
   }
   if (!feedback) return null;
-  const said = choiceLabel(feedback.choice, feedback.question.story);
-  const did = choiceLabel(feedback.question.answer, feedback.question.story);
+  const said = t.choice(feedback.choice, feedback.question.story);
+  const did = t.choice(feedback.question.answer, feedback.question.story);
   return (
     <section className={`predict-feedback card ${feedback.right ? 'is-right' : 'is-wrong'}`} role="status" aria-live="polite">
       <p>
         {feedback.right ? (
           <>
-            <strong>Right.</strong> {did}: watch the store do it.
+            <strong>{t.right}</strong> {t.rightThen(did)}
           </>
         ) : (
           <>
-            <strong>Not this time.</strong> You said “{said}”; the store’s answer is “{did}”. Watch why.
+            <strong>{t.wrong}</strong>
+            {t.wrongThen(said, did)}
           </>
         )}{' '}
-        <span className="predict-score">
-          Score: {score.right} of {score.asked}
-        </span>
+        <span className="predict-score">{t.score(score.right, score.asked)}</span>
       </p>
     </section>
   );

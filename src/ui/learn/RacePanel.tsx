@@ -3,8 +3,8 @@ import { useStore } from 'zustand';
 import type { Trace } from '../../core/trace';
 import type { RaceState, RaceStore } from '../../learn/race/raceStore';
 import { PROCESS_RUN, PROCESS_VARIANTS, processCommand } from '../../learn/race/processCommand';
-import { RACE_VARIANTS, raceVariant, type RaceVariantId } from '../../learn/race/raceVariants';
-import { count, perSecond, seconds } from './format';
+import { RACE_VARIANTS, type RaceVariantId } from '../../learn/race/raceVariants';
+import { words } from '../../narration/words';
 
 interface Props {
   store: RaceStore;
@@ -33,25 +33,23 @@ export function RacePanel({ store, onPlayTrace }: Props) {
   const error = useStore(store, selectError);
   const runs = useStore(store, selectRuns);
   const searching = status === 'searching';
-  const chosen = raceVariant(variant);
+  const t = words.race;
+  const chosen = t.shop(variant);
 
   return (
     <section className="learn-panel card race-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="panel-title">
-        Find a race
+        {t.title}
       </h2>
-      <p className="learn-lead">
-        Pick a shop. Up to {count(runs)} random schedules run against its real store, each checked against the lesson’s rules: no order charged
-        twice, a saved answer never replaced, one takeover per stale lock…
-      </p>
+      <p className="learn-lead">{t.lead(runs)}</p>
       <fieldset className="race-variants" disabled={searching}>
-        <legend>Which shop?</legend>
+        <legend>{t.which}</legend>
         {RACE_VARIANTS.map((v) => (
           <label key={v.id} className="race-variant">
             <input type="radio" name={`${id}-variant`} value={v.id} checked={variant === v.id} onChange={() => store.getState().setVariant(v.id as RaceVariantId)} />
             <span>
-              <span className="race-variant-label">{v.label}</span>
-              <span className="race-variant-note">{v.note}</span>
+              <span className="race-variant-label">{t.shop(v.id).label}</span>
+              <span className="race-variant-note">{t.shop(v.id).note}</span>
             </span>
           </label>
         ))}
@@ -59,47 +57,39 @@ export function RacePanel({ store, onPlayTrace }: Props) {
       <div className="race-actions">
         {searching ? (
           <button type="button" className="learn-button" onClick={() => store.getState().cancel()}>
-            Stop
+            {t.stop}
           </button>
         ) : (
           <button type="button" className="learn-button primary" onClick={() => store.getState().find()}>
-            Find a race
+            {t.find}
           </button>
         )}
       </div>
       <div className="race-status" aria-live="polite">
-        {searching && <p>Trying schedules against “{chosen.label}”: {count(tried)} so far…</p>}
-        {status === 'cancelled' && <p>Stopped after {count(tried)} schedules.</p>}
-        {status === 'error' && <p className="learn-problem">The race finder could not run: {error}</p>}
-        {status === 'done' && result?.kind === 'held' && (
-          <p className="race-held">
-            Tried {count(result.tried)} schedules in {seconds(result.ms)} ({perSecond(result.tried, result.ms)}): none broke “{chosen.label}”. Every
-            invariant held.
-          </p>
-        )}
+        {searching && <p>{t.trying(chosen.label, tried)}</p>}
+        {status === 'cancelled' && <p>{t.stopped(tried)}</p>}
+        {status === 'error' && <p className="learn-problem">{t.failed(error ?? '')}</p>}
+        {status === 'done' && result?.kind === 'held' && <p className="race-held">{t.held(result.tried, result.ms, chosen.label)}</p>}
         {status === 'done' && result?.kind === 'found' && (
           <div className="race-found">
             <p>
-              <strong>Found a race</strong> in “{chosen.label}” after {count(result.foundAfter)} {result.foundAfter === 1 ? 'schedule' : 'schedules'}, shrunk{' '}
-              {result.shrinks} {result.shrinks === 1 ? 'time' : 'times'} to the smallest one ({count(result.tried)} runs in {seconds(result.ms)}).
+              <strong>{t.found}</strong>
+              {t.foundWhere(chosen.label, result.foundAfter, result.shrinks, result.tried, result.ms)}
             </p>
             <ul className="race-broken">
               {result.broken.map((rule) => (
-                <li key={rule}>Broken: {rule}.</li>
+                <li key={rule}>{t.broken(rule)}</li>
               ))}
             </ul>
-            <button type="button" className="learn-button primary" onClick={() => onPlayTrace(result.trace, `The race in “${chosen.label}”`)}>
-              Play the race
+            <button type="button" className="learn-button primary" onClick={() => onPlayTrace(result.trace, t.scene(chosen.label))}>
+              {t.play}
             </button>
           </div>
         )}
       </div>
       <div className="race-for-real">
-        <h3>Run it for real</h3>
-        <p className="learn-lead">
-          The race is not a trick of the page. In a clone of Cloakroom, {PROCESS_RUN.processes} real OS processes share one SQLite file and send the same key
-          at the same instant, {PROCESS_RUN.rounds} rounds, and the charges of each round are printed:
-        </p>
+        <h3>{t.forReal}</h3>
+        <p className="learn-lead">{t.forRealLead(PROCESS_RUN.processes, PROCESS_RUN.rounds)}</p>
         <pre className="race-command">
           <code>
             {/* A flag and its value stay together (and never break at a hyphen); the line wraps between flags. */}
@@ -114,7 +104,8 @@ export function RacePanel({ store, onPlayTrace }: Props) {
           </code>
         </pre>
         <p className="race-variant-note">
-          Variants: {PROCESS_VARIANTS.map((v, i) => (
+          {t.variants}
+          {PROCESS_VARIANTS.map((v, i) => (
             <Fragment key={v}>
               {i > 0 && ', '}
               <code className="no-break">{v}</code>

@@ -1,6 +1,7 @@
 import { selectScene } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import './SceneBanner.css';
+import { words } from '../../narration/words';
 
 /** While an extra scene plays (a race found, one lab order), says so, with the way back to the chapter. */
 export function SceneBanner() {
@@ -10,10 +11,10 @@ export function SceneBanner() {
   return (
     <div className="scene-banner" role="status">
       <span>
-        <b>Playing:</b> {scene.title}
+        <b>{words.scene.playing}</b> {scene.title}
       </span>
       <button type="button" onClick={closeScene}>
-        Back to the chapter
+        {words.scene.backToChapter}
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { BREAK_SWITCHES } from '../../core/scenarios/breakSwitches';
 import type { BreakId, Trace } from '../../core/trace';
-import { BREAK_LABELS } from './breakLabels';
+import { words } from '../../narration/words';
 
 /**
  * The store mistakes a Trace ran with, in words ("SELECT, then INSERT"): from its break-it switches,
@@ -8,5 +8,5 @@ import { BREAK_LABELS } from './breakLabels';
  */
 export function storeMistakes(trace: Trace): string[] {
   const named: readonly BreakId[] = trace.explorer ? trace.explorer.breaks : trace.breaks;
-  return BREAK_SWITCHES.filter((b) => b.store && named.includes(b.id)).map((b) => BREAK_LABELS[b.id].label);
+  return BREAK_SWITCHES.filter((b) => b.store && named.includes(b.id)).map((b) => words.breaks.switches[b.id].label);
 }

@@ -1,6 +1,6 @@
 import type { LabSettings } from '../../core/lab';
 import type { StoryId } from '../../core/trace';
-import { count } from './format';
+import { words } from '../../narration/words';
 
 /** The lab form's fields, as typed (checked on submit). */
 export interface LabFields {
@@ -19,12 +19,12 @@ export const LAB_LIMITS = { checkouts: [1, 10_000], loss: [0, 100], attempts: [1
 /** The form's values as lab settings, or a sentence naming what to fix. */
 export function readSettings(fields: LabFields, story: StoryId): LabSettings | string {
   const values: Record<string, number> = {};
-  const names: Record<keyof LabFields, string> = { checkouts: story === 'payflow' ? 'Checkouts' : 'Loans', loss: 'Answers lost', attempts: 'Attempts', seed: 'Seed' };
+  const names: Record<keyof LabFields, string> = { checkouts: words.lab.fields.checkouts[story], ...words.lab.checked };
   for (const name of Object.keys(LAB_LIMITS) as (keyof LabFields)[]) {
     const value = Number(fields[name].trim());
     const [min, max] = LAB_LIMITS[name];
     if (fields[name].trim() === '' || !Number.isInteger(value) || value < min || value > max) {
-      return `${names[name]} must be a whole number from ${count(min)} to ${count(max)}.`;
+      return words.lab.mustBeWhole(names[name], min, max);
     }
     values[name] = value;
   }

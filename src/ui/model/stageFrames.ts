@@ -5,8 +5,8 @@
  * Seeking is then indexing into the array this returns.
  */
 import { answerOutcome, type Actor, type Beat, type Trace } from '../../core/trace';
+import { words } from '../../narration/words';
 import { answerTone } from './answerTone';
-import { formatTime, plural } from '../../narration/format';
 
 /** How an actor stands: fine, crashed, or paused until a virtual time. */
 export type Condition = { state: 'up' } | { state: 'crashed' } | { state: 'paused'; until: number | undefined };
@@ -91,16 +91,17 @@ function nextConditions(conditions: Record<string, Condition>, beat: Beat): Reco
 
 function badgeOf(beat: Beat, clients: ReadonlySet<string>): Badge | undefined {
   const { detail, actor } = beat;
+  const say = words.stage.badges;
   if (detail.type === 'client') {
     switch (beat.kind) {
       case 'timeout':
-        return { actor, text: `attempt ${detail.attempt} timed out; waits ${formatTime(detail.waitMs ?? 0)}`, tone: 'warn' };
+        return { actor, text: say.timedOut(detail.attempt, detail.waitMs ?? 0), tone: 'warn' };
       case 'wait':
-        return { actor, text: `waits ${formatTime(detail.waitMs ?? 0)}`, tone: 'info' };
+        return { actor, text: say.waits(detail.waitMs ?? 0), tone: 'info' };
       case 'result':
-        return { actor, text: `got ${detail.reason}`, tone: answerOutcome(Number(detail.reason)) === 'done' ? 'ok' : 'bad' };
+        return { actor, text: say.got(detail.reason), tone: answerOutcome(Number(detail.reason)) === 'done' ? 'ok' : 'bad' };
       case 'give-up':
-        return { actor, text: `gave up after ${detail.attempt} attempts`, tone: 'bad' };
+        return { actor, text: say.gaveUp(detail.attempt), tone: 'bad' };
       default:
         return undefined;
     }
@@ -108,10 +109,10 @@ function badgeOf(beat: Beat, clients: ReadonlySet<string>): Badge | undefined {
   // An answer that reached its client is also the client's reading of it (the Trace folds them together).
   if (detail.type === 'http' && beat.kind === 'respond' && detail.direction === 'response' && clients.has(detail.to)) {
     const status = detail.message.status ?? 0;
-    return { actor: detail.to, text: `got ${status}`, tone: answerTone(detail.message) === 'ok' ? 'ok' : 'bad' };
+    return { actor: detail.to, text: say.got(status), tone: answerTone(detail.message) === 'ok' ? 'ok' : 'bad' };
   }
-  if (detail.type === 'charge') return { actor, text: detail.replayed ? `replayed ${detail.chargeId}` : `charged ${detail.chargeId}`, tone: detail.replayed ? 'ok' : 'warn' };
-  if (detail.type === 'prune') return { actor, text: `pruned ${plural(detail.deleted, 'row')}`, tone: 'info' };
+  if (detail.type === 'charge') return { actor, text: detail.replayed ? say.replayed(detail.chargeId) : say.charged(detail.chargeId), tone: detail.replayed ? 'ok' : 'warn' };
+  if (detail.type === 'prune') return { actor, text: say.pruned(detail.deleted), tone: 'info' };
   return undefined;
 }
 
@@ -132,6 +133,7 @@ function holdingOf(beat: Beat, previous: Record<string, string>): Record<string,
 
 function travelOf(beat: Beat, database: string | undefined, provider: string | undefined): Travel | undefined {
   const { detail } = beat;
+  const say = words.stage.travel;
   if (detail.type === 'http') {
     const { message } = detail;
     const lost = beat.kind === 'lose';
@@ -141,16 +143,16 @@ function travelOf(beat: Beat, database: string | undefined, provider: string | u
     const from = viaNetwork ? beat.actor : detail.from;
     if (detail.direction === 'request') {
       const key = headerValue(message.headers, 'idempotency-key');
-      return { from, to: detail.to, tone: 'request', label: `${message.method} ${message.path}`, detail: key ? `key ${key}` : 'no key', lost };
+      return { from, to: detail.to, tone: 'request', label: `${message.method} ${message.path}`, detail: key ? say.key(key) : say.noKey, lost };
     }
     const status = message.status ?? 0;
     const replayed = headerValue(message.headers, 'idempotency-replayed') !== undefined;
     const tone: TravelTone = answerTone(message);
-    return { from, to: detail.to, tone, label: status ? String(status) : 'answer', detail: replayed ? 'replayed' : undefined, lost };
+    return { from, to: detail.to, tone, label: status ? String(status) : say.answer, detail: replayed ? say.replayed : undefined, lost };
   }
   // PayCo's call and its outcome are one beat: the call travels from the worker to PayCo's lane.
   if (detail.type === 'charge' && provider) {
-    return { from: detail.worker, to: provider, tone: 'charge', label: detail.replayed ? 'replay' : 'charge', detail: detail.paycoKey ? `key ${detail.paycoKey}` : 'no key', lost: false };
+    return { from: detail.worker, to: provider, tone: 'charge', label: detail.replayed ? say.replay : say.charge, detail: detail.paycoKey ? say.key(detail.paycoKey) : say.noKey, lost: false };
   }
   // PayCo's ledger shares the database file only as a simulation convenience; its writes stay in its lane.
   if (detail.type === 'sql' && database && beat.actor !== database && beat.actor !== provider) {

@@ -5,6 +5,7 @@ import { storeMistakes } from '../learn/brokenStore';
 import { actorLabel } from '../model/actorLabel';
 import { decisionPaths, type DecisionNode, type DecisionPath } from '../model/decisionPath';
 import { usePlayer } from '../playerContext';
+import { words } from '../../narration/words';
 
 /** The path at the cursor: one object per beat, so a node re-renders only when its own state changes. */
 const selectPath = (s: PlayerState): DecisionPath | undefined => {
@@ -24,24 +25,23 @@ export function DecisionDiagram() {
   const trace = usePlayer(selectTrace);
   const story = usePlayer(selectStory);
   const path = usePlayer(selectPath);
+  const t = words.panels.decision;
   if (!trace) return null;
   return (
     <section className={`panel card panel-decision${path?.current ? ' is-current' : ''}`} aria-labelledby="decision-title">
       <h2 id="decision-title" className="panel-title">
-        run(): the decision
+        {t.title}
         {path && (
           <span className="panel-sub">
             {actorLabel(trace.story, trace.actors, path.actor)} · <code>{path.key}</code>
-            {path.crashed && <b className="crashed-note"> · crashed before it finished</b>}
+            {path.crashed && <b className="crashed-note">{t.crashed}</b>}
           </span>
         )}
       </h2>
       {storeMistakes(trace).length > 0 && (
-        <p className="decision-broken">
-          This store is broken: {storeMistakes(trace).join(', ')}. The tree is the correct run(); the lit steps are what this store really did.
-        </p>
+        <p className="decision-broken">{t.broken(storeMistakes(trace))}</p>
       )}
-      {!path && <p className="muted decision-none">No call of run() yet in this scene: nothing has asked the store about a key.</p>}
+      {!path && <p className="muted decision-none">{t.none}</p>}
       <DecisionTree story={story} />
     </section>
   );
@@ -52,7 +52,8 @@ export function DecisionDiagram() {
  * changed (each node reads its own state), not the whole tree.
  */
 const DecisionTree = memo(function DecisionTree({ story }: { story: PlayerState['story'] }) {
-  const work = story === 'library' ? 'write the loan row' : 'charge at PayCo';
+  const t = words.panels.decision;
+  const work = story === 'library' ? t.writeLoan : t.chargePayco;
   const mismatch = story === 'library' ? '409 key_conflict' : '422';
   const n = (id: DecisionNode, label: ReactNode, sub?: ReactNode) => (
     <Node id={id} label={label}>
@@ -64,27 +65,30 @@ const DecisionTree = memo(function DecisionTree({ story }: { story: PlayerState[
       {n(
         'claim',
         <>
-          <b>claim</b> <code>INSERT … ON CONFLICT(key) DO NOTHING</code>
+          <b>{t.claim}</b> <code>INSERT … ON CONFLICT(key) DO NOTHING</code>
         </>,
         <ul>
-          {n('claimed', <>1 row changed → the key is ours</>)}
+          {n('claimed', t.claimed)}
           {n(
             'read',
             <>
-              0 rows → <code>SELECT</code> the row
+              {t.read[0]}
+              <code>SELECT</code>
+              {t.read[1]}
             </>,
             <ul>
-              {n('mismatch', <>other fingerprint → {mismatch}, work never runs</>)}
-              {n('replayed', <>done → replay the saved response, work never runs</>)}
-              {n('in-flight', <>in_flight, younger than lockMs → 409 + Retry-After</>)}
+              {n('mismatch', t.mismatch(mismatch))}
+              {n('replayed', t.replayed)}
+              {n('in-flight', t.inFlight)}
               {n(
                 'stale',
                 <>
-                  in_flight, older than lockMs → take over <code>UPDATE … WHERE locked_at = old</code>
+                  {t.stale}
+                  <code>UPDATE … WHERE locked_at = old</code>
                 </>,
                 <ul>
-                  {n('took-over', <>1 row → the key is ours</>)}
-                  {n('takeover-lost', <>0 rows → another retry won: 409</>)}
+                  {n('took-over', t.tookOver)}
+                  {n('takeover-lost', t.takeoverLost)}
                 </ul>,
               )}
             </ul>,
@@ -94,24 +98,26 @@ const DecisionTree = memo(function DecisionTree({ story }: { story: PlayerState[
       {n(
         'work',
         <>
-          <b>work:</b> {work}
+          <b>{t.work}</b> {work}
         </>,
         <ul>
           {n(
             'saved',
             <>
-              save <code>UPDATE … SET status='done' WHERE locked_at = mine</code>
+              {t.save}
+              <code>UPDATE … SET status='done' WHERE locked_at = mine</code>
             </>,
           )}
-          {n('save-fenced', <>save changed 0 rows → 409, the newer owner’s answer stands</>)}
+          {n('save-fenced', t.saveFenced)}
           {n(
             'work-failed',
             <>
-              work failed → release <code>DELETE … WHERE locked_at = mine</code>
+              {t.workFailed}
+              <code>DELETE … WHERE locked_at = mine</code>
             </>,
             <ul>
-              {n('released', <>1 row deleted: a retry may run the work again</>)}
-              {n('release-fenced', <>0 rows: the claim is someone else’s now, nothing deleted</>)}
+              {n('released', t.released)}
+              {n('release-fenced', t.releaseFenced)}
             </ul>,
           )}
         </ul>,
@@ -129,7 +135,7 @@ function Node({ id, label, children }: { id: DecisionNode; label: ReactNode; chi
       <span className="node-text">
         <span className="node-mark" aria-hidden="true" />
         {/* Always there, empty when not taken: a seek changes its words, not the tree's elements. */}
-        <span className="sr-only">{taken ? '(taken) ' : ''}</span>
+        <span className="sr-only">{taken ? words.panels.decision.taken : ''}</span>
         {label}
       </span>
       {children}

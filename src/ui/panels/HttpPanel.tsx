@@ -4,6 +4,7 @@ import { header, httpExchangeAt } from '../model/beatHistory';
 import { actorLabel } from '../model/actorLabel';
 import { answerTone } from '../model/answerTone';
 import { usePlayer } from '../playerContext';
+import { words } from '../../narration/words';
 
 const REQUEST_HEADERS = ['Idempotency-Key', 'Authorization'] as const;
 const RESPONSE_HEADERS = ['Idempotency-Replayed', 'Retry-After'] as const;
@@ -22,18 +23,18 @@ export function HttpPanel() {
   return (
     <section className={`panel card panel-http${exchange?.current ? ' is-current' : ''}`} aria-labelledby="http-title">
       <h2 id="http-title" className="panel-title">
-        HTTP exchange
+        {words.panels.http.title}
         {exchange?.client && <span className="panel-sub">{actorLabel(trace.story, trace.actors, exchange.client)}</span>}
       </h2>
       {!exchange?.request ? (
-        <p className="muted">No request yet.</p>
+        <p className="muted">{words.panels.http.none}</p>
       ) : (
         <div className="http">
           <Message message={exchange.request} kind="request" lost={exchange.requestLost} />
           {exchange.response ? (
             <Message message={exchange.response} kind="response" lost={exchange.responseLost} />
           ) : (
-            !exchange.requestLost && <p className="muted http-waiting">waiting for an answer…</p>
+            !exchange.requestLost && <p className="muted http-waiting">{words.panels.http.waiting}</p>
           )}
         </div>
       )}
@@ -54,10 +55,10 @@ function Message({ message, kind, lost }: { message: HttpMessage; kind: 'request
           </>
         ) : (
           <>
-            HTTP <b className="status" data-tone={tone}>{status}</b> {reason(status)}
+            HTTP <b className="status" data-tone={tone}>{status}</b> {words.panels.http.reasons[status] ?? ''}
           </>
         )}
-        {lost && <span className="lost-tag">lost by the network</span>}
+        {lost && <span className="lost-tag">{words.panels.http.lost}</span>}
       </p>
       <dl className="http-headers">
         {names.map((name) => {
@@ -65,7 +66,7 @@ function Message({ message, kind, lost }: { message: HttpMessage; kind: 'request
           return (
             <div key={name} className={value === undefined ? 'absent' : undefined}>
               <dt>{name}:</dt>
-              <dd>{value ?? '(none)'}</dd>
+              <dd>{value ?? words.panels.http.absent}</dd>
             </div>
           );
         })}
@@ -74,18 +75,3 @@ function Message({ message, kind, lost }: { message: HttpMessage; kind: 'request
     </div>
   );
 }
-
-function reason(status: number): string {
-  return REASONS[status] ?? '';
-}
-
-const REASONS: Record<number, string> = {
-  200: 'OK',
-  201: 'Created',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  404: 'Not Found',
-  409: 'Conflict',
-  422: 'Unprocessable Content',
-  500: 'Internal Server Error',
-};

@@ -2,6 +2,7 @@ import type { IdempotencyRow } from '../../core/store';
 import { selectBeat, selectStateBefore, selectStory } from '../../player/selectors';
 import { usePlayer } from '../playerContext';
 import { TablePanel } from './TablePanel';
+import { words } from '../../narration/words';
 
 const COLUMNS = ['key', 'fingerprint', 'status', 'response', 'locked_at', 'created_at'] as const;
 const WIDE = ['fingerprint', 'response'] as const;
@@ -14,7 +15,7 @@ export function KeysTable() {
   const story = usePlayer(selectStory);
   return (
     <TablePanel
-      title={story === 'library' ? 'The library’s memory' : 'The shop’s memory'}
+      title={words.panels.keys.title[story]}
       area="panel-keys"
       name="idempotency_keys"
       columns={COLUMNS}
@@ -22,7 +23,7 @@ export function KeysTable() {
       before={before?.idempotencyKeys}
       keyOf={keyOf}
       wide={WIDE}
-      empty="No rows: no key is on a hook right now."
+      empty={words.panels.keys.empty}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { ChargeRow, LoanRow } from '../../core/trace';
 import { selectBeat, selectStateBefore, selectStory } from '../../player/selectors';
 import { usePlayer } from '../playerContext';
 import { TablePanel } from './TablePanel';
+import { words } from '../../narration/words';
 
 const CHARGE_COLUMNS = ['id', 'idempotency_key', 'order_id', 'amount', 'created_at'] as const;
 const LOAN_COLUMNS = ['id', 'member', 'isbn', 'issuedAt', 'return'] as const;
@@ -19,27 +20,27 @@ export function LedgerTable() {
   if (story === 'library') {
     return (
       <TablePanel
-        title="Loans written"
+        title={words.panels.ledger.loans.title}
         area="panel-ledger"
         name="loan"
         columns={LOAN_COLUMNS}
         rows={beat?.state.loans}
         before={before?.loans}
         keyOf={loanKey}
-        empty="No loans written."
+        empty={words.panels.ledger.loans.empty}
       />
     );
   }
   return (
     <TablePanel
-      title="Money taken"
+      title={words.panels.ledger.charges.title}
       area="panel-ledger"
-      name="PayCo charges"
+      name={words.panels.ledger.charges.name}
       columns={CHARGE_COLUMNS}
       rows={beat?.state.charges}
       before={before?.charges}
       keyOf={chargeKey}
-      empty="No charges: no money has moved."
+      empty={words.panels.ledger.charges.empty}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { plural } from '../../narration/format';
+import { words } from '../../narration/words';
 import { selectCursor, selectTrace } from '../../player/selectors';
 import { statementsAt, type RanStatement } from '../model/beatHistory';
 import { bindSql } from '../model/bindSql';
@@ -15,11 +15,12 @@ export function SqlPanel() {
   const cursor = usePlayer(selectCursor);
   if (!trace) return null;
   const ran = statementsAt(trace.beats, cursor);
+  const t = words.panels.sql;
   return (
     <section className={`panel card panel-sql${ran?.current ? ' is-current' : ''}`} aria-labelledby="sql-title">
       <h2 id="sql-title" className="panel-title">
-        SQL {ran ? (ran.current ? 'that just ran' : 'that ran last') : ''}
-        {ran && <span className="panel-sub">by {actorLabel(trace.story, trace.actors, ran.actor)}</span>}
+        SQL {ran ? (ran.current ? t.justRan : t.ranLast) : ''}
+        {ran && <span className="panel-sub">{t.by(actorLabel(trace.story, trace.actors, ran.actor))}</span>}
       </h2>
       {ran ? (
         <ol className="statements">
@@ -28,7 +29,7 @@ export function SqlPanel() {
           ))}
         </ol>
       ) : (
-        <p className="muted">No SQL has run yet in this scene.</p>
+        <p className="muted">{t.none}</p>
       )}
     </section>
   );
@@ -36,10 +37,11 @@ export function SqlPanel() {
 
 /** What a statement did, in words: rows returned or changed; BEGIN and COMMIT open and land a transaction. */
 function effectOf(statement: RanStatement): string {
-  if (/^BEGIN\b/i.test(statement.sql)) return 'transaction opened';
-  if (/^COMMIT\b/i.test(statement.sql)) return 'transaction landed';
+  const t = words.panels.sql;
+  if (/^BEGIN\b/i.test(statement.sql)) return t.opened;
+  if (/^COMMIT\b/i.test(statement.sql)) return t.landed;
   // A 0-row claim or a SELECT folded into a decision reads as it ran.
-  return statement.changes === undefined ? `${plural(statement.rows, 'row')} returned` : `${plural(statement.changes, 'row')} changed`;
+  return statement.changes === undefined ? t.returned(statement.rows) : t.changed(statement.changes);
 }
 
 /** A statement as it ran; the Trace's statements are shared between beats, so one already shown is not redrawn. */
@@ -51,7 +53,7 @@ const Statement = memo(function Statement({ statement }: { statement: RanStateme
     <li>
       <code className="sql">
         {bindSql(statement.sql, statement.params).map((part, i) =>
-          'text' in part ? <span key={i}>{part.text}</span> : <b key={i} className="bound" title="bound value">{part.literal}</b>,
+          'text' in part ? <span key={i}>{part.text}</span> : <b key={i} className="bound" title={words.panels.sql.bound}>{part.literal}</b>,
         )}
       </code>
       <span className={`effect${none ? ' none' : ''}`}>→ {effect}</span>

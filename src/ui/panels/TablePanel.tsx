@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { rowChanges } from '../model/rowChanges';
 import { TableRows } from './TableRows';
+import { words } from '../../narration/words';
 
 interface Props<Row extends object> {
   /** The panel's heading, in words ("The shop’s memory"). */
@@ -40,6 +41,7 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows:
   const marked = changes.added.size + changes.changed.size + changes.removed.length > 0;
   const titleId = `${area}-title`;
   const shown = rows.length > MOST_ROWS ? rows.slice(0, MOST_ROWS) : rows;
+  const t = words.panels.table;
   return (
     <section className={`panel card ${area}`} aria-labelledby={titleId} aria-busy={pending || undefined}>
       <h2 id={titleId} className="panel-title">
@@ -56,9 +58,7 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows:
             // screen (npm run bench). A caption of its own, so that paint is this one's first.
             <caption key="rows" elementtiming={area}>
               <code>{name}</code>
-              <span className="row-count">
-                {rows.length} {rows.length === 1 ? 'row' : 'rows'}
-              </span>
+              <span className="row-count">{t.rows(rows.length)}</span>
             </caption>
           )}
           <thead>
@@ -74,15 +74,13 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows:
             <TableRows rows={shown} columns={columns} keyOf={keyOf} added={changes.added} changed={changes.changed} wide={wide} />
           </tbody>
         </table>
-        {pending ? <p className="table-empty">Starting SQLite…</p> : rows.length === 0 && <p className="table-empty">{empty}</p>}
+        {pending ? <p className="table-empty">{t.starting}</p> : rows.length === 0 && <p className="table-empty">{empty}</p>}
         {shown.length < rows.length && (
-          <p className="table-empty">
-            The first {shown.length} of {rows.length} rows.
-          </p>
+          <p className="table-empty">{t.firstRows(shown.length, rows.length)}</p>
         )}
         {changes.removed.length > 0 && (
           <p className="table-removed">
-            Deleted by this beat:{' '}
+            {t.deleted}{' '}
             {changes.removed.map((row) => (
               <del key={keyOf(row as Row)}>{keyOf(row as Row)}</del>
             ))}
@@ -90,7 +88,8 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows:
         )}
         {marked && (
           <p className="table-legend">
-            <mark>highlighted</mark> = changed by this beat
+            <mark>{t.highlighted}</mark>
+            {t.changedByBeat}
           </p>
         )}
       </div>

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { Actor } from '../../core/trace';
 import { Icon, type IconName } from '../Icon';
 import type { Badge, Condition } from '../model/stageFrames';
-import { formatTime } from '../../narration/format';
+import { words } from '../../narration/words';
 import { ticketOf } from '../../core/trace/ticket';
 
 const ICONS: Record<Actor['role'], IconName> = {
@@ -45,6 +45,7 @@ function ActorFigureView({ actor, name, condition, active, holding, ticketId, se
   const icon = ICONS[actor.role];
   const fallen = condition.state === 'crashed';
   const frozen = condition.state === 'paused';
+  const say = words.stage.actor;
   return (
     // When still, the stylesheet draws the pose at once (data-still); framer-motion applies its own a frame
     // later, so without it a jump or reduced motion would show a crashed worker upright for a frame.
@@ -67,18 +68,20 @@ function ActorFigureView({ actor, name, condition, active, holding, ticketId, se
         <m.span
           className="actor-status holding"
           data-tone="warn"
-          title={fallen ? 'Its token is still the row’s locked_at: the claim outlives it until a takeover' : 'This worker holds the claim: the row is in_flight'}
+          title={fallen ? say.deadHolding : say.holding}
           layoutId={ticketId}
           transition={{ layout: { duration: seconds, ease: 'easeInOut' } }}
         >
-          holds <span className="one-word">{ticketOf(holding)}</span>
+          {say.holds}
+          <span className="one-word">{ticketOf(holding)}</span>
         </m.span>
       )}
       {badge && <span className="actor-status" data-tone={badge.tone}>{badge.text}</span>}
-      {fallen && <span className="actor-status" data-tone="bad">crashed</span>}
+      {fallen && <span className="actor-status" data-tone="bad">{say.crashed}</span>}
       {frozen && (
         <span className="actor-status" data-tone="frozen">
-          paused{condition.until !== undefined ? ` until ${formatTime(condition.until)}` : ''}
+          {say.paused}
+          {condition.until !== undefined ? say.until(condition.until) : ''}
         </span>
       )}
     </div>

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { shallow } from 'zustand/shallow';
 import type { IdempotencyRow } from '../../core/store';
 import type { KeyClaim } from '../../core/trace';
-import { formatTime } from '../../narration/format';
+import { words } from '../../narration/words';
 import { selectSpeed, selectTrace } from '../../player/selectors';
 import { handOverSeconds } from '../motion/handOver';
 import { useCarriedBeat } from '../motion/useCarriedBeat';
@@ -24,29 +24,24 @@ export function Cloakroom() {
   const beat = trace?.beats[cursor];
   if (!beat || !trace) return null;
   const rows = beat.state.idempotencyKeys;
+  const say = words.panels.cloakroom;
   return (
     <section className="panel card cloakroom" aria-labelledby="cloakroom-title">
       <h2 id="cloakroom-title" className="panel-title">
-        The cloakroom
+        {say.title}
       </h2>
       <p className="legend">
-        <span>
-          <b>ticket</b> = Idempotency-Key
-        </span>
-        <span>
-          <b>hook</b> = row
-        </span>
-        <span>
-          <b>coat</b> = saved response
-        </span>
-        <span>
-          <b>attendant holding a coat</b> = in_flight
-        </span>
+        {say.legend.map(([thing, means]) => (
+          <span key={thing}>
+            <b>{thing}</b>
+            {` = ${means}`}
+          </span>
+        ))}
       </p>
       <div className="rack">
         <div className="rail" aria-hidden="true" />
         {rows.length === 0 ? (
-          <p className="rack-empty">Every hook is free: no rows in idempotency_keys.</p>
+          <p className="rack-empty">{say.empty}</p>
         ) : (
           <ul className="hooks">
             {rows.map((row) => (
@@ -84,6 +79,7 @@ interface HookProps {
  */
 const Hook = memo(function Hook({ row, claim, lockMs, coatId, seconds }: HookProps) {
   const held = claim !== undefined;
+  const say = words.panels.cloakroom;
   return (
     <li className={`hook ${held ? 'hook-in-flight' : 'hook-done'}`}>
       <div className="hook-art" aria-hidden="true">
@@ -112,11 +108,12 @@ const Hook = memo(function Hook({ row, claim, lockMs, coatId, seconds }: HookPro
       <span className="ticket">{row.key}</span>
       {claim ? (
         <span className="hook-caption">
-          in_flight · claimed {formatTime(claim.ageMs)} ago{claim.holder === null ? ' by a worker that died' : ''}
+          {say.claimed(claim.ageMs)}
+          {claim.holder === null ? say.deadHolder : ''}
           <span className={`lock-bar${claim.stale ? ' stale' : ''}`} aria-hidden="true">
             <span style={{ width: `${Math.min(1, claim.ageMs / lockMs) * 100}%` }} />
           </span>
-          <span className="lock-note">{claim.stale ? 'older than lockMs: stale' : `stale after lockMs (${formatTime(lockMs)})`}</span>
+          <span className="lock-note">{claim.stale ? say.stale : say.staleAfter(lockMs)}</span>
         </span>
       ) : (
         <span className="hook-caption">

@@ -1,13 +1,12 @@
 import { selectCursor, selectTrace } from '../../player/selectors';
 import { LabTableHead } from '../components/LabTableHead';
-import { labLinesAt, type LabLine } from '../model/labRows';
+import { labLinesAt } from '../model/labRows';
+import { formatCount } from '../../narration/format';
 import { usePlayer } from '../playerContext';
+import { words } from '../../narration/words';
 
-const NAMES: Record<LabLine['version'], string> = {
-  'no-key': 'no-key',
-  'key-per-try': 'key-per-try',
-  'same-key': 'same-key',
-};
+/** A figure of the table, or a dash before its version has run. */
+const cell = (n: number | undefined) => (n === undefined ? '–' : formatCount(n));
 
 /**
  * The lab chapter's stage: the lesson's table, filling in as each version's real run is counted, and
@@ -21,28 +20,26 @@ export function LabView() {
   const unit = lines[0]!.unit;
   const total = lines.find((l) => l.total > 0)?.total ?? 100;
   const most = Math.max(total, ...lines.map((l) => l.row?.calls ?? 0));
-  const things = unit === 'loan' ? 'loan rows' : 'charges';
+  const say = words.stage.lab;
   return (
-    <section className="stage lab card" aria-label="The lab">
+    <section className="stage lab card" aria-label={say.name}>
       <div className="clock">
-        <span>
-          {total} {unit === 'loan' ? 'loans' : 'checkouts'}, 20% of answers lost, up to 5 attempts, each version on a fresh database
-        </span>
+        <span>{say.settings(total, unit)}</span>
       </div>
       <div className="lab-body">
         <div className="table-wrap">
-          <table className="data-table lab-table" aria-label="Lab results">
-            <LabTableHead unit={unit} extra={['progress']} />
+          <table className="data-table lab-table" aria-label={say.results}>
+            <LabTableHead unit={unit} extra={[say.progress]} />
             <tbody>
               {lines.map((line) => (
                 <tr key={line.version} className={line.current ? 'row-added' : undefined}>
-                  <th scope="row">{NAMES[line.version]}</th>
-                  <td>{line.row?.charges ?? '–'}</td>
-                  <td className={line.row && line.row.doubleCharged > 0 ? 'bad-number' : undefined}>{line.row?.doubleCharged ?? '–'}</td>
-                  <td>{line.row?.gaveUp ?? '–'}</td>
-                  <td className={line.row && line.row.refused > 0 ? 'bad-number' : undefined}>{line.row?.refused ?? '–'}</td>
-                  <td>{line.row?.calls ?? '–'}</td>
-                  <td>{`${line.done}/${line.total || total}`}</td>
+                  <th scope="row">{line.version}</th>
+                  <td>{cell(line.row?.charges)}</td>
+                  <td className={line.row && line.row.doubleCharged > 0 ? 'bad-number' : undefined}>{cell(line.row?.doubleCharged)}</td>
+                  <td>{cell(line.row?.gaveUp)}</td>
+                  <td className={line.row && line.row.refused > 0 ? 'bad-number' : undefined}>{cell(line.row?.refused)}</td>
+                  <td>{cell(line.row?.calls)}</td>
+                  <td>{say.done(line.done, line.total || total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -53,18 +50,16 @@ export function LabView() {
             const value = line.row?.charges ?? 0;
             return (
               <div key={line.version} className="lab-bar">
-                <span className="lab-bar-name">{NAMES[line.version]}</span>
+                <span className="lab-bar-name">{line.version}</span>
                 <span className="lab-bar-track">
                   <span className={`lab-bar-fill${value > line.done ? ' over' : ''}`} style={{ width: `${(value / most) * 100}%` }} />
                   <span className="lab-bar-goal" style={{ left: `${(total / most) * 100}%` }} />
                 </span>
-                <span className="lab-bar-value">
-                  {value} {things}
-                </span>
+                <span className="lab-bar-value">{say.bar(value, unit)}</span>
               </div>
             );
           })}
-          <p className="legend">dashed line: {total}, one per order</p>
+          <p className="legend">{say.goal(total)}</p>
         </div>
       </div>
     </section>

@@ -9,6 +9,7 @@ import { lanesOf } from './lanes';
 import { TravelChip } from './TravelChip';
 import { useActorPositions } from './useActorPositions';
 import { VirtualClock } from './VirtualClock';
+import { words } from '../../narration/words';
 
 /**
  * The stage: a lane per role (phones, network, the shop's workers, the database, PayCo), the message
@@ -29,7 +30,7 @@ export function Stage() {
   const frame = stageFrames(trace)[cursor]!;
   const lanes = lanesOf(trace.actors, story);
   return (
-    <section className="stage card" aria-label="Stage">
+    <section className="stage card" aria-label={words.stage.name}>
       <VirtualClock time={beat.time} lockMs={trace.lockMs} />
       <div className="lanes" ref={lanesRef} style={{ gridTemplateColumns: `repeat(${lanes.length}, minmax(0, 1fr))` }}>
         {lanes.map((lane) => (

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Travel } from '../model/stageFrames';
 import type { Positions } from './useActorPositions';
+import { words } from '../../narration/words';
 
 const LIFT = 18;
 /** How far above the stage's floor a lost chip's lowest corner comes to rest. */
@@ -47,7 +48,7 @@ export function TravelChip({ travel, positions, seconds, still }: Props) {
     <>
       <span className="chip-label">{travel.label}</span>
       {travel.detail && <span className="chip-detail">{travel.detail}</span>}
-      {travel.lost && <span className="chip-lost">lost</span>}
+      {travel.lost && <span className="chip-lost">{words.stage.travel.lost}</span>}
     </>
   );
   // The trip is a CSS animation from the sender (and, for a lost one, the middle of the way) to

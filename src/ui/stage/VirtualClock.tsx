@@ -1,19 +1,22 @@
 import { Icon } from '../Icon';
-import { groupThousands } from '../model/groupThousands';
-import { formatTime } from '../../narration/format';
+import { words } from '../../narration/words';
 
 /** The scene's virtual clock and the store's lockMs, always on screen. */
 export function VirtualClock({ time, lockMs }: { time: number; lockMs: number }) {
+  const say = words.stage.clock;
   return (
     <div className="clock">
       <span className="clock-time">
         <Icon name="clock" size={18} />
         <span>
-          virtual time <strong>t = {formatTime(time)}</strong>
+          {say.virtualTime}
+          <strong>{say.at(time)}</strong>
         </span>
       </span>
       <span className="clock-lock">
-        lockMs = <strong>{groupThousands(lockMs)}</strong> ms
+        {say.lockMs}
+        <strong>{say.ms(lockMs)}</strong>
+        {say.msUnit}
       </span>
     </div>
   );

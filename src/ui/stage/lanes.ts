@@ -1,5 +1,6 @@
 /** The stage's lanes: actors grouped by role, in the order a request flows through them. */
 import type { Actor, StoryId } from '../../core/trace';
+import { words } from '../../narration/words';
 
 export interface LaneModel {
   role: Actor['role'];
@@ -8,14 +9,10 @@ export interface LaneModel {
 }
 
 const ORDER: Actor['role'][] = ['client', 'network', 'worker', 'clock', 'database', 'provider'];
-const TITLES: Record<StoryId, Record<Actor['role'], string>> = {
-  payflow: { client: 'Phones', network: 'Network', worker: 'Shop', database: 'SQLite', provider: 'PayCo', clock: 'Jobs' },
-  library: { client: 'Desks', network: 'Network', worker: 'Library server', database: 'SQLite', provider: 'Provider', clock: 'Jobs' },
-};
 
 /** One lane per role present in the scene; timed jobs (retention) get a lane of their own. */
 export function lanesOf(actors: readonly Actor[], story: StoryId): LaneModel[] {
-  return ORDER.map((role) => ({ role, title: TITLES[story][role], actors: actors.filter((a) => a.role === role) })).filter(
+  return ORDER.map((role) => ({ role, title: words.stage.lanes[story][role], actors: actors.filter((a) => a.role === role) })).filter(
     (lane) => lane.actors.length > 0,
   );
 }

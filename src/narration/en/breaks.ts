@@ -1,7 +1,8 @@
 import type { BreakId, StoryId } from '../../core/trace';
+import { parts } from '../parts';
 
-/** Each break-it switch in a learner's words: its button, and what it does to the shop. */
-export const BREAK_LABELS: Record<BreakId, { label: string; does: (story: StoryId) => string }> = {
+/** Each break-it switch in a learner's words: its button (and the race finder's shop), and what it does to the shop. */
+const switches: Record<BreakId, { label: string; does(story: StoryId): string }> = {
   'no-key': { label: 'No key', does: () => 'The client sends no Idempotency-Key at all.' },
   'key-per-try': { label: 'A new key per try', does: () => 'The client invents a fresh key for every attempt.' },
   'select-then-insert': {
@@ -14,4 +15,11 @@ export const BREAK_LABELS: Record<BreakId, { label: string; does: (story: StoryI
   'blind-takeover': { label: 'Takeover without compare-and-set', does: () => 'A stale lock is taken over without checking locked_at.' },
   'no-fencing': { label: 'No fencing', does: () => 'Save and release no longer check the worker’s own locked_at.' },
   'no-provider-key': { label: 'No PayCo key', does: () => 'The shop calls PayCo without a key of its own.' },
+};
+
+export const breaks = {
+  switches,
+  title: 'Break it:',
+  /** Under the switches: what the ones on do, and that the scene re-ran with them. */
+  note: (does: string, mistakes: number) => parts`${does} The scene re-ran on a fresh database with ${mistakes === 1 ? 'this mistake' : 'these mistakes'} in it.`,
 };

@@ -1,0 +1,25 @@
+import { formatCount, formatList } from '../format';
+
+/**
+ * How captions word the values core hands them raw, by the var's name (`captionText`): where a worker
+ * stopped, how often a ledger holds an order, which attempts lost their answers. English; a caption
+ * table of another language comes with its own.
+ */
+export const CAPTION_VARS = {
+  /** Where a worker stopped (its `point`), as a sentence says it. */
+  points: {
+    receive: 'before it reads the request',
+    claim: 'just before its claim',
+    read: 'just before it reads the row',
+    takeover: 'just before its takeover',
+    work: 'just before its work',
+    save: 'just before its save',
+    release: 'just before its release',
+    respond: 'just before it answers',
+    'in-transaction': 'inside the transaction',
+  } as Readonly<Record<string, string>>,
+  /** `…Times`: 1 → "once", 2 → "twice", n → "n times". */
+  times: (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : formatCount(n, { one: '# time', other: '# times' })),
+  /** `…Attempts` (attempt numbers, "1,2"): "attempt 1", "attempts 1 and 2". */
+  attempts: (numbers: readonly number[]) => (numbers.length === 1 ? `attempt ${numbers[0]}` : `attempts ${formatList(numbers.map((n) => formatCount(n)))}`),
+};

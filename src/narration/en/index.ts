@@ -1,0 +1,34 @@
+/**
+ * Every learner-facing word in English, keyed by id (DESIGN.md, "Words and languages"). Captions per
+ * beat are the caption tables' (`narration/captions`); chapter titles are `narration/chapters`'; the
+ * few words the entry needs before this catalog arrives are the shell's (`en/shell.ts`).
+ * A message that takes data is a function of typed parameters, so a translation fills in the same ids
+ * with the same parameters: `Catalog` (catalog.ts) is read from this object.
+ */
+import { breaks } from './breaks';
+import { course } from './course';
+import { lab } from './lab';
+import { panels } from './panels';
+import { player } from './player';
+import { predict } from './predict';
+import { race } from './race';
+import { recall } from './recall';
+import { scene } from './scene';
+import { sheets } from './sheets';
+import { stage } from './stage';
+
+export const en = {
+  player,
+  sheets,
+  scene,
+  stage,
+  panels,
+  /** The learning tools' own heading, over predictions, the lab, the race finder and recall. */
+  learn: { title: 'Try it yourself' },
+  predict,
+  breaks,
+  lab,
+  race,
+  recall,
+  course,
+};

@@ -1,0 +1,49 @@
+import type { StoryId } from '../../core/trace';
+import { formatNumber } from '../format';
+import { parts } from '../parts';
+
+/** The player's own words: the bar above the scene, the heading, the controls, the chapter strip. */
+export const player = {
+  brand: { name: 'Cloakroom', tag: 'idempotency keys on a real SQLite store, in your browser' },
+  /** The story menu: which lesson's world the scenes run in. */
+  story: 'Story',
+  stories: { payflow: 'PayFlow shop (POST /checkout)', library: 'Library (POST /loans)' } satisfies Record<StoryId, string>,
+  chapter: 'Chapter',
+  chapters: 'Chapters',
+  /** A chapter as the menu, the strip and the transcript list it: "3. A ticket for the coat". */
+  numbered: (number: number, title: string) => parts`${number}. ${title}`,
+  chapterOf: (number: number, count: number) => parts`Chapter ${number} of ${count}`,
+  beatOf: (beat: number, count: number) => `Beat ${beat} of ${count}`,
+  transcript: 'Transcript',
+  help: 'Help and keyboard shortcuts',
+  theme: { light: 'Switch to light theme', dark: 'Switch to dark theme' },
+
+  playback: 'Playback',
+  play: 'Play',
+  pause: 'Pause',
+  previousChapter: 'Previous chapter',
+  nextChapter: 'Next chapter',
+  stepBack: 'Step back',
+  stepForward: 'Step forward',
+  restart: 'Restart chapter',
+  fullscreen: 'Fullscreen',
+  exitFullscreen: 'Exit fullscreen',
+  speed: 'Speed',
+  speedOption: (speed: number) => parts`${formatNumber(speed, 2)}×`,
+
+  timeline: 'Timeline',
+  /** The Timeline's value text: where the learner is, and what happens there. */
+  timelineAt: (chapter: number, title: string, beat: number, count: number, what: string) => `Chapter ${chapter}, ${title}: beat ${beat} of ${count}. ${what}`,
+  timelineLoading: 'loading',
+  beatCount: (beat: number, count: number) => `${beat} / ${count}`,
+
+  captions: 'Captions',
+  captionsKey: 'Captions (C)',
+  captionsOff: 'Captions are off. Press C to show them.',
+  narration: 'Narration',
+  narrationKey: 'Narration (N)',
+  narrationClickToStart: ' (click to start)',
+  narrationWaits: 'Narration waits for a click (the browser’s autoplay rule)',
+  narrationUnavailable: 'Narration unavailable',
+  noVoice: 'This browser has no speech voice; captions carry the lesson.',
+};

@@ -51,7 +51,10 @@ export function App({ setup, scorm }: { setup: PlayerSetup; scorm?: PackageLaunc
   const [theme, setTheme] = useState(() => effectiveTheme(params.theme));
   useEffect(() => {
     void store.getState().loadTrace(store.getState().chapter);
-  }, [store]);
+    // A scene in the link (scene=) plays as the sandbox chapter once its store and worker are there.
+    const scene = params.scene;
+    if (scene) void import('./ui/sandbox/sandboxSession').then(({ sandboxFor }) => sandboxFor(store).getState().open(scene, 0));
+  }, [store, params.scene]);
   usePlaybackLoop(store, beatOnScreenMs);
   useNarrator(store);
   const tap = useCourse(store, params.origin, scorm?.session);

@@ -9,7 +9,7 @@
 import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
 import { connectEngine } from '../platform/engine';
 import type { ChapterOutline } from './chapterOutline';
-import type { SandboxApi } from '../sandbox/sandboxProtocol';
+import type { BuiltScene, SandboxApi } from '../sandbox/sandboxProtocol';
 import type { SandboxScene } from '../sandbox/sceneFormat';
 import type { TraceApi } from './traceMessages';
 
@@ -52,6 +52,6 @@ function build(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): 
 }
 
 /** Re-simulates a learner's scene on the real store, in the scenes' worker; rejects with a message naming what is wrong. */
-export function buildSandbox(scene: SandboxScene): Promise<{ trace: Trace; ms: number }> {
+export function buildSandbox(scene: SandboxScene): Promise<BuiltScene> {
   return scenes.call('buildSandbox', scene);
 }

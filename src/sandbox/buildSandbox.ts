@@ -6,6 +6,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { buildChapter, buildScene } from '../core/scenarios/buildChapter';
 import { RECIPES } from '../core/scenarios/recipes';
 import { storyProfile } from '../core/stories';
+import type { SceneConfig } from '../core/sim/scene';
 import type { Trace } from '../core/trace';
 import { resolveScene, sceneBreaks, sceneLimitError, type Base } from './sandboxScene';
 import type { SandboxScene } from './sceneFormat';
@@ -37,6 +38,11 @@ async function baseOf(SQL: SqlJsStatic, sandbox: SandboxScene): Promise<Base | u
  * naming what it does not have.
  */
 export async function buildSandboxTrace(SQL: SqlJsStatic, sandbox: SandboxScene): Promise<Trace> {
+  return (await buildSandbox(SQL, sandbox)).trace;
+}
+
+/** The Trace of `sandbox`, and the plain scene it ran (what the actions offered next are read against). */
+export async function buildSandbox(SQL: SqlJsStatic, sandbox: SandboxScene): Promise<{ trace: Trace; config: SceneConfig }> {
   const base = await baseOf(SQL, sandbox);
   const limit = sceneLimitError(sandbox, base);
   if (limit) throw new SceneError(limit.message, limit.action);
@@ -44,5 +50,6 @@ export async function buildSandboxTrace(SQL: SqlJsStatic, sandbox: SandboxScene)
   const breaks = sceneBreaks(sandbox);
   const lead = sandbox.from.chapter === 'sandbox' ? undefined : RECIPES[sandbox.from.chapter].lead.find((b) => breaks.includes(b));
   const intro = sandbox.from.chapter === 'sandbox' ? 'intro.sandbox' : 'intro.sandbox.fork';
-  return buildScene(SQL, { story: sandbox.story, chapter: 'sandbox', breaks, seed: 1, scene, intro, outro: 'outro.sandbox', lead });
+  const trace = await buildScene(SQL, { story: sandbox.story, chapter: 'sandbox', breaks, seed: 1, scene, intro, outro: 'outro.sandbox', lead });
+  return { trace, config: scene };
 }

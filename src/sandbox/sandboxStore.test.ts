@@ -2,7 +2,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../core/sqlite';
 import type { Trace } from '../core/trace';
-import { buildSandboxTrace } from './buildSandbox';
+import { buildSandbox } from './buildSandbox';
 import { createSandboxStore } from './sandboxStore';
 import type { SandboxScene } from './sceneFormat';
 
@@ -16,7 +16,7 @@ function setUp() {
   const shown: { trace: Trace; beat: number }[] = [];
   const links: (SandboxScene | undefined)[] = [];
   const store = createSandboxStore({
-    build: async (scene) => ({ trace: await buildSandboxTrace(SQL, scene), ms: 0 }),
+    build: async (scene) => ({ ...(await buildSandbox(SQL, scene)), ms: 0 }),
     show: (trace, beat) => shown.push({ trace, beat }),
     onScene: (scene) => links.push(scene),
     announce: (said, beats) => `${said} (${beats})`,

@@ -5,6 +5,7 @@
  * player at the beat the learner acted on.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SceneConfig } from '../core/sim/scene';
 import type { Trace } from '../core/trace';
 import type { Action } from './actions';
 import { markOf, marksOf } from './marks';
@@ -24,6 +25,8 @@ export interface SandboxData {
   marks: number[];
   /** How long the last re-simulation took in the worker, ms (the bench reads it). */
   lastBuildMs: number | undefined;
+  /** The plain scene on screen, as it ran: the actions offered next are read against it. */
+  config: SceneConfig | undefined;
 }
 
 export interface SandboxActions {
@@ -33,8 +36,8 @@ export interface SandboxActions {
   act(action: Action, at: number, said: string): Promise<void>;
   undo(at: number): Promise<void>;
   redo(at: number): Promise<void>;
-  /** Opens a scene as a link gives it, at beat `at`. */
-  open(scene: SandboxScene, at: number): Promise<void>;
+  /** Opens a scene as a link gives it (or a first action makes it), at beat `at`; `said` is announced. */
+  open(scene: SandboxScene, at: number, said?: string): Promise<void>;
   /** Leaves the learner's scene (the chapter's own plays again). */
   leave(): void;
 }
@@ -43,7 +46,7 @@ export type SandboxState = SandboxData & SandboxActions;
 export type SandboxStore = StoreApi<SandboxState>;
 
 export interface SandboxOptions {
-  build(scene: SandboxScene): Promise<{ trace: Trace; ms: number }>;
+  build(scene: SandboxScene): Promise<{ trace: Trace; config: SceneConfig; ms: number }>;
   /** Puts the scene's Trace on the stage at `beat`. */
   show(trace: Trace, beat: number): void;
   /** Told of every scene put on screen (the page's URL carries it), and of leaving (undefined). */
@@ -58,10 +61,10 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
     const show = async (scene: SandboxScene, at: number, undone: SandboxScene[], said?: string, moveTo?: Action): Promise<boolean> => {
       set({ building: true });
       try {
-        const { trace, ms } = await options.build(scene);
+        const { trace, config, ms } = await options.build(scene);
         const moved = moveTo?.do === 'wait' ? markOf(trace, moveTo) : undefined;
         const beat = Math.min(moved ?? at, trace.beats.length - 1);
-        set({ scene, undone, building: false, problem: undefined, marks: marksOf(trace, scene.actions), lastBuildMs: ms, announcement: said ? options.announce(said, trace.beats.length) : get().announcement });
+        set({ scene, config, undone, building: false, problem: undefined, marks: marksOf(trace, scene.actions), lastBuildMs: ms, announcement: said ? options.announce(said, trace.beats.length) : get().announcement });
         options.show(trace, beat);
         options.onScene?.(scene);
         return true;
@@ -78,6 +81,7 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       announcement: '',
       marks: [],
       lastBuildMs: undefined,
+      config: undefined,
       async fork(story, from, at) {
         await show({ version: SCENE_VERSION, story, from, actions: [] }, at, []);
       },
@@ -96,11 +100,11 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
         if (!next) return;
         await show(next, at, get().undone.slice(0, -1));
       },
-      async open(scene, at) {
-        await show(scene, at, []);
+      async open(scene, at, said) {
+        await show(scene, at, [], said, scene.actions.at(-1));
       },
       leave() {
-        set({ scene: undefined, undone: [], marks: [], problem: undefined });
+        set({ scene: undefined, config: undefined, undone: [], marks: [], problem: undefined });
         options.onScene?.(undefined);
       },
     };

@@ -5,7 +5,7 @@
  */
 import type { SqlJsStatic } from 'sql.js';
 import type { Handlers } from '../platform/rpc/channel';
-import { buildSandboxTrace, SceneError } from './buildSandbox';
+import { buildSandbox, SceneError } from './buildSandbox';
 import type { SandboxApi } from './sandboxProtocol';
 
 /** The sandbox service over `loadSql` (the engine's sql.js). */
@@ -15,8 +15,8 @@ export function sandboxService(loadSql: () => Promise<SqlJsStatic>): Handlers<Sa
       const SQL = await loadSql();
       const started = performance.now();
       try {
-        const trace = await buildSandboxTrace(SQL, scene);
-        return { trace, ms: performance.now() - started };
+        const built = await buildSandbox(SQL, scene);
+        return { ...built, ms: performance.now() - started };
       } catch (error) {
         // The action a scene stops at, counted from 1 as the text's statements after its two first.
         if (error instanceof SceneError && error.action !== undefined) throw new Error(`action ${error.action + 1}: ${error.message}`, { cause: error });

@@ -4,6 +4,7 @@ import { SceneStatus } from './components/SceneStatus';
 import { ChapterBreaks } from './learn/ChapterBreaks';
 import { SceneBanner } from './learn/SceneBanner';
 import { LearnUnavailable } from './LearnUnavailable';
+import { SandboxArea } from './sandbox/SandboxArea';
 import { usePlayer } from './playerContext';
 import { SceneFooter } from './SceneFooter';
 import type { SceneLayoutProps } from './sceneParts';
@@ -25,6 +26,7 @@ export function PageScene({ full, book, views, learn, learnFailure, fullscreen, 
           <ChapterHeading />
           <SceneBanner />
           {full && <ChapterBreaks />}
+          {full && <SandboxArea />}
         </div>
         {scene ? <scene.SceneView /> : <SceneStatus views={views} />}
         <SceneFooter full={full} book={book} learn={learn} fullscreen={fullscreen} onToggleFullscreen={onToggleFullscreen} />

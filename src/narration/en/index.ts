@@ -13,6 +13,7 @@ import { player } from './player';
 import { predict } from './predict';
 import { race } from './race';
 import { recall } from './recall';
+import { sandbox } from './sandbox';
 import { scene } from './scene';
 import { sheets } from './sheets';
 import { stage } from './stage';
@@ -31,4 +32,5 @@ export const en = {
   race,
   recall,
   course,
+  sandbox,
 };

@@ -83,6 +83,12 @@ export const sandbox = {
   redo: 'Redo',
   copyLink: 'Copy link',
   copied: 'Link copied',
+  /** The link, where the browser would not let the page copy it. */
+  linkLabel: 'This scene’s link',
+  leave: 'Back to the chapter',
+  building: 'Re-running the scene on the real store…',
+  /** Headings of the actions' groups that are not a lane of the stage. */
+  on: { network: 'The message on its way', scene: 'The whole scene' } as Record<string, string>,
   /** The words on an offer's button. */
   label,
   /** What a screen reader hears once the scene has re-run. */

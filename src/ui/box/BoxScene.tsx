@@ -6,6 +6,7 @@ import { SceneStatus } from '../components/SceneStatus';
 import { ChapterBreaks } from '../learn/ChapterBreaks';
 import { SceneBanner } from '../learn/SceneBanner';
 import { LearnUnavailable } from '../LearnUnavailable';
+import { SandboxArea } from '../sandbox/SandboxArea';
 import { usePlayer } from '../playerContext';
 import { SceneFooter } from '../SceneFooter';
 import type { SceneLayoutProps } from '../sceneParts';
@@ -44,6 +45,7 @@ export function BoxScene({ full, book, views, learn, learnFailure, fullscreen, o
       return (
         <div className="box-learn">
           <ChapterBreaks />
+          <SandboxArea />
           {learn ? <learn.LearnArea book={book} /> : learnFailure !== undefined && <LearnUnavailable message={learnFailure} />}
         </div>
       );

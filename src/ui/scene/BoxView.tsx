@@ -10,6 +10,7 @@ import { usePlayer } from '../playerContext';
 import { Cloakroom } from '../stage/Cloakroom';
 import { LabView } from '../stage/LabView';
 import { Stage } from '../stage/Stage';
+import { SceneChecks } from '../sandbox/SceneChecks';
 import { useAfterNextPaint } from '../useAfterNextPaint';
 
 /**
@@ -41,6 +42,7 @@ function ViewContent({ view }: { view: Exclude<BoxViewId, 'learn'> }) {
         <div className="box-tables">
           <KeysTable />
           <LedgerTable />
+          <SceneChecks />
         </div>
       );
     case 'sql':

@@ -5,6 +5,7 @@ import { KeysTable } from '../panels/KeysTable';
 import { LedgerTable } from '../panels/LedgerTable';
 import { SqlPanel } from '../panels/SqlPanel';
 import { usePlayer } from '../playerContext';
+import { SceneChecks } from '../sandbox/SceneChecks';
 
 /**
  * The state panels under the controls, all read from the current beat's recorded state. The lab's
@@ -17,6 +18,7 @@ export function StatePanels() {
     <MotionProvider>
       <KeysTable />
       <LedgerTable />
+      <SceneChecks />
       {!lab && <SqlPanel />}
       {!lab && <HttpPanel />}
     </MotionProvider>

@@ -1,0 +1,27 @@
+/**
+ * The one sandbox store of a player, made the first time a learner changes what happens (or opens a
+ * scene link): scenes re-run in the scenes' worker, land on the stage as the `sandbox` chapter, and the
+ * page's address carries them.
+ */
+import { writeSceneToUrl } from '../../embed/sceneUrl';
+import { words } from '../../narration/words';
+import { buildSandbox } from '../../player/buildTrace';
+import type { PlayerStore } from '../../player/playerState';
+import { createSandboxStore, type SandboxStore } from '../../sandbox/sandboxStore';
+
+const sessions = new WeakMap<PlayerStore, SandboxStore>();
+
+/** The sandbox store of `player`. */
+export function sandboxFor(player: PlayerStore): SandboxStore {
+  let store = sessions.get(player);
+  if (!store) {
+    store = createSandboxStore({
+      build: buildSandbox,
+      show: (trace, beat) => player.getState().showSandbox(trace, beat),
+      onScene: writeSceneToUrl,
+      announce: words.sandbox.done,
+    });
+    sessions.set(player, store);
+  }
+  return store;
+}

@@ -16,6 +16,8 @@ export interface Offer {
   action: Action;
   /** An actor id (`worker-2`, `phone`, `payco`, `network`), or `scene` for what changes the whole scene. */
   on: string;
+  /** For a wait: how long from this beat, ms (the button says it). */
+  waitMs?: number;
 }
 
 /** The lockMs values a learner can pick (ms). */
@@ -73,8 +75,10 @@ export function offersAt(trace: Trace, scene: SceneConfig, beat: number, taken: 
     if (phone.intents.length > 0 && phone.keyMode !== 'none') offers.push({ action: { do: 'reuse', at: now }, on: phone.id });
   }
 
-  offers.push({ action: { do: 'wait', at: now + scene.lockMs + 1_000 }, on: 'scene' });
-  offers.push({ action: { do: 'wait', at: now + profile.retention.windowMs + 60_000, prune: true }, on: 'scene' });
+  const pastLock = scene.lockMs + 1_000;
+  const pastRetention = profile.retention.windowMs + 60_000;
+  offers.push({ action: { do: 'wait', at: now + pastLock }, on: 'scene', waitMs: pastLock });
+  offers.push({ action: { do: 'wait', at: now + pastRetention, prune: true }, on: 'scene', waitMs: pastRetention });
   // PayCo's own key is the scene's `payco-key` switch below, not a break of its own here.
   for (const s of BREAK_SWITCHES) {
     if (s.noPaycoKey) continue;

@@ -28,8 +28,8 @@ const OPERATION: Record<StoryId, { one: string; New: string; other: string; done
   library: { one: 'loan', New: 'New loan', other: 'another book', done: 'lent', client: 'the desk app', again: 'Press again' },
 };
 
-/** An offer's button, its accessible name starting with its verb. */
-function label(action: Action, story: StoryId, switchLabel: (id: Extract<Action, { do: 'break' }>['id']) => string, windowMs: number): string {
+/** An offer's button, its accessible name starting with its verb; `waitMs`: how long a wait waits. */
+function label(action: Action, story: StoryId, switchLabel: (id: Extract<Action, { do: 'break' }>['id']) => string, waitMs = 0): string {
   const op = OPERATION[story];
   switch (action.do) {
     case 'lose':
@@ -53,7 +53,7 @@ function label(action: Action, story: StoryId, switchLabel: (id: Extract<Action,
     case 'reuse':
       return `Reuse the key with ${op.other}`;
     case 'wait':
-      return action.prune ? `Wait ${formatTime(windowMs)}, past the retention window` : 'Wait';
+      return action.prune ? `Wait ${formatTime(waitMs)}, past the retention window` : `Wait ${formatTime(waitMs)}, past lockMs`;
     case 'break':
       return `${action.on ? 'Turn on' : 'Turn off'} “${switchLabel(action.id)}”`;
     case 'lock':

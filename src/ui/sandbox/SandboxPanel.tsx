@@ -3,7 +3,6 @@ import { sceneBlank } from './sceneBlank';
 import { laneName } from '../../narration/lanes';
 import { words } from '../../narration/words';
 import { selectCursor, selectStory, selectTrace } from '../../player/selectors';
-import type { Action } from '../../sandbox/actions';
 import { offersAt, type Offer } from '../../sandbox/offers';
 import { SCENE_VERSION } from '../../sandbox/sceneFormat';
 import { usePlayer, usePlayerStore } from '../playerContext';
@@ -38,8 +37,10 @@ export default function SandboxPanel() {
     const actor = trace.actors.find((a) => a.id === on);
     return actor ? laneName(story, actor) : (t.on[on] ?? on);
   };
-  const act = (action: Action) => {
-    const said = t.label(action, story, (id) => words.breaks.switches[id].label, trace.lockMs);
+  const labelOf = (offer: Offer) => t.label(offer.action, story, (id) => words.breaks.switches[id].label, offer.waitMs);
+  const act = (offer: Offer) => {
+    const { action } = offer;
+    const said = labelOf(offer);
     const state = sandbox.getState();
     if (state.scene) void state.act(action, cursor, said);
     else void state.open({ version: SCENE_VERSION, story, from: { chapter: 'sandbox' }, actions: [action] }, cursor, said);
@@ -87,9 +88,9 @@ export default function SandboxPanel() {
           <div key={on} className="sandbox-group" role="group" aria-label={heading(on)}>
             <h3 className="sandbox-on">{heading(on)}</h3>
             {list.map((offer) => {
-              const label = t.label(offer.action, story, (id) => words.breaks.switches[id].label, trace.lockMs);
+              const label = labelOf(offer);
               return (
-                <button key={label} type="button" className="sandbox-button" disabled={building} onClick={() => act(offer.action)}>
+                <button key={label} type="button" className="sandbox-button" disabled={building} onClick={() => act(offer)}>
                   {label}
                 </button>
               );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedSnippet, posterSnippet } from './snippet';
+import { embedSnippet, playerUrl, posterSnippet } from './snippet';
 
 describe('embedSnippet', () => {
   const defaults = { chapter: 'crash', story: 'payflow', speed: 1, captions: true, narration: false } as const;
@@ -24,5 +24,11 @@ describe('embedSnippet', () => {
   it('writes a poster link that embed.js turns into a poster, its title escaped', () => {
     const html = posterSnippet('https://cloak.example/app/?chapter=ticket', defaults, 'Crash <& burn>');
     expect(html).toBe('<a data-cloakroom href="https://cloak.example/app/?chapter=crash">Crash &lt;&amp; burn></a>\n<script src="https://cloak.example/app/embed.js" defer></script>');
+  });
+
+  it('carries a learner’s own scene, so an author can embed it', () => {
+    const url = new URL(playerUrl('https://cloakroom.example/app/', { ...defaults, chapter: 'sandbox', scene: 'v1; payflow sandbox; order @1' }).href);
+    expect(url.searchParams.get('chapter')).toBe('sandbox');
+    expect(url.searchParams.get('scene')).toBe('v1; payflow sandbox; order @1');
   });
 });

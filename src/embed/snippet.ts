@@ -11,6 +11,8 @@ export interface SnippetSettings {
   breaks?: readonly string[];
   /** The playlist (`chapters=`), when the player offers fewer chapters than all, or in another order. */
   playlist?: readonly string[];
+  /** A learner's own scene in its text form (`scene=`), when the sandbox chapter shows one. */
+  scene?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function playerUrl(appUrl: string, settings: SnippetSettings): URL {
   if (!settings.captions) src.searchParams.set('captions', '0');
   if (settings.narration) src.searchParams.set('narration', '1');
   if (settings.breaks && settings.breaks.length > 0) src.searchParams.set('break', settings.breaks.join(','));
+  if (settings.scene) src.searchParams.set('scene', settings.scene);
   return src;
 }
 

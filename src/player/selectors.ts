@@ -49,3 +49,6 @@ export const selectBeatCount = (s: PlayerState): number => selectTrace(s)?.beats
 
 /** Whether any chapter's scene has been built (stays true across chapter changes; a new story starts over). */
 export const selectAnySceneReady = (s: PlayerState): boolean => Object.values(s.traces).some((slot) => slot?.status === 'ready');
+
+/** The beats a learner's own scene marks on the Timeline (none for a chapter's scene). */
+export const selectMarks = (s: PlayerState): readonly number[] | undefined => selectTrace(s)?.marks;

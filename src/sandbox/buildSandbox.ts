@@ -8,6 +8,7 @@ import { RECIPES } from '../core/scenarios/recipes';
 import { storyProfile } from '../core/stories';
 import type { SceneConfig } from '../core/sim/scene';
 import type { Trace } from '../core/trace';
+import { marksOf } from './marks';
 import { resolveScene, sceneBreaks, sceneLimitError, type Base } from './sandboxScene';
 import type { SandboxScene } from './sceneFormat';
 
@@ -51,5 +52,6 @@ export async function buildSandbox(SQL: SqlJsStatic, sandbox: SandboxScene): Pro
   const lead = sandbox.from.chapter === 'sandbox' ? undefined : RECIPES[sandbox.from.chapter].lead.find((b) => breaks.includes(b));
   const intro = sandbox.from.chapter === 'sandbox' ? 'intro.sandbox' : 'intro.sandbox.fork';
   const trace = await buildScene(SQL, { story: sandbox.story, chapter: 'sandbox', breaks, seed: 1, scene, intro, outro: 'outro.sandbox', lead });
+  trace.marks = marksOf(trace, sandbox.actions);
   return { trace, config: scene };
 }

@@ -8,7 +8,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SceneConfig } from '../core/sim/scene';
 import type { Trace } from '../core/trace';
 import type { Action } from './actions';
-import { markOf, marksOf } from './marks';
+import { markOf } from './marks';
 import { SCENE_VERSION, type SandboxScene, type SceneStart } from './sceneFormat';
 
 export interface SandboxData {
@@ -21,8 +21,6 @@ export interface SandboxData {
   problem: string | undefined;
   /** What a screen reader hears once the last action's scene is on screen. */
   announcement: string;
-  /** The beats where the learner's actions show, for the Timeline. */
-  marks: number[];
   /** How long the last re-simulation took in the worker, ms (the bench reads it). */
   lastBuildMs: number | undefined;
   /** The plain scene on screen, as it ran: the actions offered next are read against it. */
@@ -64,7 +62,7 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
         const { trace, config, ms } = await options.build(scene);
         const moved = moveTo?.do === 'wait' ? markOf(trace, moveTo) : undefined;
         const beat = Math.min(moved ?? at, trace.beats.length - 1);
-        set({ scene, config, undone, building: false, problem: undefined, marks: marksOf(trace, scene.actions), lastBuildMs: ms, announcement: said ? options.announce(said, trace.beats.length) : get().announcement });
+        set({ scene, config, undone, building: false, problem: undefined, lastBuildMs: ms, announcement: said ? options.announce(said, trace.beats.length) : get().announcement });
         options.show(trace, beat);
         options.onScene?.(scene);
         return true;
@@ -79,7 +77,6 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       building: false,
       problem: undefined,
       announcement: '',
-      marks: [],
       lastBuildMs: undefined,
       config: undefined,
       async fork(story, from, at) {
@@ -104,7 +101,7 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
         await show(scene, at, [], said, scene.actions.at(-1));
       },
       leave() {
-        set({ scene: undefined, config: undefined, undone: [], marks: [], problem: undefined });
+        set({ scene: undefined, config: undefined, undone: [], problem: undefined });
         options.onScene?.(undefined);
       },
     };

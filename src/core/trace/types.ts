@@ -266,6 +266,8 @@ export interface Trace {
   beats: Beat[];
   /** Every point a worker reached, in the order reached (a scene's; the lab's tallies have none). */
   visits?: PointVisit[];
+  /** A learner's own scene: the beats where its actions show (the Timeline marks them). */
+  marks?: number[];
   /** Set when the trace replays a race explorer's counterexample rather than a chapter's script. */
   explorer?: {
     /** The variant's name, or the switches it combines (`select-then-insert + no-provider-key`). */

@@ -93,8 +93,8 @@ export const sandbox = {
   label,
   /** What a screen reader hears once the scene has re-run. */
   done: (what: string, beats: number) => `${what}: the scene re-ran on the real store, ${beats} beats.`,
-  /** A beat where the learner acted, on the Timeline. */
-  mark: (n: number) => `your action at beat ${n}`,
+  /** Said with the Timeline's value at a beat where the learner acted. */
+  markHere: '(your action)',
   checks: {
     title: 'Checks',
     name: (id: CheckId, story: StoryId) => CHECKS[id][story],

@@ -14,7 +14,7 @@ export interface Reading {
  * behaviour leaves them out.
  */
 const ADDED_BEAT_FIELDS: readonly string[] = ['claims.deadHolder', 'detail.requestId', 'detail.readBy'];
-const ADDED_TRACE_FIELDS: readonly string[] = ['kind', 'explorer.breaks', 'visits'];
+const ADDED_TRACE_FIELDS: readonly string[] = ['kind', 'explorer.breaks', 'visits', 'marks'];
 
 /** Deletes `path` from `value`, through arrays on the way. */
 function drop(value: unknown, [field, ...rest]: string[]): void {

@@ -31,7 +31,9 @@ export function EmbedButton() {
   const [status, setStatus] = useState('');
   const ids = chapters.map((c) => c.id);
   const everyChapter = ids.join(',') === CHAPTER_IDS.join(',');
-  const wanted: SnippetSettings = { ...settings, ...(everyChapter ? {} : { playlist: ids }) };
+  // A learner's own scene travels in the page's address (scene=): the snippet carries it too.
+  const scene = settings.chapter === 'sandbox' ? (new URL(window.location.href).searchParams.get('scene') ?? undefined) : undefined;
+  const wanted: SnippetSettings = { ...settings, ...(everyChapter ? {} : { playlist: ids }), ...(scene ? { scene } : {}) };
   const title = chapters.find((c) => c.id === settings.chapter)?.title ?? t.untitled;
   const snippet = embedSnippet(window.location.href, wanted);
   const poster = posterSnippet(window.location.href, wanted, title);

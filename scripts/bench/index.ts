@@ -15,13 +15,14 @@ import { measurePosters, type PosterFigures } from './posters';
 import { serveDist } from './serveDist';
 import { median } from './stats';
 import { storeThroughput } from './storeThroughput';
+import { sandboxAction } from './sandboxAction';
 import { traceBuild } from './traceBuild';
 import { CHAPTER_IDS } from '../../src/core/trace';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const distDir = resolve(process.env.BENCH_DIST ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4180);
-// BENCH_ONLY=load,seek (any of load, posters, play, seek, flood, lab, traces, store) runs just those parts, to iterate on one figure.
+// BENCH_ONLY=load,seek (any of load, posters, play, seek, flood, lab, traces, sandbox, store) runs just those parts, to iterate on one figure.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const runs = (part: 'load' | 'posters' | 'play' | 'seek' | 'flood' | 'lab' | 'traces' | 'store') => !only || only.includes(part);
 
@@ -122,6 +123,13 @@ if (runs('traces')) {
   const build = await traceBuild(RUNS);
   add(`building every chapter's Trace in Node (${build.traces} Traces, warm)`, `${build.totalMs.toFixed(0)} ms (slowest ${build.slowest.chapter}: ${build.slowest.ms.toFixed(0)} ms)`);
   add('the first Trace in a fresh engine (cold)', `${build.firstMs.toFixed(0)} ms`);
+}
+if (runs('sandbox')) {
+  const sandbox = await sandboxAction(RUNS);
+  const ratio = sandbox.actionP95Ms / sandbox.chapterMs;
+  add(`a sandbox action on a ${sandbox.actions}-action scene, re-simulated in Node (p95) ÷ building its chapter (median)`, `${sandbox.actionP95Ms.toFixed(1)} ÷ ${sandbox.chapterMs.toFixed(1)} ms = ${ratio.toFixed(2)}×`, '≤ 1.5×', ratio <= 1.5);
+  const perBeat = ratio / (sandbox.sceneBeats / sandbox.chapterBeats);
+  add('the same, per beat (the scene has more beats than its chapter)', `${sandbox.sceneBeats} vs ${sandbox.chapterBeats} beats: ${perBeat.toFixed(2)}× per beat`);
 }
 if (runs('store')) {
   const store = await storeThroughput(20_000, RUNS);

@@ -24,11 +24,21 @@ export class SceneError extends Error {
   }
 }
 
-/** The chapter a fork starts from, built with its switches, and its scene with none. */
-async function baseOf(SQL: SqlJsStatic, sandbox: SandboxScene): Promise<Base | undefined> {
+/** Chapters built as the base of a fork, by story, chapter and switches: each action after the first re-runs only the scene. */
+export type BaseCache = Map<string, Promise<Trace>>;
+
+/** The chapter a fork starts from, built with its switches (once per cache), and its scene with none. */
+async function baseOf(SQL: SqlJsStatic, sandbox: SandboxScene, cache?: BaseCache): Promise<Base | undefined> {
   const { from, story } = sandbox;
   if (from.chapter === 'sandbox') return undefined;
-  const trace = await buildChapter(SQL, { chapter: from.chapter, story, breaks: from.breaks });
+  const key = `${story}/${from.chapter}/${from.breaks.join(',')}`;
+  const chapter = from.chapter;
+  let built = cache?.get(key);
+  if (!built) {
+    built = buildChapter(SQL, { chapter, story, breaks: from.breaks });
+    cache?.set(key, built);
+  }
+  const trace = await built;
   if (from.beat >= trace.beats.length) throw new SceneError(`beat ${from.beat} is past the end of ${from.chapter} (its beats are 0 to ${trace.beats.length - 1})`);
   return { scene: RECIPES[from.chapter].scene(storyProfile(story)), trace };
 }
@@ -43,8 +53,8 @@ export async function buildSandboxTrace(SQL: SqlJsStatic, sandbox: SandboxScene)
 }
 
 /** The Trace of `sandbox`, and the plain scene it ran (what the actions offered next are read against). */
-export async function buildSandbox(SQL: SqlJsStatic, sandbox: SandboxScene): Promise<{ trace: Trace; config: SceneConfig }> {
-  const base = await baseOf(SQL, sandbox);
+export async function buildSandbox(SQL: SqlJsStatic, sandbox: SandboxScene, cache?: BaseCache): Promise<{ trace: Trace; config: SceneConfig }> {
+  const base = await baseOf(SQL, sandbox, cache);
   const limit = sceneLimitError(sandbox, base);
   if (limit) throw new SceneError(limit.message, limit.action);
   const scene = resolveScene(sandbox, base);

@@ -5,17 +5,18 @@
  */
 import type { SqlJsStatic } from 'sql.js';
 import type { Handlers } from '../platform/rpc/channel';
-import { buildSandbox, SceneError } from './buildSandbox';
+import { buildSandbox, SceneError, type BaseCache } from './buildSandbox';
 import type { SandboxApi } from './sandboxProtocol';
 
 /** The sandbox service over `loadSql` (the engine's sql.js). */
 export function sandboxService(loadSql: () => Promise<SqlJsStatic>): Handlers<SandboxApi> {
+  const bases: BaseCache = new Map();
   return {
     async buildSandbox(scene) {
       const SQL = await loadSql();
       const started = performance.now();
       try {
-        const built = await buildSandbox(SQL, scene);
+        const built = await buildSandbox(SQL, scene, bases);
         return { ...built, ms: performance.now() - started };
       } catch (error) {
         // The action a scene stops at, counted from 1 as the text's statements after its two first.

@@ -24,7 +24,7 @@ const distDir = resolve(process.env.BENCH_DIST ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4180);
 // BENCH_ONLY=load,seek (any of load, posters, play, seek, flood, lab, traces, sandbox, store) runs just those parts, to iterate on one figure.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
-const runs = (part: 'load' | 'posters' | 'play' | 'seek' | 'flood' | 'lab' | 'traces' | 'store') => !only || only.includes(part);
+const runs = (part: 'load' | 'posters' | 'play' | 'seek' | 'flood' | 'lab' | 'traces' | 'sandbox' | 'store') => !only || only.includes(part);
 
 interface Figure {
   figure: string;

@@ -44,6 +44,8 @@ export function connectCourse(options: CourseOptions): Course {
           story: () => player.getState().story,
           chapterTitle: (id) => player.getState().chapters.find((c) => c.id === id)?.title ?? id,
           allChapters: LESSON_CHAPTER_IDS.length,
+          // The page's own address carries a learner's scene (src/embed/sceneUrl.ts).
+          scene: () => new URLSearchParams(globalThis.location?.search ?? '').get('scene') ?? undefined,
           uuid: options.uuid,
           now: options.now,
         });

@@ -10,7 +10,7 @@ const BASE = 'https://cloakroom.example/app/';
 /** A host's actor, as EMBEDDING.md's recipe adds it. */
 const ACTOR = { objectType: 'Agent' as const, name: 'Ada', account: { homePage: 'https://lms.example', name: 'ada-17' } };
 
-function setup(story: 'payflow' | 'library' = 'payflow') {
+function setup(story: 'payflow' | 'library' = 'payflow', scene?: () => string | undefined) {
   let clock = Date.UTC(2026, 10, 30, 9, 0, 0);
   let n = 0;
   const maker = createStatementMaker({
@@ -20,6 +20,7 @@ function setup(story: 'payflow' | 'library' = 'payflow') {
     allChapters: CHAPTERS.filter((c) => c.lesson).length,
     uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
     now: () => clock,
+    ...(scene ? { scene } : {}),
   });
   const sent: StatementWithoutActor[] = [];
   const emit = (event: OutboundEvent, afterMs = 0) => {
@@ -140,6 +141,15 @@ describe('xAPI statements from the player’s events', () => {
     emit({ type: 'cloakroom:play', chapter: 'ticket', beat: 0 });
     emit({ type: 'cloakroom:ended', chapter: 'ticket' });
     expect(verbs(sent).filter((v) => v.startsWith('completed lessons'))).toHaveLength(1);
+  });
+
+  it('names a learner’s own scene in the sandbox chapter’s IRI', () => {
+    const { emit, sent } = setup('payflow', () => 'v1; payflow sandbox; order @1');
+    emit(ready(['sandbox']));
+    emit({ type: 'cloakroom:play', chapter: 'sandbox', beat: 0 });
+    const experienced = sent.find((s) => s.verb.id.endsWith('/experienced'))!;
+    expect(experienced.object.id).toBe(`${experienced.object.id.split('?')[0]}?scene=${encodeURIComponent('v1; payflow sandbox; order @1')}`);
+    expect(experienced.object.id).toContain('/chapters/sandbox?scene=');
   });
 
   it('says nothing before ready, and initializes only once', () => {

@@ -45,6 +45,8 @@ export interface StatementOptions {
   chapterTitle(id: ChapterId): string;
   /** How many chapters the lesson has: a playlist of them all is named "every chapter". */
   allChapters: number;
+  /** The learner's own scene on screen, in its text form (`scene=`), if any: the sandbox chapter's IRI names it. */
+  scene?(): string | undefined;
   /** A fresh UUID for each statement. */
   uuid(): string;
   /** Milliseconds since the epoch. */
@@ -85,7 +87,12 @@ export function createStatementMaker(options: StatementOptions): StatementMaker 
     const name = `${LESSON_NAMES[options.story()]} — ${titles}`;
     return activity(`${lesson().id}?chapters=${offered.join(',')}`, name, ACTIVITY_TYPES.module);
   };
-  const chapter = (id: ChapterId): Activity => activity(`${publicUrl}chapters/${id}`, options.chapterTitle(id), ACTIVITY_TYPES.media);
+  const chapter = (id: ChapterId): Activity => {
+    // A learner's own scene is its own activity: its IRI carries the scene, so two scenes are two activities.
+    const scene = id === 'sandbox' ? options.scene?.() : undefined;
+    const iri = `${publicUrl}chapters/${id}${scene ? `?scene=${encodeURIComponent(scene)}` : ''}`;
+    return activity(iri, options.chapterTitle(id), ACTIVITY_TYPES.media);
+  };
 
   const statement = (verb: Verb, object: Activity, result?: Result, parents: Activity[] = []): StatementWithoutActor => ({
     id: options.uuid(),

@@ -17,7 +17,10 @@ const charges = (page: Page) => page.getByRole('table', { name: /charges/i });
 
 async function stalePretap(page: Page, paycoKey: 'on' | 'off') {
   await openPlayer(page, 'chapter=sandbox&story=payflow');
-  if (paycoKey === 'off') await act(page, 'Turn PayCo’s own key off');
+  if (paycoKey === 'off') {
+    await page.getByText(/^The whole scene/).click(); // the scene's switches are folded away until asked for
+    await act(page, 'Turn PayCo’s own key off');
+  }
   await act(page, 'New order');
   await act(page, 'Crash Worker 1 at its save');
   await act(page, /^Wait .*past lockMs/);

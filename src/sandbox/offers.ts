@@ -14,7 +14,7 @@ import { SCENE_LIMITS } from './sceneFormat';
 /** One action offered at a beat, and the lane of the thing it acts on. */
 export interface Offer {
   action: Action;
-  /** An actor id (`worker-2`, `phone`, `payco`, `network`), or `scene` for what changes the whole scene. */
+  /** An actor id (`worker-2`, `phone`, `payco`, `network`), `time` for a wait, or `scene` for what changes the whole scene. */
   on: string;
   /** For a wait: how long from this beat, ms (the button says it). */
   waitMs?: number;
@@ -77,8 +77,8 @@ export function offersAt(trace: Trace, scene: SceneConfig, beat: number, taken: 
 
   const pastLock = scene.lockMs + 1_000;
   const pastRetention = profile.retention.windowMs + 60_000;
-  offers.push({ action: { do: 'wait', at: now + pastLock }, on: 'scene', waitMs: pastLock });
-  offers.push({ action: { do: 'wait', at: now + pastRetention, prune: true }, on: 'scene', waitMs: pastRetention });
+  offers.push({ action: { do: 'wait', at: now + pastLock }, on: 'time', waitMs: pastLock });
+  offers.push({ action: { do: 'wait', at: now + pastRetention, prune: true }, on: 'time', waitMs: pastRetention });
   // PayCo's own key is the scene's `payco-key` switch below, not a break of its own here.
   for (const s of BREAK_SWITCHES) {
     if (s.noPaycoKey) continue;

@@ -88,7 +88,7 @@ export const sandbox = {
   leave: 'Back to the chapter',
   building: 'Re-running the scene on the real store…',
   /** Headings of the actions' groups that are not a lane of the stage. */
-  on: { network: 'The message on its way', scene: 'The whole scene' } as Record<string, string>,
+  on: { network: 'The message on its way', time: 'Time', scene: 'The whole scene: switches, lockMs, PayCo’s key, workers' } as Record<string, string>,
   /** The words on an offer's button. */
   label,
   /** What a screen reader hears once the scene has re-run. */

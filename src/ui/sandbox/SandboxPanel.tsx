@@ -84,19 +84,33 @@ export default function SandboxPanel() {
       )}
       <div className="sandbox-actions" role="group" aria-label={t.actions}>
         {offers.length === 0 && <p className="muted">{t.noActions}</p>}
-        {[...groups].map(([on, list]) => (
-          <div key={on} className="sandbox-group" role="group" aria-label={heading(on)}>
-            <h3 className="sandbox-on">{heading(on)}</h3>
-            {list.map((offer) => {
-              const label = labelOf(offer);
-              return (
-                <button key={label} type="button" className="sandbox-button" disabled={building} onClick={() => act(offer)}>
-                  {label}
-                </button>
-              );
-            })}
-          </div>
-        ))}
+        {[...groups].map(([on, list]) => {
+          const buttons = list.map((offer) => {
+            const label = labelOf(offer);
+            return (
+              <button key={label} type="button" className="sandbox-button" disabled={building} onClick={() => act(offer)}>
+                {label}
+              </button>
+            );
+          });
+          // What changes the whole scene is there when wanted, folded away while the learner acts on the beat.
+          if (on === 'scene') {
+            return (
+              <details key={on} className="sandbox-group-fold">
+                <summary className="sandbox-on">{heading(on)}</summary>
+                <div className="sandbox-group" role="group" aria-label={heading(on)}>
+                  {buttons}
+                </div>
+              </details>
+            );
+          }
+          return (
+            <div key={on} className="sandbox-group" role="group" aria-label={heading(on)}>
+              <h3 className="sandbox-on">{heading(on)}</h3>
+              {buttons}
+            </div>
+          );
+        })}
       </div>
     </section>
   );

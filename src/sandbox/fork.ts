@@ -7,7 +7,7 @@ import { matches, type Envelope } from '../core/sim/network';
 import { atPoint } from '../core/sim/faults';
 import { attemptOf, requestIdOf, type AttemptId } from '../core/sim/phone';
 import type { SceneConfig } from '../core/sim/scene';
-import type { Beat, Trace } from '../core/trace';
+import { unfold, type Beat, type Trace } from '../core/trace';
 
 /** The phone attempts sent at or before `beat`, as `phone#intent.tap`. */
 function sentTaps(beats: readonly Beat[]): Set<string> {
@@ -31,7 +31,7 @@ function lostEnvelopes(beats: readonly Beat[]): Envelope[] {
 
 /** `scene` as it stood at `beat` of `trace` (the Trace it built): what had happened stays, the rest goes. */
 export function forkAt(scene: SceneConfig, trace: Trace, beat: number): SceneConfig {
-  const past = trace.beats.slice(0, beat + 1);
+  const past = unfold(trace.beats.slice(0, beat + 1));
   const cut = past.at(-1)!;
   const taps = sentTaps(past);
   const lost = lostEnvelopes(past);

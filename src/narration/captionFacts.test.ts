@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { breaksFor, buildChapter } from '../core/scenarios';
 import { loadSqlJs } from '../core/sqlite';
 import { partsOf, STORY_IDS, ticketOf, type Beat, type BreakId, type HttpMessage, type StoryId, type Trace } from '../core/trace';
+import { attemptOf } from '../core/sim/phone';
 import { captionOf } from './captionOf';
 import { CHAPTERS } from './chapters';
 import { formatTime } from './format';
@@ -94,6 +95,12 @@ export function contradictions(story: StoryId, trace: Trace, beat: Beat): string
     check(told !== undefined && formatTime(Number(told.headers['retry-after']) * 1000) === s, `waited ${s}, Retry-After said ${told?.headers['retry-after']}`);
   }
   for (const [, code] of all(text, /got (\d{3})/g)) check(responses(trace, beat.index).some((m) => m.status === Number(code)), `got ${code}, no answer said it`);
+  // Which tap and attempt a send names: the first request the beat tells.
+  const sent = parts.flatMap((p) => (p.detail.type === 'http' && p.detail.direction === 'request' ? [attemptOf(p.detail.message.requestId)] : []))[0];
+  for (const [, tap] of all(text, /\bThe (\d+)(?:st|nd|rd|th) (?:tap|press)\b/g)) check(sent?.tap === Number(tap), `the tap numbered ${tap}, the request is tap ${sent?.tap}`);
+  for (const [, attempt] of all(text, /(?:tap|press)’s attempt (\d+)/g)) check(sent?.attempt === Number(attempt), `attempt ${attempt}, the request is attempt ${sent?.attempt}`);
+  // "The 2nd tap: …", "The 2nd tap and a retry …": a new tap, so its first attempt.
+  if (/\bThe \d+(?:st|nd|rd|th) (?:tap|press)(?::| and)/.test(text)) check(sent?.attempt === 1, `a new tap, but the request is attempt ${sent?.attempt}`);
   // Who holds a key: the worker whose token is the row's locked_at (two, when a blind takeover tied).
   const holders = (ticket: string) => beat.claims?.filter((c) => ticketOf(c.key) === ticket).flatMap((c) => [c.holder, ...(c.sharedWith ?? [])]) ?? [];
   for (const [, name, ticket] of all(text, /(Worker \d+) holds (\S+?)\.?(?:\s|$)/g)) {

@@ -22,32 +22,43 @@ export function unfold(beats: readonly Beat[]): Beat[] {
 }
 
 /**
- * The caption ids a run may hold, by the id of the run's joined caption. A run's first beat may be
- * the first send of an intent (`send.first`) when the copies after it are its other taps or fresh keys.
+ * The runs that are told together, by the id of the joined caption: the caption ids the run's first
+ * beat may have, those the beats after it may have, and at most how many it joins.
  */
-const RUNS: readonly { joined: string; ids: readonly string[]; firstMayBe?: string; most?: number }[] = [
-  { joined: 'together.send', ids: ['send.tap'], firstMayBe: 'send.first' },
+interface Run {
+  joined: string;
+  first: readonly string[];
+  next: readonly string[];
+  most?: number;
+}
+
+/** A run whose beats all have one of `ids`. */
+const alike = (joined: string, ...ids: string[]): Run => ({ joined, first: ids, next: ids });
+
+const RUNS: readonly Run[] = [
+  // An intent's first send with its other taps (a double click), or with fresh keys (a key per try).
+  { joined: 'together.send', first: ['send.first', 'send.tap'], next: ['send.tap'] },
+  { joined: 'together.send.newkey', first: ['send.first', 'send.newkey'], next: ['send.newkey'] },
   // A new tap that leaves as the first tap's retry does (an impatient user meets the app's own retry).
-  { joined: 'together.send.tap-and-retry', ids: ['send.retry.tap', 'send.retry.tap.retry-after'], firstMayBe: 'send.tap', most: 2 },
-  { joined: 'together.send.newkey', ids: ['send.newkey'], firstMayBe: 'send.first' },
-  { joined: 'together.send.nokey', ids: ['send.nokey'] },
-  { joined: 'together.send.retry', ids: ['send.retry', 'send.retry.tap'] },
-  { joined: 'together.timeout', ids: ['timeout'] },
-  { joined: 'together.decide.replayed', ids: ['decide.replayed'] },
-  { joined: 'together.decide.looked-up.none', ids: ['decide.looked-up.none'] },
-  { joined: 'together.decide.stale', ids: ['decide.stale'] },
-  { joined: 'together.payco.charged', ids: ['payco.charged'] },
-  { joined: 'together.payco.charged.nokey', ids: ['payco.charged.nokey'] },
-  { joined: 'together.payco.replayed', ids: ['payco.replayed'] },
-  { joined: 'together.sql.loan', ids: ['sql.loan'] },
-  { joined: 'together.sql.claim', ids: ['sql.claim'] },
-  { joined: 'together.sql.save', ids: ['sql.save'] },
-  { joined: 'together.result', ids: ['result.ok', 'result.replayed'] },
+  { joined: 'together.send.tap-and-retry', first: ['send.tap'], next: ['send.retry.tap', 'send.retry.tap.retry-after'], most: 2 },
+  alike('together.send.nokey', 'send.nokey'),
+  alike('together.send.retry', 'send.retry', 'send.retry.tap'),
+  alike('together.timeout', 'timeout'),
+  alike('together.decide.replayed', 'decide.replayed'),
+  alike('together.decide.looked-up.none', 'decide.looked-up.none'),
+  alike('together.decide.stale', 'decide.stale'),
+  alike('together.payco.charged', 'payco.charged'),
+  alike('together.payco.charged.nokey', 'payco.charged.nokey'),
+  alike('together.payco.replayed', 'payco.replayed'),
+  alike('together.sql.loan', 'sql.loan'),
+  alike('together.sql.claim', 'sql.claim'),
+  alike('together.sql.save', 'sql.save'),
+  alike('together.result', 'result.ok', 'result.replayed'),
 ];
 
 /** `next` joins the run `first` began. */
-function joins(run: (typeof RUNS)[number], first: Beat, next: Beat): boolean {
-  return next.time === first.time && next.kind === first.kind && next.detail.type === first.detail.type && run.ids.includes(next.caption.id);
+function joins(run: Run, first: Beat, next: Beat): boolean {
+  return next.time === first.time && next.kind === first.kind && next.detail.type === first.detail.type && run.next.includes(next.caption.id);
 }
 
 /** The distinct values of `name` among the parts, in order, as one comma-separated var. */
@@ -82,7 +93,7 @@ export function tellTogether(trace: Trace): Trace {
   for (let i = 0; i < trace.beats.length; ) {
     const first = trace.beats[i]!;
     const second = trace.beats[i + 1];
-    const run = second && RUNS.find((r) => (r.ids.includes(first.caption.id) || r.firstMayBe === first.caption.id) && joins(r, first, second));
+    const run = second && RUNS.find((r) => r.first.includes(first.caption.id) && joins(r, first, second));
     let end = i + 1;
     if (run) while (end < trace.beats.length && end - i < (run.most ?? Infinity) && joins(run, first, trace.beats[end]!)) end++;
     const members = trace.beats.slice(i, end);

@@ -40,6 +40,7 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'together.send': 'The desk app sends {count|copy} of one loan at the same instant, each with Idempotency-Key {ticket}.',
   'together.send.overview': 'A double press: {count|request} leave at once, each with the same key, {ticket}.',
   'together.send.newkey': '{count|request} leave at the same instant for one loan, each with a key of its own: {ticketList}.',
+  'together.send.tap-and-retry': 'The {tap#} press and a retry of the first leave together, key {ticket}.',
   'together.send.retry': '{count|press} try again at the same instant, each with key {ticket}.',
   'together.sql.loan': '{workerList} each write the loan, {member} borrows {isbn}: {count|loan row} at once.',
   'together.result.created': '{count|answer}, each 201 Created: {phone} has loans {loanIdList}.',

@@ -46,7 +46,10 @@ export function forkAt(scene: SceneConfig, trace: Trace, beat: number): SceneCon
     });
     // Intents keep their numbers: only a tail that never sent is dropped.
     const last = kept.findLastIndex((k) => k !== undefined);
-    return { ...phone, intents: phone.intents.slice(0, last + 1).map((intent, i) => kept[i] ?? { ...intent, moreTaps: [] }) };
+    const intents = phone.intents.slice(0, last + 1).map((intent, i) => kept[i] ?? { ...intent, moreTaps: [] });
+    // An app restart that had not happened yet is part of the old future too.
+    const restarts = phone.restartsAtMs?.filter((at) => fired('restart', phone.id, at));
+    return { ...phone, intents, ...(restarts ? { restartsAtMs: restarts } : {}) };
   });
   const faults = (scene.faults ?? []).filter((f) =>
     atPoint(f) ? visited(f.worker, f.at, f.occurrence ?? 1) : fired(f.kind === 'kill' ? 'crash' : 'restart', f.worker, f.atMs),
@@ -63,7 +66,11 @@ export function forkAt(scene: SceneConfig, trace: Trace, beat: number): SceneCon
         past.some((b) => b.detail.type === 'http' && b.detail.direction === d.match.direction && b.detail.message.requestId === requestIdOf(d.match as AttemptId)),
       ),
     },
-    payco: { ...scene.payco, lose: scene.payco.lose?.filter((l) => requested.has(`payco#${l.call}`)) },
+    payco: {
+      ...scene.payco,
+      lose: scene.payco.lose?.filter((l) => requested.has(`payco#${l.call}`)),
+      ...(scene.payco.fail ? { fail: scene.payco.fail.filter((f) => requested.has(`payco#${f.call}`)) } : {}),
+    },
     faults,
     jobs,
   };

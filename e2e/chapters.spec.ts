@@ -96,10 +96,13 @@ test.describe('each chapter ends in the state DESIGN.md describes', () => {
     expect(Number(keys[0]!.locked_at)).toBeGreaterThan(Number(keys[0]!.created_at));
   });
 
-  test('retention: a second charge after pruning', async ({ page }) => {
+  test('retention: after pruning the old key is a new request, and only PayCo’s own key keeps it to one charge', async ({ page }) => {
     const { keys, ledger } = await endTables(page, 'retention');
-    expect(ledger).toHaveLength(2);
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]!.idempotency_key).toBe('charge:o1');
     expect(keys).toHaveLength(1);
+    // The row is the new request's: created after the prune, a day and more after the first.
+    expect(Number(keys[0]!.created_at)).toBeGreaterThan(24 * 3_600_000);
   });
 
   test('scope: two clients, one key string, two independent rows', async ({ page }) => {

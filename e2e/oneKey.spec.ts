@@ -41,7 +41,7 @@ test('one-key opens the lesson: the 409, the crash and the lost answer on the wa
 
 test('one-key in the library: 1 loan and 1 done row, the crash and the lost answer on the way', async ({ page }) => {
   const timeline = await openPlayer(page, 'chapter=one-key&story=library');
-  // The library's presses never meet a fresh lock here: no 409 on the way.
+  // The library's presses meet, but the transaction leaves no lock to meet: no 409 on the way.
   expect(await seenOnTheWay(page, timeline)).toEqual(['crash', 'lost answer']);
   await toEnd(page);
   expect(await rowsOf(page.getByRole('table', { name: 'loan' }))).toHaveLength(1);
@@ -58,7 +58,7 @@ test('run()’s tree lights the path the store took, beat by beat and after a ju
   await expect(taken).toHaveCount(0);
 
   await timeline.focus();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight'); // two taps sent, then worker 1 claims
+  for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowRight'); // the two taps sent as one beat, then worker 1 claims
   await expect(here).toHaveText(/1 row changed → the key is ours/);
   await expect(taken).toHaveCount(2); // the claim, and its 1 row
   expect((await rowsOf(keys)).map((k) => k.status)).toEqual(['in_flight']);
@@ -69,7 +69,7 @@ test('run()’s tree lights the path the store took, beat by beat and after a ju
   await expect(taken).toHaveCount(3); // the claim, its 0 rows and the replay
   expect((await rowsOf(keys)).map((k) => k.status)).toEqual(['done']);
 
-  await timeline.fill('9'); // a jump back, to worker 2 finding the dead worker's claim too old
+  await timeline.fill('7'); // a jump back, to worker 2 finding the dead worker's claim too old
   await expect(here).toHaveText(/older than lockMs → take over/);
   await expect(taken).toHaveCount(3);
   expect((await rowsOf(keys)).map((k) => k.status)).toEqual(['in_flight']);

@@ -29,8 +29,8 @@ describe('answered predictions, read from the real prediction store', () => {
     stop();
 
     expect(answers.map(({ question, correct, response, success }) => ({ question, correct, response, success }))).toEqual([
-      { question: 'payflow/double-click/plain/2', correct: 'conflict', response: 'replay', success: false },
-      { question: 'payflow/double-click/plain/9', correct: 'replay', response: 'replay', success: true },
+      { question: 'payflow/double-click/plain/1', correct: 'conflict', response: 'replay', success: false },
+      { question: 'payflow/double-click/plain/8', correct: 'replay', response: 'replay', success: true },
     ]);
     expect(answers[0]!.chapter).toBe('double-click');
     expect(answers[0]!.prompt).toMatch(/What will run\(\) do\?$/);

@@ -4,13 +4,15 @@
  * every chapter, in both stories, with no switch and with each switch, reads the sentence a learner
  * reads, and checks each number, code, time and name it states against the beat: counts against the
  * ledger and key rows, status codes and Retry-After against the HTTP message, holders against the key
- * row's token, times against locked_at, charges against PayCo's ledger.
+ * row's token, times against locked_at, charges against PayCo's ledger, the lab's "charged twice" and
+ * "three times" against the ledger's rows per order.
  */
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { breaksFor, buildChapter } from '../core/scenarios';
 import { loadSqlJs } from '../core/sqlite';
-import { STORY_IDS, ticketOf, type Beat, type BreakId, type HttpMessage, type StoryId, type Trace } from '../core/trace';
+import { partsOf, STORY_IDS, ticketOf, type Beat, type BreakId, type HttpMessage, type StoryId, type Trace } from '../core/trace';
+import { attemptOf } from '../core/sim/phone';
 import { captionOf } from './captionOf';
 import { CHAPTERS } from './chapters';
 import { formatTime } from './format';
@@ -48,6 +50,15 @@ export function contradictions(story: StoryId, trace: Trace, beat: Beat): string
       check(row ? row.charges === Number(n) : rows.some((r) => r.charges === Number(n)), `${n} charges is no tally's count`);
     }
     for (const [, n] of all(text, /(\d+) calls/g)) check(row ? row.calls === Number(n) : rows.some((r) => r.calls === Number(n)), `${n} calls is no tally's count`);
+    // How many orders (members) the ledger holds twice, three times, more than once: its rows per owner.
+    const perOrder = detail.type === 'lab' ? detail.chargesPerOrder : undefined;
+    const owners = (times: number) => perOrder?.[times] ?? 0;
+    const ownerWord = String.raw`(?:orders|members)(?: were charged| paid| got the book| with the book)?`;
+    for (const [, n] of all(text, new RegExp(String.raw`(\d+) ${ownerWord} twice`, 'g'))) check(owners(2) === Number(n), `${n} twice, the ledger holds ${owners(2)} owners twice`);
+    for (const [, n] of all(text, /(\d+) three times/g)) check(owners(3) === Number(n), `${n} three times, the ledger holds ${owners(3)} owners three times`);
+    const doubled = Object.entries(perOrder ?? {}).reduce((sum, [times, n]) => (Number(times) > 1 ? sum + n : sum), 0);
+    for (const [, n] of all(text, new RegExp(String.raw`(\d+) ${ownerWord} more than once`, 'g'))) check(doubled === Number(n), `${n} more than once, the ledger holds ${doubled}`);
+    if (/none twice|no member twice/.test(text)) check(perOrder !== undefined && doubled === 0, `none twice, the ledger holds ${doubled} owners more than once`);
     return wrong;
   }
 
@@ -62,11 +73,19 @@ export function contradictions(story: StoryId, trace: Trace, beat: Beat): string
     check(count === state.idempotencyKeys.length || count === state.loans.length, `${count} rows, the tables hold ${state.idempotencyKeys.length} keys and ${state.loans.length} loans`);
   }
   if (/paid once|charged once/.test(text)) check(state.charges.length === 1, 'paid once, but the ledger holds more');
-  // What one statement changed.
-  const changed = detail.type === 'sql' ? detail.changes : detail.type === 'store' ? detail.reads?.find((r) => r.changes !== undefined)?.changes : undefined;
+  // What one statement changed; for a beat that tells several at once, what each of theirs changed.
+  const changedBy = (d: Beat['detail']) => (d.type === 'sql' ? d.changes : d.type === 'store' ? d.reads?.find((r) => r.changes !== undefined)?.changes : undefined);
+  const changed = changedBy(detail);
   for (const [, n] of all(text, /(\d+) rows? changed|changes (\d+) rows?/g)) {
     const count = Number(n ?? text.match(/changes (\d+) rows?/)![1]);
     check(changed === count, `${count} row(s) changed, the statement changed ${changed}`);
+  }
+  const parts = partsOf(beat);
+  for (const [, a, b] of all(text, /\bchange (\d+) rows\b|(\d+) row each\b/g)) {
+    check(parts.every((p) => changedBy(p.detail) === Number(a ?? b)), `each changes ${a ?? b} row(s), the statements say otherwise`);
+  }
+  for (const [, a, b] of all(text, /^(\d+) (?:claims|answers|requests|presses|copies)\b|\b(\d+) copies of\b/g)) {
+    check(parts.length === Number(a ?? b), `${a ?? b} told at once, the beat tells ${parts.length}`);
   }
   // The HTTP exchange: a status a worker answers is the message's status, Retry-After its header.
   for (const [, code] of all(text, /answers (\d{3})/g)) check(http?.status === Number(code), `answers ${code}, the message says ${http?.status}`);
@@ -76,27 +95,46 @@ export function contradictions(story: StoryId, trace: Trace, beat: Beat): string
     check(told !== undefined && formatTime(Number(told.headers['retry-after']) * 1000) === s, `waited ${s}, Retry-After said ${told?.headers['retry-after']}`);
   }
   for (const [, code] of all(text, /got (\d{3})/g)) check(responses(trace, beat.index).some((m) => m.status === Number(code)), `got ${code}, no answer said it`);
-  // Who holds a key: the worker whose token is the row's locked_at.
+  // Which tap and attempt a send names: the first request the beat tells.
+  const sent = parts.flatMap((p) => (p.detail.type === 'http' && p.detail.direction === 'request' ? [attemptOf(p.detail.message.requestId)] : []))[0];
+  for (const [, tap] of all(text, /\bThe (\d+)(?:st|nd|rd|th) (?:tap|press)\b/g)) check(sent?.tap === Number(tap), `the tap numbered ${tap}, the request is tap ${sent?.tap}`);
+  for (const [, attempt] of all(text, /(?:tap|press)’s attempt (\d+)/g)) check(sent?.attempt === Number(attempt), `attempt ${attempt}, the request is attempt ${sent?.attempt}`);
+  // "The 2nd tap: …", "The 2nd tap and a retry …": a new tap, so its first attempt.
+  if (/\bThe \d+(?:st|nd|rd|th) (?:tap|press)(?::| and)/.test(text)) check(sent?.attempt === 1, `a new tap, but the request is attempt ${sent?.attempt}`);
+  // Who holds a key: the worker whose token is the row's locked_at (two, when a blind takeover tied).
+  const holders = (ticket: string) => beat.claims?.filter((c) => ticketOf(c.key) === ticket).flatMap((c) => [c.holder, ...(c.sharedWith ?? [])]) ?? [];
   for (const [, name, ticket] of all(text, /(Worker \d+) holds (\S+?)\.?(?:\s|$)/g)) {
-    check(beat.claims?.some((c) => c.holder === workerId(name!) && ticketOf(c.key) === ticket) ?? false, `${name} holds ${ticket}, the row says otherwise`);
+    check(holders(ticket!).includes(workerId(name!)), `${name} holds ${ticket}, the row says otherwise`);
+  }
+  for (const [, a, b, ticket] of all(text, /(Worker \d+) and (Worker \d+) both hold (\S+?)\.?(?:\s|$)/g)) {
+    check(JSON.stringify(holders(ticket!).sort()) === JSON.stringify([workerId(a!), workerId(b!)].sort()), `${a} and ${b} both hold ${ticket}, the row names ${holders(ticket!).join(', ')}`);
+  }
+  for (const [, name] of all(text, /(Worker \d+)’s claim survives/g)) {
+    check(beat.claims?.some((c) => c.holder === workerId(name!)) ?? false, `${name}’s claim survives, but no row names it`);
   }
   for (const [, name, ticket] of all(text, /(Worker \d+) claims (\S+?):/g)) {
     check(beat.claims?.some((c) => c.holder === workerId(name!) && ticketOf(c.key) === ticket) ?? false, `${name} claims ${ticket}, the row says otherwise`);
   }
   // Times against locked_at: the age of a claim, a takeover's old and new token.
   const row = (ticket: string) => before.idempotencyKeys.find((r) => ticketOf(r.key) === ticket);
-  for (const [, ticket, age] of all(text, /(\S+) in_flight,? (?:claimed |for )?(\S+ s)/g)) {
+  for (const [, ticket, age] of all(text, /(\S+) in_flight,? (?:claimed |for )?([\d.]+ s)\b/g)) {
     const r = row(ticket!);
     check(r !== undefined && formatTime(beat.time - r.locked_at) === age, `${ticket} in_flight ${age}, locked_at says ${r ? formatTime(beat.time - r.locked_at) : 'no row'}`);
   }
-  const takeover = text.match(/locked_at (\S+ s) → (\S+ s)/);
+  const takeover = text.match(/SET locked_at = (\S+ s) WHERE it is still (\S+ s)/);
   if (takeover) {
     const now = state.idempotencyKeys.find((r) => r.status === 'in_flight');
-    check(now !== undefined && formatTime(now.locked_at) === takeover[2], `locked_at → ${takeover[2]}, the row says ${now && formatTime(now.locked_at)}`);
+    const then = before.idempotencyKeys.find((r) => r.status === 'in_flight');
+    check(now !== undefined && formatTime(now.locked_at) === takeover[1], `locked_at set to ${takeover[1]}, the row says ${now && formatTime(now.locked_at)}`);
+    check(then !== undefined && formatTime(then.locked_at) === takeover[2], `the old locked_at was ${takeover[2]}, the row said ${then && formatTime(then.locked_at)}`);
   }
-  for (const [, token] of all(text, /locked_at = (\S+ s)/g)) {
-    // A fenced write names its own, older token: the row must no longer carry it.
-    check(!state.idempotencyKeys.some((r) => formatTime(r.locked_at) === token && r.status === 'in_flight'), `the fence on ${token} failed, the row still carries it`);
+  for (const [, token] of all(text, /asks for its (?:old )?token, locked_at = (\S+ s)/g)) {
+    // A fenced write names its own, older token: the row must no longer carry it (else something else stopped the write).
+    check(!state.idempotencyKeys.some((r) => formatTime(r.locked_at) === token), `the fence on ${token} stopped nothing, the row still carries it`);
+  }
+  for (const [, token, ticket] of all(text, /token (\S+ s) matches, but (\S+) is done/g)) {
+    // The tie: the late save carries the row's own token; only status = done stops it.
+    check(state.idempotencyKeys.some((r) => ticketOf(r.key) === ticket && r.status === 'done' && formatTime(r.locked_at) === token), `${ticket} done with token ${token}, the row says otherwise`);
   }
   // The scene's lock, as the Trace recorded it.
   for (const [, lock] of all(text, /lock lasts (\S+ s)/g)) check(formatTime(trace.lockMs) === lock, `the lock lasts ${lock}, lockMs is ${trace.lockMs}`);

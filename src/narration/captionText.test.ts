@@ -34,7 +34,7 @@ describe('captionText', () => {
     );
     expect(captionText('payflow', { id: 'outro.lost-response', vars: { charges: 1 } })).toContain('charged 1 time.');
     expect(captionText('payflow', { id: 'outro.lost-response', vars: { charges: 2 } })).toContain('charged 2 times.');
-    expect(captionText('library', { id: 'prune', vars: { deleted: 1, windowMs: 7 * 24 * 3_600_000 } })).toContain('1 key older than 7 days');
+    expect(captionText('library', { id: 'prune', vars: { deleted: 1, windowMs: 7 * 24 * 3_600_000 } })).toContain('1 key done more than 7 days ago');
     expect(captionText('payflow', { id: 'send.tap', vars: { tap: 3, ticket: 'k-1' } })).toMatch(/^The 3rd tap/);
   });
 

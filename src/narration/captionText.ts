@@ -4,22 +4,28 @@ import { PAYFLOW_CAPTIONS } from './captions/payflow';
 import { SHARED_CAPTIONS } from './captions/shared';
 import type { CaptionTable } from './captions/types';
 import { CAPTION_VARS } from './captions/vars';
-import { formatCount, formatMoney, formatTime, ordinal } from './format';
+import { formatCount, formatList, formatMoney, formatTime, ordinal } from './format';
 import { clientName, workerName } from './lanes';
 
 const BY_STORY: Record<StoryId, CaptionTable> = { payflow: PAYFLOW_CAPTIONS, library: LIBRARY_CAPTIONS };
 
-/** The words for a caption id in a story (the story's own first, then the shared ones), unfilled. */
-export function captionTemplate(story: StoryId, id: string): string | undefined {
-  return BY_STORY[story][id] ?? SHARED_CAPTIONS[id];
+/**
+ * The words for a caption id in a story (the story's own first, then the shared ones), unfilled. With
+ * a register (`brief`, `overview`), its own words for the id where there are any.
+ */
+export function captionTemplate(story: StoryId, id: string, register?: string): string | undefined {
+  const own = (key: string) => BY_STORY[story][key] ?? SHARED_CAPTIONS[key];
+  return (register === undefined ? undefined : own(`${id}.${register}`)) ?? own(id);
 }
 
 /**
  * A value as a caption writes it, by the name core gave it: `…Ms` and `…At` are virtual milliseconds,
  * `amount` is cents, `…Times` how often ("twice"), `…Attempts` attempt numbers ("1,2": "attempts 1
- * and 2"), a worker's id is its lane's name; anything else is written as it is.
+ * and 2"), a worker's id is its lane's name, `…List` is comma-separated values of the name before it
+ * ("Worker 1 and Worker 2"); anything else is written as it is.
  */
 function formatVar(story: StoryId, name: string, value: string | number): string {
+  if (name.endsWith('List') && typeof value === 'string') return formatList(value.split(',').map((item) => formatVar(story, name.slice(0, -4), item)));
   if (name === 'point' && typeof value === 'string') return CAPTION_VARS.points[value] ?? value;
   if (name === 'phone' && typeof value === 'string') return clientName(story, value);
   if (name.endsWith('Attempts')) return CAPTION_VARS.attempts(String(value).split(',').map(Number));
@@ -32,11 +38,25 @@ function formatVar(story: StoryId, name: string, value: string | number): string
 }
 
 /**
- * The sentence a learner reads for a beat: the template for `ref.id` with `{name}` filled from
- * `ref.vars` (`{name}` a value, `{name|noun}` a count with its noun, `{name#}` an ordinal). An unknown id yields an empty string, so a gap shows in tests rather than as a wrong sentence.
+ * The typographic rule of every caption: one apostrophe (’) inside words, and a capital at each
+ * sentence's start only for a plain lowercase word ("the phone" → "The phone"): an identifier
+ * (`lockMs`, `in_flight`, `k-e515`, `charge:o1`) keeps its case wherever it stands.
+ */
+function typeset(text: string): string {
+  const capital = (word: string) => (/^[a-z]+(?:’s)?$/.test(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+  return text
+    .replace(/(\p{L})'(\p{L})/gu, '$1’$2')
+    .replace(/(^|[.!?] )([^\s.,;:!?)]+)/g, (_, before: string, word: string) => before + capital(word));
+}
+
+/**
+ * The sentence a learner reads for a beat: the template for `ref.id` (in `ref.register` where it has
+ * words of its own) with `{name}` filled from `ref.vars` (`{name}` a value, `{name|noun}` a count with
+ * its noun, `{name#}` an ordinal), typeset. An unknown id yields an empty string, so a gap shows in
+ * tests rather than as a wrong sentence.
  */
 export function captionText(story: StoryId, ref: CaptionRef): string {
-  const template = captionTemplate(story, ref.id);
+  const template = captionTemplate(story, ref.id, ref.register);
   if (template === undefined) return '';
   const text = template.replace(/\{(\w+)(?:\|([\w ]+)|(#))?\}/g, (whole, name: string, noun?: string, nth?: string) => {
     const value = ref.vars?.[name];
@@ -45,6 +65,5 @@ export function captionText(story: StoryId, ref: CaptionRef): string {
     if (nth !== undefined) return ordinal(Number(value));
     return formatVar(story, name, value);
   });
-  // A sentence may start with a filled-in name ("the phone …"), the caption's first or a later one.
-  return text.charAt(0).toUpperCase() + text.slice(1).replace(/([.!?] )([a-z])/g, (_, end: string, letter: string) => end + letter.toUpperCase());
+  return typeset(text);
 }

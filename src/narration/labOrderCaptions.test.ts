@@ -1,17 +1,14 @@
 /**
  * A lab order's captions, worded in narration since core hands raw numbers (attempt numbers, how often
- * the ledger holds the order): the sentence a learner reads at every beat of every pinned lab-order
- * scene is the one it read when core still wrote "attempts 1 and 2" and "twice" itself
- * (labOrderCaptions.before.json, recorded before the move).
+ * the ledger holds the order). That the move kept every sentence was checked against captions recorded
+ * before it; the words have since been rewritten on purpose (issue 22), and what they are now is pinned
+ * with every scene's behaviour (traceHashes.test.ts).
  */
-import { readFileSync } from 'node:fs';
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { traceCases } from '../core/testing/traceCases';
 import { loadSqlJs } from '../core/sqlite';
 import { captionText } from './captionText';
-
-const before = JSON.parse(readFileSync(new URL('./labOrderCaptions.before.json', import.meta.url), 'utf8')) as Record<string, string[]>;
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -20,16 +17,16 @@ beforeAll(async () => {
 
 describe('a lab order’s captions, worded by narration from raw numbers', () => {
   const cases = traceCases().filter((c) => c.name.startsWith('lab-order '));
-  it('covers every pinned lab-order scene', () => {
-    expect(cases.map((c) => c.name).sort()).toEqual(Object.keys(before).sort());
+  it('covers the lab-order scenes', () => {
+    expect(cases.length).toBe(18);
   });
   for (const c of cases) {
-    it(`reads as before at every beat: ${c.name}`, async () => {
+    it(`hands narration numbers, never words, and every beat reads as a sentence: ${c.name}`, async () => {
       const trace = await c.build(SQL);
       const intro = trace.beats[0]!.caption;
       // Core hands numbers and ids only: the words are narration's.
       expect(Object.values(intro.vars ?? {}).join(' ')).not.toMatch(/attempts?|once|twice|times/);
-      expect(trace.beats.map((b) => captionText(trace.story, b.caption))).toEqual(before[c.name]);
+      for (const beat of trace.beats) expect(captionText(trace.story, beat.caption)).toMatch(/^[A-Z0-9].*[.!?]$/);
     });
   }
   it('words several lost attempts and any count of charges', () => {

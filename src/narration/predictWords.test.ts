@@ -41,7 +41,7 @@ describe('the prediction questions, in words', () => {
       expect(text).not.toMatch(/stale|longer than|expired/i);
     }
     // The copy that loses the takeover is told who else is on it, as the stage shows.
-    expect(lockQuestions[2]!.text).toContain('reaches Worker 2, while Worker 1 is still busy with the same ticket.');
+    expect(lockQuestions[2]!.text).toContain('reaches Worker 1, while Worker 2 is still busy with the same ticket.');
     for (const { text } of await questions('fencing')) expect(text).not.toMatch(/stale|longer than/i);
     expect(choiceLabel('take-over', 'payflow')).not.toMatch(/stale/i);
   });

@@ -4,8 +4,7 @@
  */
 import type { SqlJsStatic } from 'sql.js';
 import { buildChapter, buildScene } from '../core/scenarios/buildChapter';
-import { RECIPES } from '../core/scenarios/recipes';
-import { storyProfile } from '../core/stories';
+import { RECIPES, recipeScene } from '../core/scenarios/recipes';
 import type { SceneConfig } from '../core/sim/scene';
 import type { Trace } from '../core/trace';
 import { marksOf } from './marks';
@@ -40,7 +39,7 @@ async function baseOf(SQL: SqlJsStatic, sandbox: SandboxScene, cache?: BaseCache
   }
   const trace = await built;
   if (from.beat >= trace.beats.length) throw new SceneError(`beat ${from.beat} is past the end of ${from.chapter} (its beats are 0 to ${trace.beats.length - 1})`);
-  return { scene: RECIPES[from.chapter].scene(storyProfile(story)), trace };
+  return { scene: recipeScene(from.chapter, story), trace };
 }
 
 /**

@@ -7,7 +7,7 @@ import { matches, type Envelope } from '../core/sim/network';
 import { atPoint } from '../core/sim/faults';
 import { attemptOf, requestIdOf, type AttemptId } from '../core/sim/phone';
 import type { SceneConfig } from '../core/sim/scene';
-import type { Beat, Trace } from '../core/trace';
+import { unfold, type Beat, type Trace } from '../core/trace';
 
 /** The phone attempts sent at or before `beat`, as `phone#intent.tap`. */
 function sentTaps(beats: readonly Beat[]): Set<string> {
@@ -31,7 +31,7 @@ function lostEnvelopes(beats: readonly Beat[]): Envelope[] {
 
 /** `scene` as it stood at `beat` of `trace` (the Trace it built): what had happened stays, the rest goes. */
 export function forkAt(scene: SceneConfig, trace: Trace, beat: number): SceneConfig {
-  const past = trace.beats.slice(0, beat + 1);
+  const past = unfold(trace.beats.slice(0, beat + 1));
   const cut = past.at(-1)!;
   const taps = sentTaps(past);
   const lost = lostEnvelopes(past);
@@ -46,7 +46,10 @@ export function forkAt(scene: SceneConfig, trace: Trace, beat: number): SceneCon
     });
     // Intents keep their numbers: only a tail that never sent is dropped.
     const last = kept.findLastIndex((k) => k !== undefined);
-    return { ...phone, intents: phone.intents.slice(0, last + 1).map((intent, i) => kept[i] ?? { ...intent, moreTaps: [] }) };
+    const intents = phone.intents.slice(0, last + 1).map((intent, i) => kept[i] ?? { ...intent, moreTaps: [] });
+    // An app restart that had not happened yet is part of the old future too.
+    const restarts = phone.restartsAtMs?.filter((at) => fired('restart', phone.id, at));
+    return { ...phone, intents, ...(restarts ? { restartsAtMs: restarts } : {}) };
   });
   const faults = (scene.faults ?? []).filter((f) =>
     atPoint(f) ? visited(f.worker, f.at, f.occurrence ?? 1) : fired(f.kind === 'kill' ? 'crash' : 'restart', f.worker, f.atMs),
@@ -63,7 +66,11 @@ export function forkAt(scene: SceneConfig, trace: Trace, beat: number): SceneCon
         past.some((b) => b.detail.type === 'http' && b.detail.direction === d.match.direction && b.detail.message.requestId === requestIdOf(d.match as AttemptId)),
       ),
     },
-    payco: { ...scene.payco, lose: scene.payco.lose?.filter((l) => requested.has(`payco#${l.call}`)) },
+    payco: {
+      ...scene.payco,
+      lose: scene.payco.lose?.filter((l) => requested.has(`payco#${l.call}`)),
+      ...(scene.payco.fail ? { fail: scene.payco.fail.filter((f) => requested.has(`payco#${f.call}`)) } : {}),
+    },
     faults,
     jobs,
   };

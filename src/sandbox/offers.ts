@@ -7,7 +7,7 @@ import { BREAK_SWITCHES } from '../core/scenarios/breakSwitches';
 import { attemptOf } from '../core/sim/phone';
 import type { SceneConfig } from '../core/sim/scene';
 import { storyProfile } from '../core/stories';
-import type { Trace } from '../core/trace';
+import { unfold, type Trace } from '../core/trace';
 import type { Action } from './actions';
 import { SCENE_LIMITS } from './sceneFormat';
 
@@ -32,7 +32,7 @@ export function offersAt(trace: Trace, scene: SceneConfig, beat: number, taken: 
   const profile = storyProfile(trace.story);
   const b = trace.beats[Math.min(beat, trace.beats.length - 1)]!;
   const now = b.time + 1;
-  const past = trace.beats.slice(0, b.index + 1);
+  const past = unfold(trace.beats.slice(0, b.index + 1));
   const offers: Offer[] = [];
 
   // The message travelling at this beat, between a client and the shop.

@@ -5,6 +5,7 @@
  */
 import { answerOutcome } from '../trace/outcome';
 import { storyProfile } from '../stories';
+import { partsOf } from '../trace/together';
 import type { Beat, HttpMessage, StateSnapshot, Trace } from '../trace/types';
 import { clientViews } from './clientView';
 
@@ -62,8 +63,7 @@ interface Accepted {
 function acceptedAnswers(beats: readonly Beat[]): Accepted[] {
   const requests = new Map<string, HttpMessage>();
   const accepted: Accepted[] = [];
-  for (const beat of beats) {
-    const { detail } = beat;
+  for (const beat of beats) for (const { detail } of partsOf(beat)) {
     if (detail.type !== 'http') continue;
     if (detail.direction === 'request') requests.set(detail.message.requestId, detail.message);
     if (detail.readBy === undefined || answerOutcome(detail.message.status ?? 0, detail.message.headers) !== 'done') continue;

@@ -5,7 +5,8 @@
  * the ledger.
  */
 import { attemptOf } from '../sim/phone';
-import { answerOutcome } from '../trace/outcome';
+import { answerOutcome, comesBack } from '../trace/outcome';
+import { partsOf } from '../trace/together';
 import type { Beat, Trace } from '../trace/types';
 
 /**
@@ -29,15 +30,16 @@ export interface IntentView {
 
 type TapState = { knows: Knowledge; since: number };
 
-/** How one beat changes what a tap's client knows, or undefined if it tells the client nothing. */
-function tapEvent(beat: Beat, clients: ReadonlySet<string>): { requestId: string; knows: Knowledge } | undefined {
+/** How one part of a beat changes what a tap's client knows, or undefined if it tells the client nothing. */
+function tapEvent(beat: Pick<Beat, 'kind' | 'detail'>, clients: ReadonlySet<string>): { requestId: string; knows: Knowledge } | undefined {
   const { detail } = beat;
   if (detail.type === 'http' && detail.direction === 'request' && beat.kind === 'send' && clients.has(detail.from)) {
     return { requestId: detail.message.requestId, knows: 'waiting' };
   }
   if (detail.type === 'http' && detail.readBy !== undefined) {
     const outcome = answerOutcome(detail.message.status ?? 0, detail.message.headers);
-    return { requestId: detail.message.requestId, knows: outcome === 'done' ? 'done' : 'refused' };
+    // A 5xx read as the attempt's outcome settles nothing: the shop failed, the client will try again.
+    return { requestId: detail.message.requestId, knows: outcome === 'done' ? 'done' : comesBack(outcome) ? 'unknown' : 'refused' };
   }
   if (detail.type !== 'client') return undefined;
   switch (beat.kind) {
@@ -84,13 +86,19 @@ export function clientViews(trace: Trace): readonly (readonly IntentView[])[] {
   const taps = new Map<string, Map<string, TapState>>(); // intent → tap → state
   let current: readonly IntentView[] = [];
   all = trace.beats.map((beat) => {
-    const event = tapEvent(beat, clients);
-    const attempt = event && attemptOf(event.requestId);
-    if (!event || !attempt) return current;
-    const intentKey = `${attempt.phone}#${attempt.intent}`;
-    const tapsOf = taps.get(intentKey) ?? new Map<string, TapState>();
-    taps.set(intentKey, tapsOf);
-    tapsOf.set(String(attempt.tap), nextTap(tapsOf.get(String(attempt.tap)), event.knows, beat.index));
+    // A beat that tells several at once (five copies sent) changes each of their taps.
+    const events = partsOf(beat).flatMap(({ detail }) => {
+      const event = tapEvent({ kind: beat.kind, detail }, clients);
+      const attempt = event && attemptOf(event.requestId);
+      return event && attempt ? [{ event, attempt }] : [];
+    });
+    if (events.length === 0) return current;
+    for (const { event, attempt } of events) {
+      const intentKey = `${attempt.phone}#${attempt.intent}`;
+      const tapsOf = taps.get(intentKey) ?? new Map<string, TapState>();
+      taps.set(intentKey, tapsOf);
+      tapsOf.set(String(attempt.tap), nextTap(tapsOf.get(String(attempt.tap)), event.knows, beat.index));
+    }
     const next = [...taps].map(([key, t]) => {
       const [phone, intent] = key.split('#') as [string, string];
       const { knows, since } = intentOf([...t.values()]);

@@ -1,6 +1,6 @@
 import type { Database, SqlJsStatic } from 'sql.js';
 import type { LabRow, LabVersion } from '../trace/types';
-import { LabVersionRun, type LabSettings } from './labVersion';
+import { LabVersionRun, type LabSettings, type LabTally } from './labVersion';
 
 export const LAB_VERSIONS: readonly LabVersion[] = ['no-key', 'key-per-try', 'same-key'];
 
@@ -8,7 +8,7 @@ export interface LabOptions extends Omit<LabSettings, 'story'> {
   story?: LabSettings['story'];
   versions?: readonly LabVersion[];
   /** Called after each checkout, with the version's database (the lab chapter samples it). */
-  onCheckout?: (version: LabVersion, done: number, db: Database, row: () => LabRow) => void;
+  onCheckout?: (version: LabVersion, done: number, db: Database, tally: () => LabTally) => void;
 }
 
 /** The lab's virtual timing, for the lab chapter's clock: a round trip, the phone's timeout, its backoff. */
@@ -31,7 +31,7 @@ export async function runLab(SQL: SqlJsStatic, options: LabOptions): Promise<Lab
     try {
       while (!run.finished) {
         await run.checkout();
-        options.onCheckout?.(version, run.done, run.db, () => run.tally().row);
+        options.onCheckout?.(version, run.done, run.db, () => run.tally());
       }
       rows.push(run.tally().row);
     } finally {

@@ -9,11 +9,9 @@ import { runLab } from './lab';
 /** The lesson's parameters: 100 checkouts, 20% of answers lost, up to 5 attempts. */
 export const LESSON_LAB = { checkouts: 100, loss: 0.2, attempts: 5 } as const;
 
-const SAMPLES = 4;
-
 /**
- * The `lab` chapter: the l4 experiment run for real, one version after another, with a beat at each
- * quarter of each version showing its tally so far and the ledger's rows as they stand.
+ * The `lab` chapter: the l4 experiment run for real, one version after another: a beat as each version
+ * starts, a beat with its tally and the ledger's rows when it is done, and the lab's honest limit.
  */
 export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: StoryId; seed: number }): Promise<Trace> {
   const beats: Beat[] = [];
@@ -37,20 +35,21 @@ export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: 
     checkouts,
     loss,
     attempts,
-    onCheckout(version, done, db, row) {
+    onCheckout(version, done, db, tally) {
       if (started !== version) {
         started = version;
         push({ type: 'note' }, { id: `lab.start.${version}` }, empty);
       }
       // The lab's phone needs about a quarter of a second per answered checkout.
       time += 250;
-      if (done % (checkouts / SAMPLES) !== 0) return;
-      const r = row();
-      const detail: BeatDetail = { type: 'lab', version, unit, done, total: checkouts, row: r };
-      const id = done === checkouts ? `lab.done.${version}` : 'lab.progress';
-      push(detail, { id, vars: labVars(r, done) }, snapshot(db, story));
+      if (done !== checkouts) return;
+      const { row, chargesPerOrder } = tally();
+      const detail: BeatDetail = { type: 'lab', version, unit, done, total: checkouts, row, chargesPerOrder };
+      push(detail, { id: `lab.done.${version}${shapeOf(chargesPerOrder)}`, vars: labVars(row, done, chargesPerOrder) }, snapshot(db, story));
     },
   });
+  // One process cannot race: say so where the lab runs, and where the real race is.
+  push({ type: 'note' }, { id: 'lab.limit' }, last);
   const by = (v: string) => rows.find((r) => r.version === v)!;
   push({ type: 'note' }, {
     id: 'outro.lab',
@@ -70,8 +69,15 @@ export function labActors(story: StoryId): Actor[] {
   return lanesOf(story, { phones: [{ id: 'phone' }], workers: ['worker-1'] });
 }
 
-function labVars(row: LabRow, done: number): Record<string, string | number> {
-  return { version: row.version, done, charges: row.charges, doubled: row.doubleCharged, calls: row.calls, gaveUp: row.gaveUp };
+/** How the orders charged more than once spread: none, all twice, some three times, some more often. */
+function shapeOf(perOrder: Record<number, number>): '' | '.twice' | '.thrice' | '.more' {
+  const most = Math.max(1, ...Object.keys(perOrder).map(Number).filter((n) => perOrder[n]! > 0));
+  return most === 1 ? '' : most === 2 ? '.twice' : most === 3 ? '.thrice' : '.more';
+}
+
+function labVars(row: LabRow, done: number, perOrder: Record<number, number>): Record<string, string | number> {
+  const often = Object.entries(perOrder).reduce((sum, [n, orders]) => (Number(n) >= 4 ? sum + orders : sum), 0);
+  return { version: row.version, done, charges: row.charges, doubled: row.doubleCharged, twice: perOrder[2] ?? 0, thrice: perOrder[3] ?? 0, often, calls: row.calls, gaveUp: row.gaveUp };
 }
 
 function snapshot(db: Database, story: StoryId): StateSnapshot {

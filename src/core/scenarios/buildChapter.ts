@@ -2,6 +2,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { buildLabTrace } from '../lab/labTrace';
 import type { SceneConfig } from '../sim/scene';
 import { World } from '../sim/world';
+import { tellTogether } from '../trace/together';
 import type { BreakId, ChapterId, StoryId, Trace } from '../trace/types';
 import { breaksFor } from './breakSwitches';
 import { captionBeat } from '../trace/captioner';
@@ -48,7 +49,8 @@ export interface SceneRequest {
 /**
  * Runs `scene` to its end on a fresh database against the real store and records it: an opening note,
  * a note per switch that does not lead, every beat of the scene, and a closing note with the counts
- * the closing caption states, read from the store's final rows.
+ * the closing caption states, read from the store's final rows. Alike beats of one moment are told
+ * once (core/trace/together), each caption in the chapter's register.
  */
 export async function buildScene(SQL: SqlJsStatic, { story, chapter, breaks, seed, scene, intro: introId, outro, lead }: SceneRequest): Promise<Trace> {
   const world = new World(SQL, { ...scene, story, chapter, breaks, seed, record: { captioner: captionBeat, actors: lanesOf(story, scene) } });
@@ -73,8 +75,19 @@ export async function buildScene(SQL: SqlJsStatic, { story, chapter, breaks, see
       saver: world.trace().beats.findLast((b) => b.detail.type === 'sql' && b.detail.step?.step === 'saved' && b.detail.changes === 1)?.actor ?? '',
     },
   });
-  return world.trace();
+  const trace = tellTogether(world.trace());
+  if (scene.phones.some((p) => p.keyMode !== 'none')) {
+    // The scene's first PayCo call is where the phone's key and the shop's own key are first both in sight.
+    const call = trace.beats.find((b) => FIRST_CALL.test(b.caption.id));
+    if (call) call.caption = { ...call.caption, id: `${call.caption.id}.first` };
+  }
+  const { register } = scene;
+  if (register) for (const beat of trace.beats) beat.caption.register = register;
+  return trace;
 }
+
+/** The captions of a PayCo call (one worker's, or several told together), whose `.first` form tells the two keys apart. */
+const FIRST_CALL = /^(together\.)?payco\.(send|charged|failed)(\.nokey)?$/;
 
 /** The worker the scene will crash or freeze, for the opening to name. */
 function faultedWorker(scene: SceneConfig): Record<string, string> {

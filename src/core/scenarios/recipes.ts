@@ -4,10 +4,11 @@
  * in the same scene. Where the two stories choreograph a chapter differently, the difference is a
  * row of data keyed by story, never a branch.
  */
+import type { WorkerPoint } from '../sim/faults';
 import type { Intent, PhoneConfig } from '../sim/phone';
 import type { SceneConfig } from '../sim/scene';
 import { storyProfile, type StoryProfile } from '../stories';
-import type { BreakId, ChapterId, StoryId } from '../trace/types';
+import type { BreakId, CaptionRegister, ChapterId, StoryId } from '../trace/types';
 import { keyModeOf, paycoKeyWith, storeVariantOf } from './breakSwitches';
 
 /** A chapter's scene, and which switch names its opening and closing when several are on. */
@@ -16,6 +17,11 @@ export interface Recipe {
   scene(profile: StoryProfile): SceneConfig;
   /** The switches that get their own opening and closing, the first one on winning. */
   lead: BreakId[];
+  /**
+   * How its captions are told: the overview in plain words; `brief` once the first two chapters have
+   * said the full sentences (the first attempt's key, a timeout's back-off). Absent: in full.
+   */
+  register?: CaptionRegister;
 }
 
 export type ScriptedChapter = Exclude<ChapterId, 'lab'>;
@@ -51,19 +57,20 @@ function scene(parts: Partial<SceneConfig> & Pick<SceneConfig, 'phones' | 'worke
 const LOSE_FIRST_ANSWER = { direction: 'response', intent: 1, tap: 1, attempt: 1 } as const;
 
 /**
- * The overview. PayFlow: a double click reaches two workers; Worker 1 claims, charges with PayCo's key
- * and crashes before saving, while Worker 2 answers the second tap 409. That tap comes back once the
- * lock is stale, takes it over (PayCo replays the charge) and its answer is lost; the first tap, still
- * waiting, retries and gets the saved answer. Library: Worker 1 dies inside the transaction (it rolls
- * back whole), the second press runs once and its answer is lost; the first press retries and gets the
- * replay. Once the app has its answer, it stops the other tap's retries.
+ * The overview, in plain words. PayFlow: a double click reaches two workers; Worker 1 takes the lock
+ * and crashes before it charges, while Worker 2 tells the second tap to come back later. That tap
+ * comes back once the lock is stale, takes it over, charges once, and its answer is lost; the first
+ * tap, still waiting, retries and gets the saved answer. Library: both presses arrive at once; Worker 1
+ * dies inside the transaction (it rolls back whole) and Worker 2, right after, lends the book once, its
+ * answer lost; both presses retry and get the replay. Once the app has its answer, it stops the other
+ * tap's retries. (The crash after the charge, and PayCo's own key for it, wait for the crash chapter.)
  */
-const ONE_KEY: Record<StoryId, { secondTapMs: number; timeoutMs: number; lostAttempt: number }> = {
+const ONE_KEY: Record<StoryId, { secondTapMs: number; timeoutMs: number; lostAttempt: number; crashAt: WorkerPoint }> = {
   // Long enough that the first tap waits out the takeover instead of meeting a second 409; the answer
   // lost is the second tap's retry after its 409.
-  payflow: { secondTapMs: 0, timeoutMs: 6_000, lostAttempt: 2 },
-  // The second press comes a second later, so the two presses do not time out together.
-  library: { secondTapMs: 1_000, timeoutMs: 3_000, lostAttempt: 1 },
+  payflow: { secondTapMs: 0, timeoutMs: 6_000, lostAttempt: 2, crashAt: 'work' },
+  // The presses meet: the second reaches Worker 2 in the instant Worker 1's transaction rolls back.
+  library: { secondTapMs: 0, timeoutMs: 3_000, lostAttempt: 1, crashAt: 'in-transaction' },
 };
 
 /** PayFlow: a double click. Library: the lesson's five concurrent requests with one key. */
@@ -75,9 +82,11 @@ const DOUBLE_CLICK: Record<StoryId, { workers: number; moreTaps: number[] }> = {
 const workers = (n: number) => Array.from({ length: n }, (_, i) => `worker-${i + 1}`);
 
 /**
- * The crash and fencing scenes of each story. PayFlow (crash): worker-1 charges and dies before saving;
- * 409 while the lock is fresh; after lockMs the retry and an impatient second tap race to take over,
- * and compare-and-set lets one through. PayFlow (fencing): worker-1's PayCo call hangs past lockMs and
+ * The crash and fencing scenes of each story. PayFlow (crash): worker-1's PayCo call fails (PayCo
+ * answers 503), so it gives the key back and the retry runs the work again on worker-2, which charges
+ * with PayCo's key and dies before saving; 409 while the lock is fresh; worker-2 comes back as a new
+ * process; after lockMs the retry and an impatient second tap race to take over, and compare-and-set lets one through; once the app has its
+ * answer it drops the other tap's retry. PayFlow (fencing): worker-1's PayCo call hangs past lockMs and
  * then fails; worker-2 takes over and freezes in a GC pause before saving; worker-3 takes over from it
  * and answers; both late writes hit the fence. The library writes the loan in the key's transaction:
  * the crash rolls back whole (nothing is left to wait for), and a worker frozen before its transaction
@@ -87,10 +96,11 @@ const CRASH: Record<StoryId, (profile: StoryProfile) => SceneConfig> = {
   payflow: (profile) =>
     scene({
       workers: workers(2),
-      phones: [phone(profile, [first(profile, 0, { moreTaps: [5_700] })])],
+      phones: [phone(profile, [first(profile, 0, { moreTaps: [CRASH_SECOND_TAP_MS] })], { oneAnswerPerIntent: true })],
+      payco: { latencyMs: 100, timeoutMs: 2_000, fail: [{ call: 1, status: 503 }] },
       faults: [
-        { kind: 'crash', worker: 'worker-1', at: profile.afterWorkPoint },
-        { kind: 'restart', worker: 'worker-1', atMs: 4_000 },
+        { kind: 'crash', worker: 'worker-2', at: profile.afterWorkPoint },
+        { kind: 'restart', worker: 'worker-2', atMs: 4_000 },
       ],
       paycoKey: true,
     }),
@@ -101,6 +111,9 @@ const CRASH: Record<StoryId, (profile: StoryProfile) => SceneConfig> = {
       faults: [{ kind: 'crash', worker: 'worker-1', at: profile.afterWorkPoint }],
     }),
 };
+
+/** The impatient second tap of PayFlow's crash: it leaves as the first tap's retry does, once the lock is stale. */
+const CRASH_SECOND_TAP_MS = 6_100;
 
 const FENCING: Record<StoryId, (profile: StoryProfile) => SceneConfig> = {
   payflow: (profile) =>
@@ -119,10 +132,14 @@ const FENCING: Record<StoryId, (profile: StoryProfile) => SceneConfig> = {
     }),
 };
 
-/** Every scripted chapter. Chapters before `crash` leave PayCo's own key off, as the lesson's lab does. */
+/**
+ * Every scripted chapter. Chapters before `crash` leave PayCo's own key off, as the lesson's lab does;
+ * from `crash` on it is on, as the lesson teaches.
+ */
 export const RECIPES: Record<ScriptedChapter, Recipe> = {
   'one-key': {
     lead: [],
+    register: 'overview',
     scene(profile) {
       const data = ONE_KEY[profile.id];
       return scene({
@@ -130,8 +147,7 @@ export const RECIPES: Record<ScriptedChapter, Recipe> = {
         phones: [phone(profile, [first(profile, 0, { moreTaps: [data.secondTapMs] })], { oneAnswerPerIntent: true, timeoutMs: data.timeoutMs })],
         // The second tap's answer that says "paid".
         network: { latencyMs: 100, lose: [{ direction: 'response', tap: 2, attempt: data.lostAttempt }] },
-        faults: [{ kind: 'crash', worker: 'worker-1', at: profile.afterWorkPoint }],
-        paycoKey: true,
+        faults: [{ kind: 'crash', worker: 'worker-1', at: data.crashAt }],
       });
     },
   },
@@ -142,19 +158,25 @@ export const RECIPES: Record<ScriptedChapter, Recipe> = {
       scene({ workers: workers(1), phones: [phone(profile, [first(profile)], { keyMode: 'none' })], network: { latencyMs: 100, lose: [LOSE_FIRST_ANSWER] } }),
   },
 
+  // The answer is lost and the app restarts before it times out: the pending action comes back from
+  // storage with its key, and the retry is answered from the saved response.
   ticket: {
     lead: ['no-key', 'key-per-try'],
-    scene: (profile) => scene({ workers: workers(2), phones: [phone(profile, [first(profile)])], network: { latencyMs: 100, lose: [LOSE_FIRST_ANSWER] } }),
+    register: 'brief',
+    scene: (profile) =>
+      scene({ workers: workers(2), phones: [phone(profile, [first(profile)], { restartsAtMs: [1_500] })], network: { latencyMs: 100, lose: [LOSE_FIRST_ANSWER] } }),
   },
 
   'key-per-try': {
     lead: [],
+    register: 'brief',
     scene: (profile) =>
       scene({ workers: workers(2), phones: [phone(profile, [first(profile)], { keyMode: 'per-try' })], network: { latencyMs: 100, lose: [LOSE_FIRST_ANSWER] } }),
   },
 
   'double-click': {
     lead: ['no-key', 'key-per-try', 'select-then-insert'],
+    register: 'brief',
     scene(profile) {
       const data = DOUBLE_CLICK[profile.id];
       return scene({ workers: workers(data.workers), phones: [phone(profile, [first(profile, 0, { moreTaps: data.moreTaps })], { maxAttempts: 3 })] });
@@ -165,6 +187,7 @@ export const RECIPES: Record<ScriptedChapter, Recipe> = {
   // digest: another request, refused), then with another operation (refused).
   mismatch: {
     lead: [],
+    register: 'brief',
     scene: (profile) =>
       scene({
         workers: workers(1),
@@ -178,19 +201,22 @@ export const RECIPES: Record<ScriptedChapter, Recipe> = {
       }),
   },
 
-  crash: { lead: ['no-provider-key', 'blind-takeover'], scene: (profile) => CRASH[profile.id](profile) },
+  crash: { lead: ['no-provider-key', 'blind-takeover'], register: 'brief', scene: (profile) => CRASH[profile.id](profile) },
 
-  fencing: { lead: ['no-provider-key', 'no-fencing'], scene: (profile) => FENCING[profile.id](profile) },
+  fencing: { lead: ['no-provider-key', 'no-fencing'], register: 'brief', scene: (profile) => FENCING[profile.id](profile) },
 
-  // Keys are pruned after the retention window; the same key sent after that is a new operation.
+  // Keys are pruned after the retention window; the same key sent after that is a new operation. PayCo's
+  // own key is on, as the crash chapter taught: what the pruned shop key still costs is the work run again.
   retention: {
     lead: [],
+    register: 'brief',
     scene(profile) {
       const { windowMs, stepMs } = profile.retention;
       return scene({
         workers: workers(1),
         phones: [phone(profile, [first(profile), first(profile, stepMs, { reuseKey: true }), first(profile, windowMs + 2 * stepMs, { reuseKey: true })])],
         jobs: [{ kind: 'prune', at: windowMs + stepMs, retentionMs: windowMs }],
+        paycoKey: true,
       });
     },
   },
@@ -205,6 +231,7 @@ export const RECIPES: Record<ScriptedChapter, Recipe> = {
   // Two clients send the same key string; the shop scopes keys by client, so each gets its own row.
   scope: {
     lead: [],
+    register: 'brief',
     scene(profile) {
       const [a, b] = profile.scopeClients;
       const key = profile.sharedKey;
@@ -215,6 +242,7 @@ export const RECIPES: Record<ScriptedChapter, Recipe> = {
           phone(profile, [{ at: 1_000, body: { ...profile.secondBody }, key }], { id: b, client: b }),
         ],
         network: { latencyMs: 100, lose: [{ direction: 'response', phone: a, attempt: 1 }] },
+        paycoKey: true,
       });
     },
   },
@@ -236,5 +264,11 @@ export function withBreaks(story: StoryId, scene: SceneConfig, breaks: readonly 
 
 /** The scene of `chapter` in `story` with `breaks` on. */
 export function chapterScene(chapter: ScriptedChapter, story: StoryId, breaks: readonly BreakId[]): SceneConfig {
-  return withBreaks(story, RECIPES[chapter].scene(storyProfile(story)), breaks);
+  return withBreaks(story, recipeScene(chapter, story), breaks);
+}
+
+/** The scene of `chapter` in `story` with every switch off, told in the chapter's register. */
+export function recipeScene(chapter: ScriptedChapter, story: StoryId): SceneConfig {
+  const { register } = RECIPES[chapter];
+  return { ...RECIPES[chapter].scene(storyProfile(story)), ...(register ? { register } : {}) };
 }

@@ -10,6 +10,8 @@ export interface PaycoLinkConfig {
   timeoutMs: number;
   /** Loses these PayCo calls (numbered from 1 in the scene) on the way there or back. */
   lose?: { call: number; direction: 'request' | 'response' }[];
+  /** PayCo answers these calls with an error status (a 503, a decline) and charges nothing. */
+  fail?: { call: number; status: number }[];
 }
 
 /** PayCo did not answer in time: the worker's work fails (and the store releases its claim). */
@@ -17,6 +19,14 @@ export class PaycoTimeout extends Error {
   constructor() {
     super('PayCo did not answer in time');
     this.name = 'PaycoTimeout';
+  }
+}
+
+/** PayCo answered with an error and charged nothing: the worker's work fails (and the store releases its claim). */
+export class PaycoRefused extends Error {
+  constructor(readonly status: number) {
+    super(`PayCo answered ${status}`);
+    this.name = 'PaycoRefused';
   }
 }
 
@@ -53,6 +63,17 @@ export class PaycoLink implements PaymentGateway {
         vars: { worker, orderId: request.orderId, amount: request.amount, paycoKey: paycoKey ?? '' },
       });
       return this.lost(worker, message, 'request', this.config.timeoutMs - this.config.latencyMs);
+    }
+
+    const failure = this.config.fail?.find((f) => f.call === call);
+    if (failure) {
+      const answer: HttpMessage = { ...message, status: failure.status, body: { error: 'unavailable' } };
+      this.ctx.beat('payco', 'respond', { type: 'http', direction: 'response', from: 'payco', to: worker, message: answer }, {
+        id: paycoKey ? 'payco.failed' : 'payco.failed.nokey',
+        vars: { worker, orderId: request.orderId, amount: request.amount, paycoKey: paycoKey ?? '', status: failure.status },
+      });
+      await sched.sleep(this.config.latencyMs, 'payco:response');
+      throw new PaycoRefused(failure.status);
     }
 
     if (task) task.meta.actor = 'payco';

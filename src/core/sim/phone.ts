@@ -1,8 +1,9 @@
+import { fingerprint } from '../store/fingerprint';
 import { answerOutcome } from '../trace/outcome';
 import type { HttpMessage } from '../trace/types';
 import type { SimContext } from './context';
 import type { Envelope } from './network';
-import { Mailbox } from './scheduler';
+import { Mailbox, type Task } from './scheduler';
 
 /** How a client names its attempts: no key, a fresh key per attempt (the bug), one key per intent (right). */
 export type KeyMode = 'none' | 'per-try' | 'same-key';
@@ -51,6 +52,11 @@ export interface PhoneConfig {
    * shows the order as paid and drops the requests still waiting). Off: each tap retries on its own.
    */
   oneAnswerPerIntent?: boolean;
+  /**
+   * When the app is closed and opened again (ms): what it had in flight is forgotten; each action
+   * still pending is read back from the app's storage, with the key stored beside it, and sent again.
+   */
+  restartsAtMs?: number[];
   intents: Intent[];
 }
 
@@ -118,6 +124,10 @@ export class Phone {
   private readonly startedTaps = new Map<number, number>();
   private readonly keys;
   private readonly jitter;
+  /** The body each ticket was first sent with (a refusal of the same fields in another order says so). */
+  private readonly firstBodies = new Map<string, Record<string, unknown>>();
+  /** Each tap still trying, by `intent.tap`: its task, its latest attempt and the answer it waits for. */
+  private readonly trying = new Map<string, { task: Task; intent: number; tap: number; what: Intent; ticket: string | null; attempt: number; mailbox?: Mailbox<Reply> }>();
 
   constructor(
     private readonly ctx: SimContext,
@@ -136,25 +146,60 @@ export class Phone {
     this.config.intents.forEach((intent, i) => {
       const ticket = intent.key ?? (intent.reuseKey ? previous : this.config.keyMode === 'same-key' ? this.newKey() : null);
       previous = ticket;
+      if (ticket !== null && !this.firstBodies.has(ticket)) this.firstBodies.set(ticket, intent.body);
       const taps = [0, ...(intent.moreTaps ?? [])];
-      taps.forEach((offset, t) => {
-        this.ctx.sched.spawn(`${this.config.id}:${i + 1}.${t + 1}`, { actor: this.config.id }, () => this.tap(i + 1, t + 1, intent, ticket), intent.at + offset);
-      });
+      taps.forEach((offset, t) => this.spawnTap(i + 1, t + 1, intent, ticket, intent.at + offset, 1));
     });
+    for (const at of this.config.restartsAtMs ?? []) this.ctx.sched.spawn(`${this.config.id}:restart`, { actor: this.config.id }, async () => this.restart(), at);
+  }
+
+  private spawnTap(intent: number, tap: number, what: Intent, ticket: string | null, at: number, firstAttempt: number): void {
+    const name = `${this.config.id}:${intent}.${tap}${firstAttempt > 1 ? `@${firstAttempt}` : ''}`;
+    const task = this.ctx.sched.spawn(name, { actor: this.config.id }, () => this.tap(intent, tap, what, ticket, firstAttempt), at);
+    this.trying.set(`${intent}.${tap}`, { task, intent, tap, what, ticket, attempt: firstAttempt });
+  }
+
+  /**
+   * The app is closed and opened again: every tap still trying dies with the old process (an answer on
+   * its way finds nobody), and each comes back from storage with the key stored beside it, its next
+   * attempt sent at once.
+   */
+  private restart(): void {
+    const pending = [...this.trying.values()];
+    for (const t of pending) {
+      this.ctx.sched.kill(t.task);
+      if (t.mailbox) t.mailbox.closed = true;
+    }
+    this.trying.clear();
+    const last = pending[0];
+    this.ctx.beat(
+      this.config.id,
+      'restart',
+      { type: 'client', client: this.config.id, requestId: last ? requestIdOf({ phone: this.config.id, intent: last.intent, tap: last.tap, attempt: last.attempt }) : '', attempt: last?.attempt ?? 0, reason: 'restart' },
+      { id: 'client.restart', vars: { phone: this.config.id, pending: pending.length } },
+    );
+    const now = this.ctx.sched.clock.now();
+    for (const t of pending) this.spawnTap(t.intent, t.tap, t.what, t.ticket, now, t.attempt + 1);
   }
 
   private newKey(): string {
     return `${this.config.keyPrefix ?? 'k-'}${this.keys.hex(4)}`;
   }
 
-  private async tap(intent: number, tap: number, what: Intent, ticket: string | null): Promise<void> {
-    this.startedTaps.set(intent, (this.startedTaps.get(intent) ?? 0) + 1);
+  private async tap(intent: number, tap: number, what: Intent, ticket: string | null, firstAttempt: number): Promise<void> {
+    // A tap resumed after the app's restart was begun before it.
+    if (firstAttempt === 1) this.startedTaps.set(intent, (this.startedTaps.get(intent) ?? 0) + 1);
     const { sched } = this.ctx;
     const { id, maxAttempts, timeoutMs, budgetMs } = this.config;
     const firstAt = sched.clock.now();
+    const trying = this.trying.get(`${intent}.${tap}`)!;
+    const stop = (): void => void this.trying.delete(`${intent}.${tap}`);
     // Set when the last answer was a 409 with Retry-After: the next send says it waited as told.
     let toldToWaitMs: number | undefined;
-    for (let attempt = 1; ; attempt++) {
+    for (let attempt = firstAttempt; ; attempt++) {
+      // Another tap of this intent already has the answer: the app shows it and sends nothing more here.
+      if (attempt > firstAttempt && this.config.oneAnswerPerIntent && this.results.some((r) => r.intent === intent && r.outcome === 'answered')) return stop();
+      trying.attempt = attempt;
       const key = this.config.keyMode === 'none' ? null : this.config.keyMode === 'per-try' ? (what.key ?? this.newKey()) : ticket;
       const sent = ++this.counter.sent;
       const sentAt = sched.clock.now();
@@ -173,7 +218,10 @@ export class Phone {
       // count: a caption never knows the future, so a scene cut before the next tap reads the same.)
       const retry = (this.startedTaps.get(intent) ?? 1) > 1 ? 'send.retry.tap' : 'send.retry';
       const first = what.reuseKey ? 'send.reused' : 'send.first';
-      const sendCaption = key === null ? 'send.nokey' : fresh ? 'send.newkey' : attempt === 1 && tap > 1 ? 'send.tap' : attempt === 1 ? first : retry;
+      // The first attempt after a restart: the app read the action, and its key, back from storage.
+      const resumed = attempt === firstAttempt && firstAttempt > 1;
+      const sendCaption =
+        key === null ? 'send.nokey' : fresh ? 'send.newkey' : resumed ? 'send.resumed' : attempt === 1 && tap > 1 ? 'send.tap' : attempt === 1 ? first : retry;
       const told = toldToWaitMs !== undefined && sendCaption === retry;
       this.ctx.beat(id, 'send', { type: 'http', direction: 'request', from: id, to: 'network', message }, {
         id: told ? `${sendCaption}.retry-after` : sendCaption,
@@ -183,6 +231,7 @@ export class Phone {
       const mailbox = new Mailbox<Reply>();
       const envelope: Envelope = { direction: 'request', phone: id, intent, tap, attempt, sent, requestId };
       this.wire.dispatch(envelope, request, message, mailbox);
+      trying.mailbox = mailbox;
       const reply = await sched.receive(mailbox, timeoutMs, 'wait');
       const line: AttemptLog = { phone: id, intent, tap, attempt, key, requestId, sentAt, outcome: reply ? 'answered' : 'timeout' };
       let waitMs: number;
@@ -190,7 +239,7 @@ export class Phone {
       if (!reply) {
         this.log.push(line);
         // Another tap of this intent already has the answer: the app shows it and stops waiting here.
-        if (this.config.oneAnswerPerIntent && this.results.some((r) => r.intent === intent && r.outcome === 'answered')) return;
+        if (this.config.oneAnswerPerIntent && this.results.some((r) => r.intent === intent && r.outcome === 'answered')) return stop();
         waitMs = this.backoff(attempt);
         reason = 'backoff';
       } else {
@@ -206,12 +255,15 @@ export class Phone {
           reason = 'backoff';
         } else {
           this.results.push({ phone: id, intent, tap, attempts: attempt, outcome: 'answered', status: reply.status, replayed, body: reply.body });
-          const caption = outcome !== 'done' ? 'result.error' : replayed ? 'result.replayed' : 'result.ok';
+          const first = key === null ? undefined : this.firstBodies.get(key);
+          // Refused for the same fields in another order: a story that digests the raw bytes sees another request.
+          const reordered = first !== undefined && JSON.stringify(first) !== JSON.stringify(what.body) && fingerprint(first) === fingerprint(what.body);
+          const caption = outcome !== 'done' ? (reordered ? 'result.error.reordered' : 'result.error') : replayed ? 'result.replayed' : 'result.ok';
           const read = { id: caption, vars: { phone: this.config.id, status: reply.status, worker: reply.worker ?? '', ...answerVars(reply.body) } };
           if (!this.ctx.recorder?.answered(requestId, id, read)) {
             this.ctx.beat(id, 'result', { type: 'client', client: id, requestId, attempt, reason: String(reply.status) }, read);
           }
-          return;
+          return stop();
         }
       }
       const outOfBudget = budgetMs !== undefined && sched.clock.now() + waitMs - firstAt > budgetMs;
@@ -222,12 +274,14 @@ export class Phone {
           id: reply ? 'give-up' : 'give-up.timeout',
           vars: { ...vars, attempts: attempt },
         });
-        return;
+        return stop();
       }
       // A timeout and the back-off after it are one beat: the phone's one decision, to wait and try again.
       // Waiting as a 409's Retry-After says is told by the answer and by the next send: no beat of its own.
+      // The shop failed (5xx): the answer and the back-off it brings are one beat, the client's reading of it.
+      const failed = reply && reason === 'backoff' ? { id: 'result.failed', vars: { ...vars, status: reply.status, worker: reply.worker ?? '' } } : undefined;
       if (reason === 'retry-after') toldToWaitMs = waitMs;
-      else {
+      else if (!(failed && this.ctx.recorder?.answered(requestId, id, failed))) {
         this.ctx.beat(id, reply ? 'wait' : 'timeout', { type: 'client', client: id, requestId, attempt, reason: reply ? reason : 'timeout', waitMs }, {
           id: reply ? `wait.${reason}` : 'timeout',
           vars,

@@ -1,4 +1,5 @@
 import type { StoreVariant } from '../store/IdempotencyStore';
+import type { CaptionRegister } from '../trace/types';
 import type { Fault } from './faults';
 import type { PaycoLinkConfig } from './gateway';
 import type { NetworkConfig } from './network';
@@ -31,4 +32,6 @@ export interface SceneConfig {
   phones: PhoneConfig[];
   faults?: Fault[];
   jobs?: Job[];
+  /** How its captions are told (see `CaptionRef.register`); absent: in full. Words only: what runs is the same. */
+  register?: CaptionRegister;
 }

@@ -192,9 +192,10 @@ function respondCaption(worker: string, reply: Reply): { id: string; vars: Recor
   if (reply.status < 300) return { id: reply.headers['idempotency-replayed'] === 'true' ? 'respond.replayed' : 'respond.created', vars };
   // Retry-After is quoted as the header says it (whole seconds), never as the store's own milliseconds.
   const retryAfter = reply.headers['retry-after'] ?? '';
-  if (reply.status === 409 && error === 'request_in_flight') return { id: 'respond.in-flight', vars: { ...vars, retryAfter } };
+  const retry = { retryAfter, retryAfterMs: Number(retryAfter) * 1000 };
+  if (reply.status === 409 && error === 'request_in_flight') return { id: 'respond.in-flight', vars: { ...vars, ...retry } };
   if (error === 'key_conflict' || error === 'idempotency_key_mismatch') return { id: 'respond.mismatch', vars };
-  if (reply.status === 409) return { id: 'respond.conflict', vars: { ...vars, retryAfter } };
+  if (reply.status === 409) return { id: 'respond.conflict', vars: { ...vars, ...retry } };
   if (reply.status >= 500) return { id: 'respond.error', vars };
   return { id: 'respond.rejected', vars };
 }

@@ -46,21 +46,34 @@ function sqlCaption(beat: Parameters<Captioner>[0], d: SqlDetail, before: StateS
   switch (step.step) {
     case 'claimed':
       return { id: 'sql.claim', vars: { ...vars, lockedAt: step.lockedAt } };
-    case 'took-over':
-      return stolen(row, step.oldLockedAt)
-        ? { id: 'sql.takeover.stolen', vars: { ...vars, lockedAt: step.lockedAt } }
-        : { id: 'sql.takeover', vars: { ...vars, lockedAt: step.lockedAt, oldLockedAt: step.oldLockedAt } };
+    case 'took-over': {
+      // Compare-and-set asks for the old token in its WHERE; a blind takeover does not.
+      const checked = /WHERE .*\blocked_at = \?/i.test(sql);
+      if (!stolen(row, step.oldLockedAt)) return { id: checked ? 'sql.takeover' : 'sql.takeover.blind', vars: { ...vars, lockedAt: step.lockedAt, oldLockedAt: step.oldLockedAt } };
+      // A blind takeover in the same millisecond as another writes the very token the other wrote: a tie.
+      const claim = beat.claims?.find((c) => c.key === step.key);
+      const other = [claim?.holder, ...(claim?.sharedWith ?? [])].find((w) => w && w !== worker);
+      if (row?.locked_at === step.lockedAt && other) return { id: 'sql.takeover.stolen.tie', vars: { ...vars, lockedAt: step.lockedAt, other } };
+      return { id: 'sql.takeover.stolen', vars: { ...vars, lockedAt: step.lockedAt } };
+    }
     case 'takeover-lost':
       return { id: 'sql.takeover.lost', vars };
     case 'saved':
       if (/^INSERT OR REPLACE/i.test(sql)) return { id: row ? 'sql.save.replaced' : 'sql.save.late-insert', vars };
       return stolen(row, step.lockedAt) ? { id: 'sql.save.stale', vars } : { id: 'sql.save', vars };
     case 'save-fenced':
+      // Its token still matches (a tie): what stops the save is status = 'done', not the fence.
+      if (row?.status === 'done' && row.locked_at === step.lockedAt) return { id: 'sql.save.after-done', vars: { ...vars, lockedAt: step.lockedAt } };
       return { id: 'sql.save.fenced', vars: { ...vars, lockedAt: step.lockedAt } };
     case 'released':
       return stolen(row, step.lockedAt) ? { id: 'sql.release.stale', vars } : { id: 'sql.release', vars };
-    case 'release-fenced':
-      return { id: 'sql.release.fenced', vars: { ...vars, lockedAt: step.lockedAt } };
+    case 'release-fenced': {
+      // The fence's payoff: the claim it protected, and who holds it.
+      const holder = beat.claims?.find((c) => c.key === step.key)?.holder;
+      return holder
+        ? { id: 'sql.release.fenced.survives', vars: { ...vars, lockedAt: step.lockedAt, holder } }
+        : { id: 'sql.release.fenced', vars: { ...vars, lockedAt: step.lockedAt } };
+    }
     default:
       return { id: 'sql.other', vars };
   }
@@ -77,8 +90,10 @@ function stepCaption(worker: string, step: StoreStep, now: number, before: State
   switch (step.step) {
     case 'looked-up':
       return { id: step.found ? 'decide.looked-up.found' : 'decide.looked-up.none', vars };
-    case 'in-flight':
-      return { id: 'decide.in-flight', vars: { ...vars, ageMs: row ? now - row.locked_at : 0 } };
+    case 'in-flight': {
+      const ageMs = row ? now - row.locked_at : 0;
+      return { id: ageMs === 0 ? 'decide.in-flight.now' : 'decide.in-flight', vars: { ...vars, ageMs } };
+    }
     case 'stale':
       return { id: 'decide.stale', vars: { ...vars, ageMs: now - step.oldLockedAt } };
     default:

@@ -5,15 +5,19 @@
 
 /**
  * - `read`: a SELECT, folded into the decision or charge it fed;
- * - `forward`: BEGIN, PayCo's ledger INSERT and a claim that changed 0 rows, folded into the next beat
- *   (the statements BEGIN opens, the charge beat, the decision that reads the row);
+ * - `forward`: BEGIN, PayCo's ledger INSERT, the retention job's DELETE and a claim that changed 0 rows,
+ *   folded into the next beat (the statements BEGIN opens, the charge beat, the prune beat, the
+ *   decision that reads the row);
  * - `commit`: a COMMIT, joined to the statement before it;
  * - `beat`: any other write, a beat of its own.
  */
 export type Folding = 'read' | 'forward' | 'commit' | 'beat';
 
-/** Statements folded into the beat after them: BEGIN (the transaction it opens), PayCo's ledger INSERT (its charge beat). */
-const FOLDED_FORWARD = /^(BEGIN\b|INSERT INTO payco_charges\b)/i;
+/**
+ * Statements folded into the beat after them: BEGIN (the transaction it opens), PayCo's ledger INSERT
+ * (its charge beat), the retention job's DELETE (its prune beat, which says what it deleted).
+ */
+const FOLDED_FORWARD = /^(BEGIN\b|INSERT INTO payco_charges\b|DELETE FROM idempotency_keys WHERE status = 'done')/i;
 /** The store's claim. */
 const CLAIM = /^INSERT INTO idempotency_keys\b/i;
 

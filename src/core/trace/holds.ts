@@ -61,11 +61,13 @@ export class Holds {
       .filter((row) => row.status === 'in_flight')
       .map((row) => {
         const owns = ([, h]: [string, Held]) => h.key === row.key && h.token === row.locked_at;
-        const holder = [...this.held].find(owns);
+        // Two blind takeovers in one millisecond write the same token: both workers hold the claim.
+        const [holder, ...others] = [...this.held].filter(owns);
         const deadHolder = [...this.dead].find(owns);
         const ageMs = now - row.locked_at;
         const claim: KeyClaim = { key: row.key, lockedAt: row.locked_at, ageMs, stale: ageMs >= this.lockMs, holder: holder?.[0] ?? null, working: holder?.[1].working ?? false };
         if (!holder && deadHolder) claim.deadHolder = deadHolder[0];
+        if (others.length > 0) claim.sharedWith = others.map(([worker]) => worker);
         return claim;
       });
   }

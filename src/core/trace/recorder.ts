@@ -82,7 +82,7 @@ export class TraceRecorder {
     const before = this.lastState;
     this.stateBeforeLast = before;
     const waiting = this.pending.get(actor);
-    if (waiting && (detail.type === 'store' || detail.type === 'charge' || detail.type === 'sql')) {
+    if (waiting && (detail.type === 'store' || detail.type === 'charge' || detail.type === 'sql' || detail.type === 'prune')) {
       detail.reads = waiting;
       this.pending.delete(actor);
     }
@@ -109,7 +109,9 @@ export class TraceRecorder {
     if (folding === 'read') return this.fold(actor, { sql, params, rows: event.rows });
     if (folding === 'forward') return this.fold(actor, { sql, params, rows: event.rows, changes: event.changes });
     const last = this.beats[this.beats.length - 1];
-    if (folding === 'commit' && last?.actor === actor && (last.detail.type === 'sql' || last.detail.type === 'store')) {
+    // A ROLLBACK that undid nothing (a refused request wrote nothing) belongs to the refusal, like a COMMIT to its write.
+    const emptyRollback = /^ROLLBACK\b/i.test(sql) && JSON.stringify(this.snapshot()) === this.lastStateJson;
+    if ((folding === 'commit' || emptyRollback) && last?.actor === actor && (last.detail.type === 'sql' || last.detail.type === 'store')) {
       (last.detail.after ??= []).push(...(this.pending.get(actor) ?? []), { sql, params, rows: 0, changes: 0 });
       this.pending.delete(actor);
       return;

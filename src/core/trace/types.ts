@@ -128,10 +128,19 @@ export type BeatDetail =
   | { type: 'worker'; worker: string; reason: string; untilTime?: number }
   /** A client's own step (it timed out, waits, has its result, gives up), about the attempt `requestId` names. */
   | { type: 'client'; client: string; requestId: string; attempt: number; reason: string; waitMs?: number }
-  | { type: 'prune'; deleted: number; retentionMs: number }
+  | { type: 'prune'; deleted: number; retentionMs: number; reads?: SqlRead[] }
   | { type: 'note' }
   /** The lab chapter: one version's tally so far, counted from its ledger and the phone's log. */
-  | { type: 'lab'; version: LabVersion; unit: 'charge' | 'loan'; done: number; total: number; row: LabRow };
+  | {
+      type: 'lab';
+      version: LabVersion;
+      unit: 'charge' | 'loan';
+      done: number;
+      total: number;
+      row: LabRow;
+      /** How many orders (members) the ledger holds n rows for, by n: `{1: 80, 2: 17, 3: 3}`. */
+      chargesPerOrder?: Record<number, number>;
+    };
 
 /** The lab's three client versions (the PayFlow lesson's `l4`). */
 export type LabVersion = 'no-key' | 'key-per-try' | 'same-key';
@@ -181,7 +190,16 @@ export interface CaptionRef {
   id: string;
   /** Values to fill in, e.g. { key: 'k1', status: 409 }. */
   vars?: Record<string, string | number>;
+  /**
+   * How the chapter tells it (its recipe says): `overview`, in plain words for a first look; `brief`,
+   * once the learner has read the full sentence in earlier chapters. Narration uses the register's own
+   * words for `id` where it has them, else the plain `id`'s.
+   */
+  register?: CaptionRegister;
 }
+
+/** See `CaptionRef.register`. */
+export type CaptionRegister = 'overview' | 'brief';
 
 /**
  * An `in_flight` row after a beat, with what the views need to know about it (STYLE.md 11): who holds
@@ -208,6 +226,11 @@ export interface KeyClaim {
    * new token or the process restarts.
    */
   deadHolder?: string;
+  /**
+   * Other live workers whose own token is this same locked_at: a blind takeover in the same
+   * millisecond as another writes the same time, so two workers hold one claim (absent: none).
+   */
+  sharedWith?: string[];
   /** The holder has started the work (the charge, the loan). */
   working: boolean;
 }
@@ -232,6 +255,19 @@ export interface Beat {
    */
   claims?: KeyClaim[];
   chapter: ChapterId;
+  caption: CaptionRef;
+  /**
+   * Set when several actors did alike at one moment and the beat tells them once (five copies sent,
+   * four replays): every part in order, the first being the beat's own actor and detail with its own
+   * caption. `state` and `claims` are as after the last part. See core/trace/together.
+   */
+  together?: BeatPart[];
+}
+
+/** One actor's share of a beat that tells several at once (`Beat.together`). */
+export interface BeatPart {
+  actor: string;
+  detail: BeatDetail;
   caption: CaptionRef;
 }
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildChapter } from '../../core/scenarios';
 import { CHAPTERS } from '../../narration/chapters';
 import { loadSqlJs } from '../../core/sqlite';
-import type { BreakId, ChapterId, StoryId } from '../../core/trace';
+import { partsOf, type BreakId, type ChapterId, type StoryId } from '../../core/trace';
 import { createPlayerStore } from '../../player/playerStore';
 import { compareBodies, predictionPoints } from './predictions';
 import { createPredictStore } from './predictStore';
@@ -29,7 +29,8 @@ describe('prediction points, read from the store’s recorded steps', () => {
   });
 
   it('asks when a lock is stale: one retry takes over, the other loses the compare-and-set (409)', async () => {
-    expect(await summary('crash')).toEqual(['repeat:conflict', 'stale:take-over', 'stale:conflict', 'repeat:replay']);
+    // First the retry after PayCo's 503: the claim was released, so the work runs again.
+    expect(await summary('crash')).toEqual(['repeat:run', 'repeat:conflict', 'stale:take-over', 'stale:conflict']);
     expect(await summary('crash', 'payflow', ['blind-takeover'])).toContain('stale:take-over');
     expect((await summary('crash', 'payflow', ['blind-takeover'])).filter((x) => x === 'stale:take-over')).toHaveLength(2);
   });
@@ -44,7 +45,8 @@ describe('prediction points, read from the store’s recorded steps', () => {
     for (const p of predictionPoints(trace)) {
       const at = trace.beats[p.beat]!;
       expect(at.kind).toBe('send');
-      expect(at.detail.type === 'http' && at.detail.to).toBe(p.worker);
+      // A beat may tell several sends at once (a new tap and a retry): one of them reaches this worker.
+      expect(partsOf(at).map((part) => part.detail.type === 'http' && part.detail.to)).toContain(p.worker);
       expect(p.answerBeat).toBeGreaterThan(p.beat);
       expect(trace.beats[p.answerBeat]!.actor).toBe(p.worker);
     }
@@ -67,11 +69,12 @@ describe('prediction points, read from the store’s recorded steps', () => {
     expect(other2!.body).toEqual({ kind: 'other', fields: ['member', 'isbn', 'issuedAt'] });
     expect(predictionPoints(await build('key-per-try'))[0]).toMatchObject({ ticketSeen: false, body: { kind: 'same' } });
 
-    // The crash: a copy while the lock is fresh, then two retries after it went stale.
-    const [fresh, first, second] = predictionPoints(await build('crash'));
+    // The crash: the retry after the release (no lock), a retry while the lock is fresh, then two after it went stale.
+    const [released, fresh, first, second] = predictionPoints(await build('crash'));
+    expect(released!.lock).toBeUndefined();
     expect(fresh!.lock!.age).toBeLessThan(fresh!.lock!.lockMs);
     expect(first!.lock!.age).toBeGreaterThanOrEqual(first!.lock!.lockMs);
-    expect(second).toMatchObject({ worker: 'worker-2', alongside: 'worker-1', answer: 'conflict' });
+    expect(second).toMatchObject({ worker: 'worker-1', alongside: 'worker-2', answer: 'conflict' });
   });
 
   it('compares bodies as the two fingerprints see them: same bytes, same fields reordered, other values', () => {
@@ -99,8 +102,9 @@ describe('the prediction prompt in the player', () => {
     const { player, predict, scores } = await setup();
     playUntilAsked(player, predict);
     const asking = predict.getState().asking!;
-    expect(asking).toMatchObject({ beat: 2, answer: 'conflict', trigger: 'repeat' });
-    expect(player.getState()).toMatchObject({ cursor: 2, playing: false });
+    // The double click's two sends are one beat: the question comes as they leave.
+    expect(asking).toMatchObject({ beat: 1, answer: 'conflict', trigger: 'repeat' });
+    expect(player.getState()).toMatchObject({ cursor: 1, playing: false });
     predict.getState().answer('replay');
     expect(predict.getState().feedback).toMatchObject({ choice: 'replay', right: false });
     expect(player.getState().playing).toBe(true);
@@ -120,7 +124,7 @@ describe('the prediction prompt in the player', () => {
     expect(predict.getState().asking).toBeUndefined();
     player.getState().seek(0);
     playUntilAsked(player, predict);
-    expect(predict.getState().asking?.beat).toBe(9); // the first question is not asked again
+    expect(predict.getState().asking?.beat).toBe(8); // the first question is not asked again
     predict.getState().setEnabled(false);
     expect(predict.getState().asking).toBeUndefined();
     const trace = player.getState().traces['double-click'];

@@ -6,7 +6,7 @@
  */
 import type { StoreStep } from '../../core/store';
 import { fingerprint } from '../../core/store/fingerprint';
-import type { Beat, Trace } from '../../core/trace';
+import { unfold, type Beat, type Trace } from '../../core/trace';
 import { ticketOf } from '../../core/trace/ticket';
 
 /** What `run()` can do with a request (or a woken worker's write). */
@@ -80,7 +80,8 @@ export function predictionPoints(trace: Trace): PredictionPoint[] {
   const woken = new Map<string, number>();
 
   const workers = new Set(trace.actors.filter((a) => a.role === 'worker').map((a) => a.id));
-  for (const beat of trace.beats) {
+  // Each part of a beat that tells several at once (two taps sent together) is its own request or step.
+  for (const beat of unfold(trace.beats)) {
     const { detail } = beat;
     // A request reaches a worker in the beat that sent it (the delivery is folded into it).
     if ((beat.kind === 'send' || beat.kind === 'deliver') && detail.type === 'http' && detail.direction === 'request' && workers.has(detail.to)) {
@@ -144,7 +145,7 @@ export function predictionPoints(trace: Trace): PredictionPoint[] {
   // two retries that both take a lock over (a blind takeover) are each worth asking.
   return points
     .sort((a, b) => a.beat - b.beat)
-    .filter((p, i, all) => i === 0 || p.answer === 'take-over' || all[i - 1]!.answer !== p.answer || all[i - 1]!.beat + 1 !== p.beat);
+    .filter((p, i, all) => i === 0 || p.answer === 'take-over' || all[i - 1]!.answer !== p.answer || (all[i - 1]!.beat + 1 !== p.beat && all[i - 1]!.beat !== p.beat));
 }
 
 interface Request {

@@ -9,26 +9,53 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
 
   // The phone's results
   'result.ok': '{worker} answers 201 Created: {phone} has {chargeId}.',
-  'result.replayed': '{worker} answers 201, Idempotency-Replayed: true: {phone} gets {chargeId} again.',
-  'result.error': '{worker} answers {status} {error}; {phone} stops. Retrying cannot help: the client must fix its request.',
+  'result.replayed': '{worker} answers 201 with Idempotency-Replayed: true, and {phone} gets {chargeId} again.',
+  'result.replayed.overview': '{worker} sends back the saved answer: {phone} gets {chargeId}, paid once.',
+  'result.error': '{worker} answers {status} {error}; {phone} stops. A new cart needs a new key, and only once the original is known to have failed and to be over.',
 
-  // PayCo, a network hop away: the call and its outcome are one beat
-  'payco.send': '{worker} calls PayCo to charge {amount} for {orderId}, with PayCo’s own key {paycoKey}.',
-  'payco.send.nokey': '{worker} calls PayCo to charge {amount} for {orderId}, with no key for PayCo.',
+  // The phone's app, closed and opened again
+  'client.restart': 'The phone restarts before any answer: the request in flight is forgotten, the stored checkout is not.',
+  'send.resumed': 'The app reloads the pending checkout, key {ticket} with it: attempt {attempt}, the same key.',
+
+  // PayCo, a network hop away: the call and its outcome are one beat. The first call of a scene whose
+  // client sends keys tells the two keys apart: the phone's key to the shop, the shop's own to PayCo.
+  'payco.send': '{worker} calls PayCo to charge {amount} for {orderId}, with the shop’s own key for PayCo, {paycoKey}.',
+  'payco.send.first': '{worker} calls PayCo to charge {amount} for {orderId}, with the shop’s own key, {paycoKey}, not the phone’s.',
+  'payco.send.nokey': '{worker} calls PayCo to charge {amount} for {orderId}, with no key of the shop’s own.',
+  'payco.send.nokey.first': '{worker} calls PayCo to charge {amount} for {orderId}. The phone’s key stops at the shop; PayCo gets none.',
   'payco.charged': '{worker} calls PayCo with key {paycoKey}: PayCo charges {amount}, {chargeId}.',
-  'payco.charged.nokey': '{worker} calls PayCo with no key: PayCo charges {amount}, {chargeId}.',
+  'payco.charged.first': '{worker} calls PayCo with the shop’s own key, {paycoKey}, not the phone’s: PayCo charges {amount}, {chargeId}.',
+  'payco.charged.nokey': '{worker} calls PayCo, no key of the shop’s own: it charges {amount}, {chargeId}.',
+  'payco.charged.nokey.first': '{worker} calls PayCo. The phone’s key stops at the shop; PayCo gets none, and charges {amount}, {chargeId}.',
+  'payco.charged.nokey.first.overview': 'PayCo charges {amount} for {worker}’s work: {chargeId}. The phone’s key stays with the shop.',
+  'payco.failed': '{worker} calls PayCo with {paycoKey}: {status}, nothing charged.',
+  'payco.failed.first': '{worker} calls PayCo with the shop’s key {paycoKey}, not the phone’s: {status}, nothing charged.',
+  'payco.failed.nokey': '{worker} calls PayCo with no key of the shop’s own: PayCo answers {status} and charges nothing.',
+  'payco.failed.nokey.first': '{worker} calls PayCo. The phone’s key stops at the shop; PayCo gets none, answers {status}, charges nothing.',
   'payco.replayed': '{worker} calls PayCo with {paycoKey}: PayCo returns {chargeId}, no money moves.',
   'payco.lose.response': 'PayCo’s answer to {worker} is lost: the money moved, {worker} does not know.',
   'payco.lose.request': '{worker}’s call never reaches PayCo.',
+  'together.payco.charged': '{workerList} each call PayCo with {paycoKey}: PayCo charges {amount} {count|time}, {chargeIdList}.',
+  'together.payco.charged.nokey': '{workerList} call PayCo, no shop key: it charges {amount} {count|time}, {chargeIdList}.',
+  'together.payco.charged.nokey.first': '{workerList} each call PayCo. The phone’s key stops at the shop; PayCo gets none, and charges {amount} {count|time}, {chargeIdList}.',
+  'together.payco.charged.first': '{workerList} each call PayCo with the shop’s own key, {paycoKey}: PayCo charges {amount} {count|time}, {chargeIdList}.',
+  'together.payco.replayed': '{workerList} call PayCo with {paycoKey}: it replays {chargeId} to each.',
 
-  // The retention job
-  prune: 'The retention job deletes {deleted|key} older than {windowMs}. That ticket no longer exists.',
+  // Several alike at one moment
+  'together.send': 'A double click: {count|request} leave at the same instant, each with Idempotency-Key {ticket}.',
+  'together.send.overview': 'A double click: {count|request} leave at once, each with the same key, {ticket}.',
+  'together.result.created': '{count|answer}, each 201 Created: {phone} has {chargeIdList}.',
+  'together.result.replayed': '{count|answer}, each 201 with Idempotency-Replayed: true, and {phone} gets {chargeId} every time.',
+  'together.result.mixed': '{worker} answers 201 Created, {chargeId}; {replayed} more answer 201 with Idempotency-Replayed: true, and {phone} gets {chargeId} every time.',
+
+  // The retention job: its DELETE and what it deleted are one beat
+  prune: 'The retention job deletes {deleted|key} done more than {windowMs} ago. That ticket no longer exists.',
 
   // Chapter openings (a break-it switch gets its own)
   'intro.one-key': 'One order, one key, {ticket}, against a double click, a crash and a lost answer.',
   'intro.lost-response': 'The phone pays for order o1 with no idempotency key. Watch what a lost answer costs.',
-  'intro.ticket': 'The same checkout, now with a ticket: an Idempotency-Key made once for this intent.',
-  'intro.ticket.no-key': 'Switch on: the phone sends no key. The same checkout, the same lost answer.',
+  'intro.ticket': 'The same checkout, now with a ticket stored with the pending order. The answer gets lost; the phone restarts.',
+  'intro.ticket.no-key': 'Switch on: the phone sends no key. The same checkout, the same lost answer, the same restart.',
   'intro.ticket.key-per-try': 'Switch on: the phone makes up a new key for every attempt of this checkout.',
   'intro.key-per-try': 'Now the phone sends a key, but a new one for every attempt.',
   'intro.double-click': 'A double click: two requests with one ticket reach two workers at the same instant.',
@@ -37,41 +64,37 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'intro.double-click.select-then-insert':
     'A double click against a store that looks the key up first and inserts it after the work (switch on).',
   'intro.mismatch': 'One ticket, three requests: the same cart, the same cart in another order, then a different cart.',
-  'intro.crash': '{worker} will charge and die before saving. The lock lasts {lockMs}; PayCo gets the key charge:o1.',
-  'intro.crash.no-provider-key': '{worker} will charge the card and die before saving. Switch on: PayCo gets no key from the shop.',
-  'intro.crash.blind-takeover': '{worker} will charge and die before saving. Switch on: takeover without compare-and-set.',
+  'intro.crash': 'PayCo fails once; then {worker} will charge and die unsaved. The lock lasts {lockMs}; PayCo gets charge:o1.',
+  'intro.crash.no-provider-key': 'PayCo fails once; then {worker} will charge and die unsaved. Switch on: the shop sends PayCo no key.',
+  'intro.crash.blind-takeover': 'PayCo fails once; then {worker} will charge and die unsaved. Switch on: takeover without compare-and-set.',
   'intro.fencing': 'The lock lasts {lockMs}, PayCo’s timeout {paycoTimeoutMs}: a mistake. A PayCo call will hang; {worker} will freeze.',
   'intro.fencing.no-fencing':
-    'lockMs {lockMs}, PayCo timeout {paycoTimeoutMs}: slow workers will outlive their locks. Switch on: save and release skip the fence.',
-  'intro.fencing.no-provider-key':
-    'lockMs {lockMs}, PayCo timeout {paycoTimeoutMs}: slow workers will outlive their locks. Switch on: PayCo gets no key.',
-  'intro.retention': 'Keys are kept for 24 hours, as Stripe keeps them. What does a ticket mean after that?',
+    'The lock lasts {lockMs}, PayCo’s timeout {paycoTimeoutMs}: slow workers will outlive their locks. Switch on: save and release skip the fence.',
+  'intro.fencing.no-provider-key': 'The lock lasts {lockMs}, PayCo’s timeout {paycoTimeoutMs}: slow workers will outlive their locks. Switch on: PayCo gets no key.',
+  'intro.retention': 'Keys are kept for 24 hours, as Stripe keeps them: longer than any client retries, no longer than storage can afford. PayCo’s own key is on.',
   'intro.scope': 'Ana’s phone and Ben’s phone both send the key k-7f21, for different orders.',
   'intro.lab': '{checkouts} checkouts, {loss} of answers lost, at most {attempts} attempts each. PayCo gets no key, so only the shop’s key can help.',
 
   // Chapter endings: the numbers are counted from the database
-  'outro.one-key': '{charges|charge}, {done|done row}: a 409, a takeover and a replay, all under one key.',
+  'outro.one-key': '{charges|charge}, {done|done row}. The second tap waited out the dead worker’s lock and took it over; the lost answer came back from the saved one.',
   'outro.lost-response': 'Order o1 was charged {charges|time}. Without a ticket the shop could not tell the retry was a repeat.',
-  'outro.ticket': '{charges|charge}, {done|done row}. The retry found the coat on its hook: a semantically equivalent answer, not “already exists”.',
-  'outro.ticket.no-key': 'With no key, the retry was a new checkout: {charges|charge} for one order.',
-  'outro.ticket.key-per-try': 'A fresh key made the retry look new: {charges|charge} and {rows|row} for one order.',
+  'outro.ticket': '{charges|charge}, {done|done row}. Stored with the order, the key outlived the restart: the retry got the saved answer, not “already exists”.',
+  'outro.ticket.no-key': 'With no key, the retry after the restart was a new checkout: {charges|charge} for one order.',
+  'outro.ticket.key-per-try': 'A fresh key made the retry look new: {charges|charge} and {rows|row} for one order. Make the key once, store it with the order.',
   'outro.key-per-try': '{charges|charge} and {done|done row}. A new ticket on every try is as bad as none.',
-  'outro.double-click':
-    '{charges|charge}. The second click got 409, waited as told, and got the saved answer. On real processes: npm run race:processes -- --variant select-then-insert --processes 6 --rounds 3.',
+  'outro.double-click': '{charges|charge}. The second click got 409, waited as told, and got the saved answer. The race panel runs this race on real processes.',
   'outro.double-click.no-key': 'With no key, both clicks went through: {charges|charge} for one order.',
   'outro.double-click.key-per-try': 'Each click had its own key, so the shop saw two checkouts: {charges|charge}.',
   'outro.double-click.select-then-insert':
-    'Both workers looked, found nothing and charged: {charges|charge}, and the second save overwrote the first. Race it on real processes: npm run race:processes -- --variant select-then-insert --processes 6 --rounds 3.',
-  'outro.mismatch':
-    '{charges|charge}. The reordered cart is the same cart here (the fingerprint sorts keys); the other cart got 422. New parameters need a new key.',
-  'outro.crash': '{charges|charge}. The 409 held retries back while the lock was fresh; compare-and-set let one take over; charge:o1 replayed the charge.',
+    'Both workers looked, found nothing and charged: {charges|charge}, and the second save overwrote the first. The race panel runs this race on real processes.',
+  'outro.mismatch': '{charges|charge}. The reordered cart is the same cart here (the fingerprint sorts keys); the other cart got 422 and charged nothing.',
+  'outro.crash': '{charges|charge}: the release freed the key, 409 held retries off, compare-and-set let one take over, charge:o1 replayed. Stripe saves the 503 as the answer instead.',
   'outro.crash.no-provider-key': 'Without PayCo’s own key, the takeover charged the card again: {charges|charge} for one order.',
-  'outro.crash.blind-takeover': 'Both retries took the lock and called PayCo; only charge:o1 kept it to {charges|charge}.',
+  'outro.crash.blind-takeover': 'Both retries took the lock with the same clock-reading token; only charge:o1 kept it to {charges|charge}.',
   'outro.fencing': '{charges|charge}; {saver}’s answer stands, both slow workers fenced. Keep lockMs above the whole deadline plus PayCo’s timeout.',
   'outro.fencing.no-fencing': 'Without fencing, a failed worker deleted a live claim and a frozen one wrote over the newer answer. Only PayCo’s key kept it to {charges|charge}.',
   'outro.fencing.no-provider-key': 'PayCo got no key, so every takeover charged again: {charges|charge} for one order.',
-  'outro.retention':
-    'Pruned after 24 hours, the old ticket meant nothing: {charges|charge}. Stop retrying well before keys expire; after that, use neither key: reconcile.',
+  'outro.retention': 'Pruned, the ticket was a new request: the checkout ran again, and only PayCo’s key kept it to {charges|charge}. Stop retrying before keys expire; then reconcile.',
   'outro.scope': 'Two rows, phone-a:k-7f21 and phone-b:k-7f21: {charges|charge}, one per customer. Each phone got its own answer.',
   'outro.lab':
     'No key: {noKey} charges. A key per try: {perTry}. One key per checkout: {sameKey}, with the same {calls} calls. The lesson printed 132, 132, 100: other draws, the same law.',
@@ -81,9 +104,16 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'lab.order.intro.calm': 'Order {owner} from the lab ({version}), replayed on its own: every answer arrived, so one attempt was enough.',
   'lab.order.outro': 'This replay charged {owner} {hereTimes}; the lab’s own ledger charged it {ledgerTimes}.',
 
-  'lab.progress': '{done} checkouts in: {charges} charges, {doubled} orders charged twice, {calls} calls.',
-  'lab.done.no-key': 'No key: {charges} charges for {done} orders; {doubled} were charged twice. {calls} calls, {gaveUp} gave up.',
-  'lab.done.key-per-try': 'Key per try: {charges} charges; {doubled} orders charged twice. No better than no key.',
-  'lab.done.same-key': 'Same key: {charges} charges, {doubled} charged twice, though the phone still made {calls} calls.',
+  // Each version's tally, by how the orders charged more than once spread
+  'lab.done.no-key': 'No key: {charges} charges for {done} orders, none charged twice. {calls} calls, {gaveUp} gave up.',
+  'lab.done.no-key.twice': 'No key: {charges} charges for {done} orders; {twice} orders were charged twice. {calls} calls, {gaveUp} gave up.',
+  'lab.done.no-key.thrice': 'No key: {charges} charges for {done} orders; {twice} orders were charged twice and {thrice} three times. {calls} calls, {gaveUp} gave up.',
+  'lab.done.no-key.more': 'No key: {charges} charges for {done} orders; {doubled} orders were charged more than once, {often} of them four times or more.',
+  'lab.done.key-per-try': 'Key per try: {charges} charges, none twice.',
+  'lab.done.key-per-try.twice': 'Key per try: each retry looked like a new checkout, so again {charges} charges and {twice} orders paid twice. No better than no key.',
+  'lab.done.key-per-try.thrice':
+    'Key per try: each retry looked like a new checkout, so again {charges} charges: {twice} orders paid twice, {thrice} three times. No better than no key.',
+  'lab.done.key-per-try.more': 'Key per try: each retry looked like a new checkout, so again {charges} charges; {doubled} orders paid more than once. No better than no key.',
+  'lab.done.same-key': 'Same key: {charges} charges, none twice, though the phone still made {calls} calls.',
   'outro.sandbox': 'Your scene ends with {charges|charge} in PayCo’s ledger and {rows|key row}, {done} of them done.',
 };

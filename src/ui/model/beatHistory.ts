@@ -3,7 +3,7 @@
  * Each looks back through the recorded beats; none runs anything or guesses an outcome.
  */
 import type { SqlValue } from 'sql.js';
-import type { Beat, BeatDetail, HttpMessage, SqlRead } from '../../core/trace';
+import { unfold, type Beat, type BeatDetail, type HttpMessage, type SqlRead } from '../../core/trace';
 
 type HttpDetail = Extract<BeatDetail, { type: 'http' }>;
 
@@ -26,25 +26,21 @@ export interface HttpExchange {
  */
 export function httpExchangeAt(beats: readonly Beat[], cursor: number, provider?: string): HttpExchange | undefined {
   const isClientHttp = (detail: BeatDetail) => detail.type === 'http' && detail.from !== provider && detail.to !== provider;
-  let last = -1;
-  for (let i = Math.min(cursor, beats.length - 1); i >= 0; i--) {
-    if (isClientHttp(beats[i]!.detail)) {
-      last = i;
-      break;
-    }
-  }
+  // Every message, also each of a beat that tells several at once (copies sent together).
+  const told = unfold(beats.slice(0, Math.min(cursor, beats.length - 1) + 1));
+  const last = told.findLastIndex((beat) => isClientHttp(beat.detail));
   if (last < 0) return undefined;
-  const id = (beats[last]!.detail as HttpDetail).message.requestId;
+  const id = (told[last]!.detail as HttpDetail).message.requestId;
   const exchange: HttpExchange = {
     request: undefined,
     response: undefined,
     requestLost: false,
     responseLost: false,
     client: undefined,
-    current: last === cursor,
+    current: told[last]!.index === cursor,
   };
   for (let i = 0; i <= last; i++) {
-    const beat = beats[i]!;
+    const beat = told[i]!;
     if (beat.detail.type !== 'http' || beat.detail.message.requestId !== id) continue;
     const { direction, message, from } = beat.detail;
     if (direction === 'request') {

@@ -1,0 +1,114 @@
+/**
+ * Beats that several actors did alike at one moment, told once (STYLE.md: a beat earns its place by
+ * changing something the learner should look at): five copies of one press leave together, four
+ * workers replay the same saved answer, two workers call PayCo in the same millisecond. A run of such
+ * beats becomes one beat whose parts (`Beat.together`) keep every message, statement and caption.
+ * Which beats join is decided here, from their kind, time and caption id; the words of the joined
+ * caption (`together.…`) live in src/narration.
+ */
+import type { Beat, BeatPart, CaptionRef, Trace } from './types';
+
+/** The parts a beat tells: its `together` parts, or the beat itself. */
+export function partsOf(beat: Beat): BeatPart[] {
+  return beat.together ?? [{ actor: beat.actor, detail: beat.detail, caption: beat.caption }];
+}
+
+/**
+ * Every part of `beats` as a beat of its own, with its beat's index, time, kind and state: for readers
+ * that follow each message and step (the fork, the offers, the predictions) rather than what is told.
+ */
+export function unfold(beats: readonly Beat[]): Beat[] {
+  return beats.flatMap((beat) => (beat.together ? beat.together.map((p) => ({ ...beat, actor: p.actor, detail: p.detail, caption: p.caption })) : [beat]));
+}
+
+/**
+ * The runs that are told together, by the id of the joined caption: the caption ids the run's first
+ * beat may have, those the beats after it may have, and at most how many it joins.
+ */
+interface Run {
+  joined: string;
+  first: readonly string[];
+  next: readonly string[];
+  most?: number;
+}
+
+/** A run whose beats all have one of `ids`. */
+const alike = (joined: string, ...ids: string[]): Run => ({ joined, first: ids, next: ids });
+
+const RUNS: readonly Run[] = [
+  // An intent's first send with its other taps (a double click), or with fresh keys (a key per try).
+  { joined: 'together.send', first: ['send.first', 'send.tap'], next: ['send.tap'] },
+  { joined: 'together.send.newkey', first: ['send.first', 'send.newkey'], next: ['send.newkey'] },
+  // A new tap that leaves as the first tap's retry does (an impatient user meets the app's own retry).
+  { joined: 'together.send.tap-and-retry', first: ['send.tap'], next: ['send.retry.tap', 'send.retry.tap.retry-after'], most: 2 },
+  alike('together.send.nokey', 'send.nokey'),
+  alike('together.send.retry', 'send.retry', 'send.retry.tap'),
+  alike('together.timeout', 'timeout'),
+  alike('together.decide.replayed', 'decide.replayed'),
+  alike('together.decide.looked-up.none', 'decide.looked-up.none'),
+  alike('together.decide.stale', 'decide.stale'),
+  alike('together.payco.charged', 'payco.charged'),
+  alike('together.payco.charged.nokey', 'payco.charged.nokey'),
+  alike('together.payco.replayed', 'payco.replayed'),
+  alike('together.sql.loan', 'sql.loan'),
+  alike('together.sql.claim', 'sql.claim'),
+  alike('together.sql.save', 'sql.save'),
+  alike('together.result', 'result.ok', 'result.replayed'),
+];
+
+/** `next` joins the run `first` began. */
+function joins(run: Run, first: Beat, next: Beat): boolean {
+  return next.time === first.time && next.kind === first.kind && next.detail.type === first.detail.type && run.next.includes(next.caption.id);
+}
+
+/** The distinct values of `name` among the parts, in order, as one comma-separated var. */
+function listOf(parts: readonly BeatPart[], name: string): string {
+  return [...new Set(parts.flatMap((p) => (p.caption.vars?.[name] === undefined ? [] : [String(p.caption.vars[name])])))].join(',');
+}
+
+/** The joined caption of a run: the first part's vars, how many parts, and the lists that differ. */
+function joinedCaption(joined: string, parts: readonly BeatPart[]): CaptionRef {
+  const vars: Record<string, string | number> = { ...parts[0]!.caption.vars, count: parts.length };
+  for (const name of ['worker', 'ticket', 'chargeId', 'loanId']) {
+    const list = listOf(parts, name);
+    if (list !== '') vars[`${name}List`] = list;
+  }
+  let id = joined;
+  if (joined === 'together.result') {
+    const replayed = parts.filter((p) => p.caption.id === 'result.replayed').length;
+    vars.replayed = replayed;
+    vars.created = parts.length - replayed;
+    id = replayed === 0 ? 'together.result.created' : replayed === parts.length ? 'together.result.replayed' : 'together.result.mixed';
+  }
+  return { id, vars };
+}
+
+/**
+ * `trace` with every run of alike beats told as one beat, indices renumbered and each point visit's
+ * `after` moved to the beat its old beat joined. A trace with no such run comes back unchanged.
+ */
+export function tellTogether(trace: Trace): Trace {
+  const beats: Beat[] = [];
+  const newIndex: number[] = [];
+  for (let i = 0; i < trace.beats.length; ) {
+    const first = trace.beats[i]!;
+    const second = trace.beats[i + 1];
+    const run = second && RUNS.find((r) => r.first.includes(first.caption.id) && joins(r, first, second));
+    let end = i + 1;
+    if (run) while (end < trace.beats.length && end - i < (run.most ?? Infinity) && joins(run, first, trace.beats[end]!)) end++;
+    const members = trace.beats.slice(i, end);
+    for (let k = i; k < end; k++) newIndex[k] = beats.length;
+    if (members.length === 1) beats.push({ ...first, index: beats.length });
+    else {
+      const parts = members.map(({ actor, detail, caption }) => ({ actor, detail, caption }));
+      const last = members.at(-1)!;
+      const beat: Beat = { ...first, index: beats.length, state: last.state, caption: joinedCaption(run!.joined, parts), together: parts };
+      if (last.claims) beat.claims = last.claims;
+      beats.push(beat);
+    }
+    i = end;
+  }
+  if (beats.length === trace.beats.length) return trace;
+  const visits = trace.visits?.map((v) => ({ ...v, after: v.after < 0 ? v.after : newIndex[v.after]! }));
+  return { ...trace, beats, ...(visits ? { visits } : {}) };
+}

@@ -173,3 +173,23 @@ test('a blocked file inside the scene chunk: after it is back, Retry plays the s
   await toEnd(browser);
   expect((await browser.rows(KEYS)).map((row) => row.status)).toEqual(['done']);
 });
+
+test('a learner’s scene travels in the address: actions re-run it on the real store, and the link opens the same scene', async ({ driver: browser, site }) => {
+  await openPlayer(browser, site, 'chapter=sandbox&story=payflow');
+  const said = () => browser.run<string>(`[...document.querySelectorAll('.sandbox-status')].map((e) => e.textContent).join('')`);
+  await browser.click({ role: 'button', name: 'New order' });
+  await expect.poll(said, { timeout: 30_000 }).toMatch(/^New order: the scene re-ran on the real store/);
+  await browser.click({ role: 'button', name: 'Crash Worker 1 at its save' });
+  await expect.poll(said, { timeout: 30_000 }).toMatch(/^Crash Worker 1 at its save: the scene re-ran/);
+  const address = await browser.run<string>('location.href');
+  expect(new URL(address).searchParams.get('scene')).toBe('v1; payflow sandbox; order @1; crash worker-1 save');
+  await toEnd(browser);
+  const keys = await browser.rows(KEYS);
+  const charges = await browser.rows(CHARGES);
+
+  await openPlayer(browser, site, new URL(address).search.slice(1));
+  await expect.poll(() => browser.count({ role: 'heading', name: 'Your scene' }), { timeout: 30_000 }).toBe(1);
+  await toEnd(browser);
+  expect(await browser.rows(KEYS)).toEqual(keys);
+  expect(await browser.rows(CHARGES)).toEqual(charges);
+});

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { breaksFor, buildChapter } from '../core/scenarios';
 import { loadSqlJs } from '../core/sqlite';
 import { partsOf, STORY_IDS, ticketOf, type Beat, type BreakId, type HttpMessage, type StoryId, type Trace } from '../core/trace';
-import { attemptOf } from '../core/sim/phone';
+import { attemptOf } from '../core/sim/attempts';
 import { captionOf } from './captionOf';
 import { CHAPTERS } from './chapters';
 import { formatTime } from './format';

@@ -5,7 +5,7 @@
  */
 import { matches, type Envelope } from '../core/sim/network';
 import { atPoint } from '../core/sim/faults';
-import { attemptOf, requestIdOf, type AttemptId } from '../core/sim/phone';
+import { attemptOf, requestIdOf, type AttemptId } from '../core/sim/attempts';
 import type { SceneConfig } from '../core/sim/scene';
 import { unfold, type Beat, type Trace } from '../core/trace';
 

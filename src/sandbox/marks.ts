@@ -3,7 +3,7 @@
  * the Trace by each action's anchor; a switch (lockMs, PayCo's key, a break) changes the whole scene and
  * has no beat of its own.
  */
-import { requestIdOf } from '../core/sim/phone';
+import { requestIdOf } from '../core/sim/attempts';
 import type { Trace } from '../core/trace';
 import type { Action } from './actions';
 

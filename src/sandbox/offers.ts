@@ -4,7 +4,7 @@
  * each worker's next visit of each point, the moment just after this beat. Words are narration's.
  */
 import { BREAK_SWITCHES } from '../core/scenarios/breakSwitches';
-import { attemptOf } from '../core/sim/phone';
+import { attemptOf } from '../core/sim/attempts';
 import type { SceneConfig } from '../core/sim/scene';
 import { storyProfile } from '../core/stories';
 import { unfold, type Trace } from '../core/trace';

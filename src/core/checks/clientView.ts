@@ -4,7 +4,7 @@
  * holds. Beside the ledger, this is the lesson in one picture: "unknown" on the phone, a charge in
  * the ledger.
  */
-import { attemptOf } from '../sim/phone';
+import { attemptOf } from '../sim/attempts';
 import { answerOutcome, comesBack } from '../trace/outcome';
 import { partsOf } from '../trace/together';
 import type { Beat, Trace } from '../trace/types';

@@ -6,7 +6,9 @@
  */
 import type { SqlValue } from 'sql.js';
 import type { StoreStep } from '../store/IdempotencyStore';
-import type { IdempotencyRow } from '../store/schema';
+import type { LabRow, LabVersion, StateSnapshot } from './rows';
+
+export type { ChargeRow, LabRow, LabVersion, LoanRow, StateSnapshot } from './rows';
 
 /** Chapter ids are pinned: URLs and course pages use them. */
 export const CHAPTER_IDS = [
@@ -141,49 +143,6 @@ export type BeatDetail =
       /** How many orders (members) the ledger holds n rows for, by n: `{1: 80, 2: 17, 3: 3}`. */
       chargesPerOrder?: Record<number, number>;
     };
-
-/** The lab's three client versions (the PayFlow lesson's `l4`). */
-export type LabVersion = 'no-key' | 'key-per-try' | 'same-key';
-
-/** One line of the lab's table. In the library story `charges` counts loan rows. */
-export interface LabRow {
-  version: LabVersion;
-  charges: number;
-  doubleCharged: number;
-  /** Orders the phone stopped trying without an answer that ended them (all lost, or only 409/5xx). */
-  gaveUp: number;
-  /** Orders the shop refused with a 4xx (not 409): never counted as done. */
-  refused: number;
-  calls: number;
-}
-
-/** A PayCo ledger row, as SELECT returns it. */
-export interface ChargeRow {
-  id: string;
-  idempotency_key: string | null;
-  order_id: string;
-  amount: number;
-  created_at: number;
-}
-
-/** A library `loan` row. */
-export interface LoanRow {
-  id: number;
-  member: string;
-  isbn: string;
-  issuedAt: string;
-  return: string | null;
-}
-
-/**
- * The database after a beat, read back with SELECT. Consecutive beats that changed nothing share the
- * same object, so views can compare by reference.
- */
-export interface StateSnapshot {
-  idempotencyKeys: IdempotencyRow[];
-  charges: ChargeRow[];
-  loans: LoanRow[];
-}
 
 /** A caption reference; the words live in src/narration, keyed by story and id. */
 export interface CaptionRef {

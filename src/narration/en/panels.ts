@@ -70,8 +70,10 @@ export const panels = {
     tookOver: '1 row → the key is ours',
     takeoverLost: '0 rows → another retry won: 409',
     work: 'work:',
-    chargePayco: 'charge at PayCo',
-    writeLoan: 'write the loan row',
+    /** The work `run()` guards, by what the story's ledger counts. */
+    workOf: { charge: 'charge at PayCo', loan: 'write the loan row' },
+    /** How each story's endpoint answers a key reused for another request (its profile's mismatch status). */
+    mismatchAnswer: { payflow: '422', library: '409 key_conflict' },
     save: 'save ',
     saveFenced: 'save changed 0 rows → 409, the newer owner’s answer stands',
     workFailed: 'work failed → release ',

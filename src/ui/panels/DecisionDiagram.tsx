@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { storyProfile } from '../../core/stories';
 import type { PlayerState } from '../../player/playerState';
 import { selectStory, selectTrace } from '../../player/selectors';
 import { storeMistakes } from '../learn/brokenStore';
@@ -53,8 +54,8 @@ export function DecisionDiagram() {
  */
 const DecisionTree = memo(function DecisionTree({ story }: { story: PlayerState['story'] }) {
   const t = words.panels.decision;
-  const work = story === 'library' ? t.writeLoan : t.chargePayco;
-  const mismatch = story === 'library' ? '409 key_conflict' : '422';
+  const work = t.workOf[storyProfile(story).ledger.unit];
+  const mismatch = t.mismatchAnswer[story];
   const n = (id: DecisionNode, label: ReactNode, sub?: ReactNode) => (
     <Node id={id} label={label}>
       {sub}

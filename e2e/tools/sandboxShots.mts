@@ -1,6 +1,6 @@
 /**
  * Screenshots of the sandbox as a learner meets it: the blank sandbox after a first order, a crash at
- * the save and a wait, at 1440 and 360 px, and in the 640×360 box. Not a test: serve dist/ (APP_URL,
+ * the save and a wait, at 1440 and 360 px (the box: e2e/tools/boxShots.mts). Not a test: serve dist/ (APP_URL,
  * default http://127.0.0.1:4700/), then `npx tsx e2e/tools/sandboxShots.mts` and open screenshots/sandbox/.
  */
 import { chromium, type Page } from '@playwright/test';
@@ -24,13 +24,9 @@ for (const width of [1440, 360]) {
   await page.screenshot({ path: `${OUT}/blank-${width}.png`, fullPage: width === 1440 });
   await act(page, /^New order/);
   await act(page, /^Crash Worker 1 at its save/);
-  await act(page, /^Wait$/);
+  await act(page, /^Wait .*past lockMs/);
   await page.screenshot({ path: `${OUT}/after-wait-${width}.png`, fullPage: true });
   await page.close();
 }
-const box = await browser.newPage({ viewport: { width: 640, height: 360 } });
-await box.setContent(`<iframe title="Cloakroom" style="width:640px;height:360px;border:0" src="${APP}?chapter=crash&beat=5"></iframe>`);
-await box.frameLocator('iframe').getByRole('slider', { name: 'Timeline' }).waitFor({ timeout: 20_000 });
-await box.screenshot({ path: `${OUT}/box-crash-640x360.png` });
 await browser.close();
 console.log('saved to', OUT);

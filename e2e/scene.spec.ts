@@ -34,7 +34,10 @@ test('PayCo’s key off: the crash after the charge and a tap past lockMs charge
   expect(await rowsOf(charges(page))).toHaveLength(2);
   expect(new URL(page.url()).searchParams.get('scene')).toMatch(/^v1; payflow sandbox; paycoKey off; order @1; crash worker-1 save; wait @\S+; tap 1 @\S+$/);
 
+  const beats = await page.getByRole('slider', { name: 'Timeline' }).getAttribute('max');
   await page.reload();
+  // The blank sandbox shows first; the address's scene replaces it once re-run in the worker.
+  await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveAttribute('max', beats!);
   await toEnd(page);
   await expect(checks(page).getByRole('listitem').filter({ hasText: 'Each order is charged at most once' })).toContainText('broken');
   expect(await rowsOf(charges(page))).toHaveLength(2);

@@ -133,3 +133,14 @@ test.describe('each chapter ends in the state DESIGN.md describes', () => {
     expect(keys[0]!.status).toBe('done');
   });
 });
+
+test('the library’s five copies answered at one beat: the HTTP panel lists all five, one first answer and four replays', async ({ page }) => {
+  const timeline = await openPlayer(page, 'chapter=double-click&story=library');
+  await timeline.focus();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+  await expect(timeline).toHaveValue('6');
+  const answers = page.getByRole('table', { name: '5 answers at this beat' });
+  await expect(answers.getByRole('row')).toHaveCount(5);
+  await expect(answers.getByRole('row').filter({ hasText: 'Idempotency-Replayed: true' })).toHaveCount(4);
+  await expect(answers.getByRole('row').filter({ hasText: '201' })).toHaveCount(5);
+});

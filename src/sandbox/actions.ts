@@ -6,7 +6,7 @@
 import type { EnvelopeMatch } from '../core/sim/network';
 import type { WorkerPoint } from '../core/sim/faults';
 import type { SceneConfig } from '../core/sim/scene';
-import type { StoryProfile } from '../core/stories';
+import type { StoryFacts } from '../core/stories/types';
 import { latestOfEach } from '../core/scenarios/exclusiveBreaks';
 import type { BreakId } from '../core/trace';
 
@@ -56,7 +56,7 @@ function matcherOf({ direction, phone, intent, tap, attempt }: MessageRef): Enve
  * `scene` with `action` done. Break switches are applied by the caller once all actions are read
  * (a switch changes the whole scene, not a moment of it), so `break` only records itself here.
  */
-export function applyAction(scene: SceneConfig, action: Action, profile: StoryProfile): SceneConfig {
+export function applyAction(scene: SceneConfig, action: Action, profile: StoryFacts): SceneConfig {
   const next: SceneConfig = structuredClone(scene);
   const phone = next.phones[0]!;
   switch (action.do) {
@@ -119,7 +119,7 @@ export function applyAction(scene: SceneConfig, action: Action, profile: StoryPr
  * "with another body" keeps the operation's owner and changes what it asks for (another cart, another
  * book), which is what a client that reuses a key by mistake sends.
  */
-function ownerOf(body: Record<string, unknown>, profile: StoryProfile): Record<string, unknown> {
+function ownerOf(body: Record<string, unknown>, profile: StoryFacts): Record<string, unknown> {
   return profile.ownerField in body ? { [profile.ownerField]: body[profile.ownerField] } : {};
 }
 

@@ -6,7 +6,7 @@
 import { BREAK_SWITCHES } from '../core/scenarios/breakSwitches';
 import { attemptOf } from '../core/sim/attempts';
 import type { SceneConfig } from '../core/sim/scene';
-import { storyProfile } from '../core/stories';
+import { storyFacts } from '../core/stories/facts';
 import { unfold, type Trace } from '../core/trace';
 import type { Action } from './actions';
 import { SCENE_LIMITS } from './sceneFormat';
@@ -29,7 +29,7 @@ export const DELAY_MS = 4_000;
 /** Every action that applies at `beat` of `trace`, the Trace `scene` built with `taken` actions so far. */
 export function offersAt(trace: Trace, scene: SceneConfig, beat: number, taken: number): Offer[] {
   if (taken >= SCENE_LIMITS.actions) return [];
-  const profile = storyProfile(trace.story);
+  const profile = storyFacts(trace.story);
   const b = trace.beats[Math.min(beat, trace.beats.length - 1)]!;
   const now = b.time + 1;
   const past = unfold(trace.beats.slice(0, b.index + 1));

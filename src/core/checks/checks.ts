@@ -4,7 +4,7 @@
  * it broke. The words for each live in src/narration.
  */
 import { answerOutcome } from '../trace/outcome';
-import { storyProfile } from '../stories';
+import { storyFacts } from '../stories/facts';
 import { partsOf } from '../trace/together';
 import type { Beat, HttpMessage, StateSnapshot, Trace } from '../trace/types';
 import { clientViews } from './clientView';
@@ -36,7 +36,7 @@ const broken = (id: CheckId, brokeAt: number, facts: Record<string, string | num
 
 /** Rows of the story's ledger per owner (order, member) in a state. */
 function ledgerCounts(trace: Trace, state: StateSnapshot): Map<string, number> {
-  const { ledger } = storyProfile(trace.story);
+  const { ledger } = storyFacts(trace.story);
   const owners = ledger.table === 'payco_charges' ? state.charges.map((c) => c.order_id) : state.loans.map((l) => l.member);
   const counts = new Map<string, number>();
   for (const owner of owners) counts.set(owner, (counts.get(owner) ?? 0) + 1);

@@ -4,7 +4,8 @@ import { LIBRARY } from './library';
 import { PAYFLOW } from './payflow';
 import type { StoryProfile } from './types';
 
-export type { Ledger, ShopDeps, StoryProfile } from './types';
+export type { Ledger, ShopDeps, StoryFacts, StoryProfile } from './types';
+export { STORY_FACTS, storyFacts } from './facts';
 
 export const STORIES: Readonly<Record<StoryId, StoryProfile>> = { payflow: PAYFLOW, library: LIBRARY };
 

@@ -31,9 +31,10 @@ export interface Ledger {
 
 /**
  * Everything a story is to the scenes, the lab and the views (STYLE.md 16: code asks the profile,
- * never `story === …`). Facts only: a story's words live in src/narration.
+ * never `story === …`). Facts only: a story's words live in src/narration. Plain data, so the page's
+ * views can read it without loading the endpoints (`StoryProfile` adds those).
  */
-export interface StoryProfile {
+export interface StoryFacts {
   id: StoryId;
   /** The operation the client repeats: `POST <path>`. */
   path: '/checkout' | '/loans';
@@ -82,6 +83,10 @@ export interface StoryProfile {
   ownerOf(i: number): string;
   /** The checkout number an owner names (the inverse of `ownerOf`). */
   orderOf(owner: string): number;
+}
+
+/** A story's facts and its wiring: its tables and its endpoint (what the scenes and the lab run). */
+export interface StoryProfile extends StoryFacts {
   /** Creates the story's own tables on `db`; PayFlow's PayCo, on its clock. */
   setUp(db: Database, now: () => number): PayCo | undefined;
   /** The story's endpoint over `deps`. */

@@ -34,6 +34,10 @@ export const panels = {
   },
   http: {
     title: 'HTTP exchange',
+    /** A beat that tells several answers at once (five copies of one request, answered together). */
+    together: (n: number) => `${n} answers at this beat`,
+    who: 'from',
+    replayed: 'Idempotency-Replayed: true',
     none: 'No request yet.',
     waiting: 'waiting for an answer…',
     lost: 'lost by the network',

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { storyProfile } from '../../core/stories';
+import { storyFacts } from '../../core/stories/facts';
 import type { LabTally } from '../../core/lab';
 import { LAB_VERSIONS } from '../model/labRows';
 import type { LabVersion, StoryId, Trace } from '../../core/trace';
@@ -24,7 +24,7 @@ export function LabOrders({ store, story, tallies, total, onOpenTrace }: Props) 
   const [order, setOrder] = useState('1');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
-  const name = (n: number) => storyProfile(story).ownerOf(n);
+  const name = (n: number) => storyFacts(story).ownerOf(n);
   const t = words.lab.orders;
 
   const open = async (v: LabVersion, n: number) => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { storyProfile } from '../../core/stories';
+import { storyFacts } from '../../core/stories/facts';
 import { useStore } from 'zustand';
 import { LabTableHead } from '../components/LabTableHead';
 import { LAB_VERSIONS } from '../model/labRows';
@@ -100,7 +100,7 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
           <div className="lab-results">
             <div className="table-wrap">
               <table className="data-table lab-run-table" aria-label={t.results}>
-                <LabTableHead unit={storyProfile(story).ledger.unit} />
+                <LabTableHead unit={storyFacts(story).ledger.unit} />
                 <tbody>
                   {LAB_VERSIONS.map((version, i) => {
                     const row = state.tallies[i]?.row;
@@ -119,7 +119,7 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
                 </tbody>
               </table>
             </div>
-            <LabChart tallies={state.tallies} unit={storyProfile(story).ledger.unit} />
+            <LabChart tallies={state.tallies} unit={storyFacts(story).ledger.unit} />
           </div>
           {!running && current && state.status !== 'error' && (
             <LabOrders store={store} story={story} tallies={state.tallies} total={settings.checkouts} onOpenTrace={onOpenTrace} />

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { storyProfile } from '../../core/stories';
+import { storyFacts } from '../../core/stories/facts';
 import type { PlayerState } from '../../player/playerState';
 import { selectStory, selectTrace } from '../../player/selectors';
 import { storeMistakes } from '../learn/brokenStore';
@@ -54,7 +54,7 @@ export function DecisionDiagram() {
  */
 const DecisionTree = memo(function DecisionTree({ story }: { story: PlayerState['story'] }) {
   const t = words.panels.decision;
-  const work = t.workOf[storyProfile(story).ledger.unit];
+  const work = t.workOf[storyFacts(story).ledger.unit];
   const mismatch = t.mismatchAnswer[story];
   const n = (id: DecisionNode, label: ReactNode, sub?: ReactNode) => (
     <Node id={id} label={label}>

@@ -20,6 +20,9 @@ export function HttpPanel() {
   if (!trace) return null;
   const provider = trace.actors.find((a) => a.role === 'provider')?.id;
   const exchange = httpExchangeAt(trace.beats, cursor, provider);
+  // A beat that tells several answers at once (the library's five copies) lists every one of them.
+  const beat = trace.beats[Math.min(cursor, trace.beats.length - 1)];
+  const answers = (beat?.together ?? []).flatMap((part) => (part.detail.type === 'http' && part.detail.direction === 'response' && part.detail.to !== provider ? [{ part, message: part.detail.message }] : []));
   return (
     <section className={`panel card panel-http${exchange?.current ? ' is-current' : ''}`} aria-labelledby="http-title">
       <h2 id="http-title" className="panel-title">
@@ -37,6 +40,27 @@ export function HttpPanel() {
             !exchange.requestLost && <p className="muted http-waiting">{words.panels.http.waiting}</p>
           )}
         </div>
+      )}
+      {answers.length > 1 && (
+        <table className="data-table http-together" aria-label={words.panels.http.together(answers.length)}>
+          <caption className="panel-sub">{words.panels.http.together(answers.length)}</caption>
+          <tbody>
+            {answers.map(({ part, message }) => (
+              <tr key={message.requestId}>
+                <td>
+                  {words.panels.http.who} {actorLabel(trace.story, trace.actors, part.actor)}
+                </td>
+                <td>
+                  <b className="status" data-tone={answerTone(message)}>
+                    {message.status}
+                  </b>{' '}
+                  {words.panels.http.reasons[message.status ?? 0] ?? ''}
+                </td>
+                <td>{header(message, 'Idempotency-Replayed') === 'true' ? words.panels.http.replayed : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );

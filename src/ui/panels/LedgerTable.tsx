@@ -1,5 +1,5 @@
 import type { ChargeRow, LoanRow } from '../../core/trace';
-import { storyProfile } from '../../core/stories';
+import { storyFacts } from '../../core/stories/facts';
 import { selectBeat, selectStateBefore, selectStory } from '../../player/selectors';
 import { usePlayer } from '../playerContext';
 import { TablePanel } from './TablePanel';
@@ -18,7 +18,7 @@ export function LedgerTable() {
   const beat = usePlayer(selectBeat);
   const before = usePlayer(selectStateBefore);
   const story = usePlayer(selectStory);
-  if (storyProfile(story).ledger.table === 'loan') {
+  if (storyFacts(story).ledger.table === 'loan') {
     return (
       <TablePanel
         title={words.panels.ledger.loans.title}

@@ -36,8 +36,6 @@ export interface SandboxActions {
   redo(at: number): Promise<void>;
   /** Opens a scene as a link gives it (or a first action makes it), at beat `at`; `said` is announced. */
   open(scene: SandboxScene, at: number, said?: string): Promise<void>;
-  /** Leaves the learner's scene (the chapter's own plays again). */
-  leave(): void;
 }
 
 export type SandboxState = SandboxData & SandboxActions;
@@ -47,8 +45,8 @@ export interface SandboxOptions {
   build(scene: SandboxScene): Promise<{ trace: Trace; config: SceneConfig; ms: number }>;
   /** Puts the scene's Trace on the stage at `beat`. */
   show(trace: Trace, beat: number): void;
-  /** Told of every scene put on screen (the page's URL carries it), and of leaving (undefined). */
-  onScene?(scene: SandboxScene | undefined): void;
+  /** Told of every scene put on screen (the page's URL carries it). */
+  onScene?(scene: SandboxScene): void;
   /** How an action is announced once its scene is on screen. */
   announce(said: string, beats: number): string;
 }
@@ -99,10 +97,6 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       },
       async open(scene, at, said) {
         await show(scene, at, [], said, scene.actions.at(-1));
-      },
-      leave() {
-        set({ scene: undefined, config: undefined, undone: [], problem: undefined });
-        options.onScene?.(undefined);
       },
     };
   });

@@ -3,6 +3,8 @@
  * scene): pure functions over a Trace, each saying whether it holds and, if not, the first beat where
  * it broke. The words for each live in src/narration.
  */
+import { authenticatedClient, scopedKey } from '../http/client';
+import { parseIdempotencyKey } from '../http/idempotencyKeyHeader';
 import { answerOutcome } from '../trace/outcome';
 import { storyFacts } from '../stories/facts';
 import { partsOf } from '../trace/together';
@@ -68,10 +70,11 @@ function acceptedAnswers(beats: readonly Beat[]): Accepted[] {
     if (detail.direction === 'request') requests.set(detail.message.requestId, detail.message);
     if (detail.readBy === undefined || answerOutcome(detail.message.status ?? 0, detail.message.headers) !== 'done') continue;
     const request = requests.get(detail.message.requestId);
-    const key = request?.headers['idempotency-key'];
-    const client = /^Bearer\s+(\S+)$/i.exec(request?.headers.authorization ?? '')?.[1];
-    if (key === undefined || client === undefined) continue; // no key: nothing was saved to compare with
-    accepted.push({ beat: beat.index, rowKey: `${client}:${key}`, answer: { status: detail.message.status, body: detail.message.body } });
+    const key = parseIdempotencyKey(request?.headers['idempotency-key'] ?? null);
+    const client = authenticatedClient(request?.headers.authorization);
+    if (key.kind !== 'key' || client === undefined) continue; // no key: nothing was saved to compare with
+    // The row the shop kept the answer under: the key scoped by its client, as the endpoint scopes it.
+    accepted.push({ beat: beat.index, rowKey: scopedKey(client, key.key), answer: { status: detail.message.status, body: detail.message.body } });
   }
   return accepted;
 }

@@ -47,7 +47,6 @@ export const lab = {
   stopped: 'Stopped. The table shows what was counted up to then.',
   failed: (error: string) => `The lab could not run: ${error}`,
   /** The lab's worker answered an order with something else. */
-  noAnswer: 'the lab worker did not answer',
 
   chart: {
     title: { charge: 'How often each order was charged', loan: 'How often each loan was written' },

@@ -2,10 +2,11 @@
  * The sandbox's words: its button, the actions offered at a beat (each accessible name starts with its
  * verb), what a screen reader hears after one, the checks and what the client knows.
  */
-import type { CheckId, CheckResult, Knowledge } from '../../core/checks';
+import type { CheckId, Knowledge } from '../../core/checks';
 import type { StoryId } from '../../core/trace';
 import type { Action } from '../../sandbox/actions';
 import { formatTime } from '../format';
+import { workerName as worker } from '../lanes';
 
 /** Where a worker will be stopped, as the offer says it ("at its save"). */
 const AT_POINT: Record<string, string> = {
@@ -19,8 +20,6 @@ const AT_POINT: Record<string, string> = {
   respond: 'as it answers',
   'in-transaction': 'inside the transaction',
 };
-
-const worker = (id: string) => id.replace(/^worker-(\d+)$/, 'Worker $1');
 
 /** Each story's nouns for what the client asks for. */
 const OPERATION: Record<StoryId, { one: string; New: string; other: string; done: string; client: string; again: string }> = {
@@ -85,7 +84,6 @@ export const sandbox = {
   copied: 'Link copied',
   /** The link, where the browser would not let the page copy it. */
   linkLabel: 'This scene’s link',
-  leave: 'Back to the chapter',
   building: 'Re-running the scene on the real store…',
   /** Headings of the actions' groups that are not a lane of the stage. */
   on: { network: 'The message on its way', time: 'Time', scene: 'The whole scene: switches, lockMs, PayCo’s key, workers' } as Record<string, string>,
@@ -102,7 +100,6 @@ export const sandbox = {
     broken: 'broken',
     /** The link to the first beat where a check broke (beats from 1, as on screen). */
     brokeAt: (beat: number) => `first broken at beat ${beat}`,
-    why: (result: CheckResult) => (result.facts ? Object.entries(result.facts).map(([k, v]) => `${k} ${v}`).join(', ') : ''),
   },
   client: {
     title: (story: StoryId) => `What ${OPERATION[story].client} knows`,

@@ -1,4 +1,5 @@
 import type { Actor, Beat, Trace } from '../../core/trace';
+import { oneLine } from '../../core/trace/folding';
 import { captionText } from '../captionText';
 import { laneName } from '../lanes';
 
@@ -25,9 +26,6 @@ function drop(value: unknown, [field, ...rest]: string[]): void {
   else drop(record[field], rest);
 }
 
-/** SQL on one line, as a beat shows it (reads were once recorded as the store wrote them). */
-const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim();
-
 /**
  * What a Trace does, as plain data: every beat's time, actor, kind, detail and state, each lane's name
  * and each caption as the learner reads it — but not where the words were kept (a caption's id and
@@ -43,6 +41,7 @@ export function behaviourOf(trace: Trace, reading: Reading): unknown {
     beats: trace.beats.map((beat) => {
       const copy = JSON.parse(JSON.stringify(beat)) as Record<string, unknown> & { detail: { reads?: { sql: string }[] } };
       for (const path of ADDED_BEAT_FIELDS) drop(copy, path.split('.'));
+      // Reads were once recorded as the store wrote them; the pin reads them on one line, as beats show SQL.
       for (const read of copy.detail.reads ?? []) read.sql = oneLine(read.sql);
       delete copy.caption;
       return { ...copy, caption: reading.caption(trace, beat) };

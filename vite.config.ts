@@ -29,6 +29,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    setupFiles: ['src/narration/en/activate.ts'],
     // The server's tests start real processes (the API, the process race); they run after the rest,
     // so their CPU does not starve the timed tests on a 2-core machine.
     projects: [

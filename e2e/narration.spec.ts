@@ -1,3 +1,4 @@
+import '../src/narration/en/activate';
 import { expect, test, type Page } from '@playwright/test';
 import { buildChapter } from '../src/core/scenarios';
 import { loadSqlJs } from '../src/core/sqlite';

@@ -3,10 +3,11 @@
  * every chapter of every story run once on the same store code the page runs (sql.js in Node), with
  * its title, beats and length at 1× as the player plays it.
  */
+import '../src/narration/en/activate';
 import { buildChapter } from '../src/core/scenarios';
 import { loadSqlJs } from '../src/core/sqlite';
 import { STORY_IDS } from '../src/core/trace';
-import { CHAPTERS } from '../src/narration/chapters';
+import { chapterList } from '../src/narration/chapters';
 import { summarize } from '../src/narration/chapterSummary';
 
 /** What `chapters.json` holds: each story's chapters in order. */
@@ -18,7 +19,7 @@ const SQL = await loadSqlJs();
 const file: ChaptersFile = { stories: {} };
 for (const story of STORY_IDS) {
   const chapters = [];
-  for (const chapter of CHAPTERS) {
+  for (const chapter of chapterList()) {
     const { beats, durationMs } = summarize(await buildChapter(SQL, { chapter: chapter.id, story, seed: 1 }));
     chapters.push({ id: chapter.id, title: chapter.title, beats, durationMs });
   }

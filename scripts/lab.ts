@@ -3,6 +3,7 @@
  * Runs the l4 experiment on the real store and prints the lesson's table (or JSON rows).
  * Bounds: checkouts 1…1,000,000, attempts 1…100, 0 ≤ loss < 1; a bad argument is one line on stderr, exit 2.
  */
+import '../src/narration/en/activate';
 import { runLab } from '../src/core/lab';
 import { loadSqlJs } from '../src/core/sqlite';
 import { formatLabTable } from '../src/narration/labTable';

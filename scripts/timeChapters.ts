@@ -4,8 +4,9 @@
  * (`lessonCues(…).chapters`), so the figure is the one a learner gets. With `--build`, it also builds
  * every Trace three times over (the first round pays for warming up) and prints build time and JSON size.
  */
+import '../src/narration/en/activate';
 import { buildChapter } from '../src/core/scenarios';
-import { CHAPTERS } from '../src/narration/chapters';
+import { chapterList } from '../src/narration/chapters';
 import { loadSqlJs } from '../src/core/sqlite';
 import { STORY_IDS, type Trace } from '../src/core/trace';
 import { captionOf, onScreenMs } from '../src/narration/captionOf';
@@ -28,7 +29,7 @@ function chapterSeconds(vtt: string): Map<string, number> {
 const table = new Map<string, Map<string, number>>();
 for (const story of STORY_IDS) {
   const timed: TimedChapter[] = [];
-  for (const chapter of CHAPTERS) {
+  for (const chapter of chapterList()) {
     const trace: Trace = await buildChapter(SQL, { chapter: chapter.id, story });
     timed.push({
       id: chapter.id,
@@ -41,7 +42,7 @@ for (const story of STORY_IDS) {
 const fmt = (s: number | undefined) => (s === undefined ? '—' : `${s.toFixed(0)} s`);
 console.log(`| chapter | ${STORY_IDS.join(' | ')} |`);
 console.log(`|---|${STORY_IDS.map(() => '---:').join('|')}|`);
-for (const chapter of CHAPTERS) console.log(`| ${chapter.id} | ${STORY_IDS.map((s) => fmt(table.get(s)!.get(chapter.id))).join(' | ')} |`);
+for (const chapter of chapterList()) console.log(`| ${chapter.id} | ${STORY_IDS.map((s) => fmt(table.get(s)!.get(chapter.id))).join(' | ')} |`);
 const total = (s: string) => [...table.get(s)!.values()].reduce((a, b) => a + b, 0);
 console.log(`| **whole story** | ${STORY_IDS.map((s) => `${(total(s) / 60).toFixed(1)} min`).join(' | ')} |`);
 
@@ -52,7 +53,7 @@ if (process.argv.includes('--build')) {
     let bytes = 0;
     const rows: string[] = [];
     for (const story of STORY_IDS) {
-      for (const chapter of CHAPTERS) {
+      for (const chapter of chapterList()) {
         const t0 = performance.now();
         const trace = await buildChapter(SQL, { chapter: chapter.id, story });
         const size = JSON.stringify(trace).length;

@@ -4,6 +4,7 @@
  * orders and explorer replays. `npx tsx scripts/traceHashes.ts > src/narration/traceHashes.json`
  * re-pins them, for a change that means to alter a scene; src/narration/traceHashes.test.ts checks them.
  */
+import '../src/narration/en/activate';
 import { createHash } from 'node:crypto';
 import { traceCases } from '../src/core/testing/traceCases';
 import { loadSqlJs } from '../src/core/sqlite';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { CHAPTERS } from './narration/chapters';
+import { chapterList } from './narration/chapters';
 import type { ParamProblem } from './embed/params';
 import type { PlayerSetup } from './embed/setup';
 import { useEmbedBridge } from './embed/useEmbedBridge';
@@ -33,7 +33,7 @@ export function App({ setup, scorm }: { setup: PlayerSetup; scorm?: PackageLaunc
   const { params, problems, boxed, opening } = setup;
   const [store] = useState(() =>
     createPlayerStore({
-      chapters: opening.chapters.map((id) => CHAPTERS.find((c) => c.id === id)!),
+      chapters: opening.chapters.map((id) => chapterList().find((c) => c.id === id)!),
       story: params.story,
       chapter: opening.chapter,
       continueOn: opening.continueOn,

@@ -9,6 +9,7 @@
  * example course page) have no place in a SCO and are left out. fflate writes the zip: small, no
  * dependencies, and kept up to date; the zip is built in memory (a package is a few MB).
  */
+import '../../src/narration/en/activate';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { zipSync } from 'fflate';

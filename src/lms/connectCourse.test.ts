@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAPTERS } from '../narration/chapters';
+import { chapterList } from '../narration/chapters';
 import type { ChapterId, Trace } from '../core/trace';
 import type { EmbedHost } from '../embed/bridge';
 import type { OutboundEvent } from '../embed/protocol';
@@ -32,7 +32,7 @@ function scormSpy(resume?: { chapter: ChapterId; beat: number }) {
 }
 
 const options = { publicUrl: 'https://cloakroom.example/', uuid: () => '00000000-0000-4000-8000-000000000001', now: () => 0 };
-const player = () => createPlayerStore({ chapters: CHAPTERS, story: 'payflow', chapter: 'ticket', buildTrace: async (c) => traceOf(c, 20) });
+const player = () => createPlayerStore({ chapters: chapterList(), story: 'payflow', chapter: 'ticket', buildTrace: async (c) => traceOf(c, 20) });
 const ready: OutboundEvent = { type: 'cloakroom:ready', chapters: [{ id: 'ticket', title: 'A ticket for the coat', beats: 20, durationMs: 60_000 }], chapter: 'ticket', beat: 0 };
 
 describe('the course tap on the bridge', () => {

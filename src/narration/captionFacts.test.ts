@@ -14,7 +14,7 @@ import { loadSqlJs } from '../core/sqlite';
 import { partsOf, STORY_IDS, ticketOf, type Beat, type BreakId, type HttpMessage, type StoryId, type Trace } from '../core/trace';
 import { attemptOf } from '../core/sim/attempts';
 import { captionOf } from './captionOf';
-import { CHAPTERS } from './chapters';
+import { chapterList } from './chapters';
 import { formatTime } from './format';
 
 let SQL: SqlJsStatic;
@@ -151,7 +151,7 @@ export function contradictions(story: StoryId, trace: Trace, beat: Beat): string
 
 describe('every caption tells what the store did', () => {
   for (const story of STORY_IDS) {
-    for (const chapter of CHAPTERS) {
+    for (const chapter of chapterList()) {
       const applicable = breaksFor(chapter.id, story);
       for (const breaks of [[], ...applicable.map((b) => [b]), ...(applicable.length > 1 ? [applicable] : [])] as BreakId[][]) {
         const name = `${story} / ${chapter.id}${breaks.length ? ` + ${breaks.join(' + ')}` : ''}`;

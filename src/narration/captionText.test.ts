@@ -1,7 +1,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildChapter } from '../core/scenarios';
-import { CHAPTERS } from './chapters';
+import { chapterList } from './chapters';
 import { loadSqlJs } from '../core/sqlite';
 import { STORY_IDS, type BreakId } from '../core/trace';
 import { captionText } from './captionText';
@@ -48,7 +48,7 @@ describe('captionText', () => {
   });
 
   for (const story of STORY_IDS) {
-    for (const chapter of CHAPTERS) {
+    for (const chapter of chapterList()) {
       for (const breaks of breakSets(chapter.storyBreaks[story])) {
         const name = breaks.length ? `${chapter.id} with ${breaks.join(' + ')}` : chapter.id;
         it(`gives every beat of ${story} / ${name} a complete sentence`, async () => {

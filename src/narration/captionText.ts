@@ -1,20 +1,15 @@
 import type { CaptionRef, StoryId } from '../core/trace';
-import { LIBRARY_CAPTIONS } from './captions/library';
-import { PAYFLOW_CAPTIONS } from './captions/payflow';
-import { SHARED_CAPTIONS } from './captions/shared';
-import type { CaptionTable } from './captions/types';
-import { CAPTION_VARS } from './captions/vars';
 import { formatCount, formatList, formatMoney, formatTime, ordinal } from './format';
+import { language } from './language';
 import { clientName, workerName } from './lanes';
-
-const BY_STORY: Record<StoryId, CaptionTable> = { payflow: PAYFLOW_CAPTIONS, library: LIBRARY_CAPTIONS };
 
 /**
  * The words for a caption id in a story (the story's own first, then the shared ones), unfilled. With
  * a register (`brief`, `overview`), its own words for the id where there are any.
  */
 export function captionTemplate(story: StoryId, id: string, register?: string): string | undefined {
-  const own = (key: string) => BY_STORY[story][key] ?? SHARED_CAPTIONS[key];
+  const { captions } = language();
+  const own = (key: string) => captions[story][key] ?? captions.shared[key];
   return (register === undefined ? undefined : own(`${id}.${register}`)) ?? own(id);
 }
 
@@ -25,11 +20,12 @@ export function captionTemplate(story: StoryId, id: string, register?: string): 
  * ("Worker 1 and Worker 2"); anything else is written as it is.
  */
 function formatVar(story: StoryId, name: string, value: string | number): string {
+  const vars = language().captionVars;
   if (name.endsWith('List') && typeof value === 'string') return formatList(value.split(',').map((item) => formatVar(story, name.slice(0, -4), item)));
-  if (name === 'point' && typeof value === 'string') return CAPTION_VARS.points[value] ?? value;
+  if (name === 'point' && typeof value === 'string') return vars.points[value] ?? value;
   if (name === 'phone' && typeof value === 'string') return clientName(story, value);
-  if (name.endsWith('Attempts')) return CAPTION_VARS.attempts(String(value).split(',').map(Number));
-  if (name.endsWith('Times')) return CAPTION_VARS.times(Number(value));
+  if (name.endsWith('Attempts')) return vars.attempts(String(value).split(',').map(Number));
+  if (name.endsWith('Times')) return vars.times(Number(value));
   // A worker is named as its lane names it ("Worker 2"), in every sentence, whatever the var is called.
   if (typeof value === 'string') return workerName(value);
   if (/(Ms|At)$/.test(name)) return formatTime(value);

@@ -5,7 +5,10 @@
  * learner-facing word, keyed by id). A translation (`es`) must satisfy all three with the same keys
  * and the same parameters; English is the model the types are read from.
  */
+import type { Actor, ChapterId, StoryId } from '../core/trace';
+import type { CaptionTable } from './captionTable';
 import type { en } from './en';
+import type { captionVars } from './en/captionVars';
 import type { shell } from './en/shell';
 
 /**
@@ -35,3 +38,40 @@ export type Catalog = typeof en;
 
 /** The words the small entry shows before the catalog's chunk arrives (a chunk that failed, the address's notices). */
 export type ShellWords = typeof shell;
+
+/** A chapter's title and one-line summary. */
+export interface ChapterText {
+  title: string;
+  summary: string;
+}
+
+/** How a language names the stage's lanes and the clients in sentences. */
+export interface LaneWords {
+  /** A client in a sentence, by story and actor id: "the phone", "desk A". */
+  clients: Record<StoryId, Readonly<Record<string, string>>>;
+  /** The lanes of the parts that are not clients or workers. */
+  roles: Record<Exclude<Actor['role'], 'client' | 'worker'>, string>;
+  /** Worker number `n`, on its lane and in every sentence. */
+  worker(n: string): string;
+  /** A client's name (as `clients` gives it) on its lane. */
+  lane(client: string): string;
+}
+
+/** How captions word the values core hands them raw (`captionText`): English is the model. */
+export type CaptionVars = typeof captionVars;
+
+/**
+ * One language, whole: what `language.ts` makes active. Every part has English's keys and
+ * parameters, so a missing word fails the build (`es/language.ts` is typed by this).
+ */
+export interface Language {
+  /** The `?lang=` id: `en`, `es`, `en-XA`. */
+  id: string;
+  basics: Basics;
+  words: Catalog;
+  /** The caption tables: both stories' shared words and each story's own. */
+  captions: { shared: CaptionTable; payflow: CaptionTable; library: CaptionTable };
+  captionVars: CaptionVars;
+  chapters: Record<ChapterId, ChapterText>;
+  lanes: LaneWords;
+}

@@ -4,36 +4,25 @@
  */
 import { CHAPTER_SPECS, type ChapterSpec } from '../core/scenarios/chapters';
 import type { ChapterId } from '../core/trace';
+import type { ChapterText, Language } from './catalog';
+import { language } from './language';
 
 /** A chapter, as the player lists it and the transcript titles it. */
-export interface ChapterInfo extends ChapterSpec {
-  /** Short and learner-facing. */
-  title: string;
-  /** One line: what happens in it, true in both stories. */
-  summary: string;
+export interface ChapterInfo extends ChapterSpec, ChapterText {}
+
+const made = new WeakMap<Language, readonly ChapterInfo[]>();
+
+/** Every chapter, in lesson order, in the active language. */
+export function chapterList(): readonly ChapterInfo[] {
+  const lang = language();
+  let list = made.get(lang);
+  if (!list) made.set(lang, (list = CHAPTER_SPECS.map((spec) => ({ ...spec, ...lang.chapters[spec.id] }))));
+  return list;
 }
-
-const TEXT: Record<ChapterId, { title: string; summary: string }> = {
-  'one-key': { title: 'One key, three mishaps', summary: 'One key absorbs a double click, a crash and a lost answer.' },
-  'lost-response': { title: 'The lost answer', summary: 'No key: the answer is lost, the retry does it all again.' },
-  ticket: { title: 'A ticket for the coat', summary: 'The same key on the retry, even after a restart: the saved answer comes back.' },
-  'key-per-try': { title: 'A new ticket every time', summary: 'A fresh key on each attempt is no key at all.' },
-  'double-click': { title: 'The double click', summary: 'Copies with one key at the same instant: one wins the claim.' },
-  mismatch: { title: 'Same ticket, other coat', summary: 'A key reused with other parameters is refused.' },
-  crash: { title: 'The attendant faints', summary: 'A worker fails or dies mid-request; the retry still does the work once.' },
-  fencing: { title: 'Slow, not dead', summary: 'A frozen worker wakes late; the answer already saved stands.' },
-  retention: { title: 'Tickets expire', summary: 'After the retention window a reused key is a new request.' },
-  scope: { title: 'Whose ticket?', summary: 'Two clients, one key string: two separate rows.' },
-  lab: { title: 'The lab: 100 requests', summary: 'No key, a key per try, one key per intent — counted.' },
-  sandbox: { title: 'Your own scene', summary: 'One phone, two workers, nothing scheduled: you decide what happens.' },
-};
-
-/** Every chapter, in lesson order. */
-export const CHAPTERS: readonly ChapterInfo[] = CHAPTER_SPECS.map((spec) => ({ ...spec, ...TEXT[spec.id] }));
 
 /** The chapter's title, summary and switches. */
 export function chapterInfo(id: ChapterId): ChapterInfo {
-  const info = CHAPTERS.find((c) => c.id === id);
+  const info = chapterList().find((c) => c.id === id);
   if (!info) throw new RangeError(`no chapter ${id}`);
   return info;
 }

@@ -5,10 +5,10 @@
  * words around it from the language's `Basics`.
  */
 import type { Basics, PluralForms } from './catalog';
-import { EN_BASICS } from './en/basics';
+import { language } from './language';
 
-/** The active language's basics: English, until the translations issue picks a language by `?lang=`. */
-const basics: Basics = EN_BASICS;
+/** The active language's basics. */
+const basics = (): Basics => language().basics;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -22,12 +22,13 @@ const DAY = 24 * HOUR;
 const formats = new Map<string, { number: Intl.NumberFormat; plural: Intl.PluralRules }>();
 
 function formatsFor(digits: number, grouping: boolean) {
-  const id = `${digits}:${grouping}`;
+  const { locale } = basics();
+  const id = `${locale}:${digits}:${grouping}`;
   let made = formats.get(id);
   if (!made) {
     // `negative`: a value that rounds to zero reads "0", never "-0".
     const options = { maximumFractionDigits: digits, useGrouping: grouping, signDisplay: 'negative' } as const;
-    made = { number: new Intl.NumberFormat(basics.locale, options), plural: new Intl.PluralRules(basics.locale, { maximumFractionDigits: digits }) };
+    made = { number: new Intl.NumberFormat(locale, options), plural: new Intl.PluralRules(locale, { maximumFractionDigits: digits }) };
     formats.set(id, made);
   }
   return made;
@@ -58,7 +59,7 @@ export function plural(count: number, forms: PluralForms): string {
  * noun is its plural forms, or (as captions write `{n|noun}`) a noun the language's `noun` inflects.
  */
 export function formatCount(count: number, noun?: PluralForms | string): string {
-  return measure(count, typeof noun === 'string' ? basics.noun(noun) : noun);
+  return measure(count, typeof noun === 'string' ? basics().noun(noun) : noun);
 }
 
 /**
@@ -67,25 +68,28 @@ export function formatCount(count: number, noun?: PluralForms | string): string 
  */
 export function formatTime(ms: number): string {
   const a = Math.abs(ms);
-  if (a >= 2 * DAY) return measure(ms / DAY, basics.time.days, 1);
-  if (a >= HOUR) return measure(ms / HOUR, basics.time.hours, 1);
-  if (a >= 2 * MINUTE) return measure(ms / MINUTE, basics.time.minutes, 1);
-  return measure(ms / SECOND, basics.time.seconds, 2);
+  if (a >= 2 * DAY) return measure(ms / DAY, basics().time.days, 1);
+  if (a >= HOUR) return measure(ms / HOUR, basics().time.hours, 1);
+  if (a >= 2 * MINUTE) return measure(ms / MINUTE, basics().time.minutes, 1);
+  return measure(ms / SECOND, basics().time.seconds, 2);
 }
 
 /** An amount in cents, as the ledger's `amount` column holds it (ungrouped): "1500 cents". */
 export function formatMoney(cents: number): string {
-  return measure(cents, basics.cents, 0, false);
+  return measure(cents, basics().cents, 0, false);
 }
 
-const ordinals = new Intl.PluralRules(basics.locale, { type: 'ordinal' });
+const ordinals = new Map<string, Intl.PluralRules>();
 
 /** "1st", "2nd", "3rd", "11th": the nth copy of something. */
 export function ordinal(n: number): string {
-  return (basics.ordinal[ordinals.select(n)] ?? basics.ordinal.other).replace('#', formatNumber(n));
+  const { locale, ordinal: forms } = basics();
+  let rules = ordinals.get(locale);
+  if (!rules) ordinals.set(locale, (rules = new Intl.PluralRules(locale, { type: 'ordinal' })));
+  return (forms[rules.select(n)] ?? forms.other).replace('#', formatNumber(n));
 }
 
 /** Items as a sentence lists them: "1, 2 and 3". */
 export function formatList(items: readonly string[]): string {
-  return basics.list(items);
+  return basics().list(items);
 }

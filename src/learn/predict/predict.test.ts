@@ -1,7 +1,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildChapter } from '../../core/scenarios';
-import { CHAPTERS } from '../../narration/chapters';
+import { chapterList } from '../../narration/chapters';
 import { loadSqlJs } from '../../core/sqlite';
 import { partsOf, type BreakId, type ChapterId, type StoryId } from '../../core/trace';
 import { createPlayerStore } from '../../player/playerStore';
@@ -87,7 +87,7 @@ describe('prediction points, read from the store’s recorded steps', () => {
 
 describe('the prediction prompt in the player', () => {
   async function setup() {
-    const player = createPlayerStore({ chapters: CHAPTERS, story: 'payflow', chapter: 'double-click', buildTrace: (chapter, story) => build(chapter, story) });
+    const player = createPlayerStore({ chapters: chapterList(), story: 'payflow', chapter: 'double-click', buildTrace: (chapter, story) => build(chapter, story) });
     await player.getState().loadTrace('double-click');
     const scores: unknown[] = [];
     const predict = createPredictStore(player, createScoreBook(memoryStorage()), { enabled: true, onScore: (s) => scores.push(s) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAPTERS, chapterInfo } from '../../narration/chapters';
+import { chapterInfo, chapterList } from '../../narration/chapters';
 import type { OutboundEvent } from '../../embed/protocol';
 import { isoDuration } from './duration';
 import { createStatementMaker, type Answer } from './statements';
@@ -17,7 +17,7 @@ function setup(story: 'payflow' | 'library' = 'payflow', scene?: () => string | 
     publicUrl: BASE,
     story: () => story,
     chapterTitle: (id) => chapterInfo(id).title,
-    allChapters: CHAPTERS.filter((c) => c.lesson).length,
+    allChapters: chapterList().filter((c) => c.lesson).length,
     uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
     now: () => clock,
     ...(scene ? { scene } : {}),
@@ -157,7 +157,7 @@ describe('xAPI statements from the player’s events', () => {
     emit({ type: 'cloakroom:play', chapter: 'ticket', beat: 0 });
     emit({ type: 'cloakroom:ended', chapter: 'ticket' });
     expect(sent).toEqual([]);
-    emit(ready(CHAPTERS.map((c) => c.id)));
+    emit(ready(chapterList().map((c) => c.id)));
     emit(ready(['ticket']));
     expect(verbs(sent)).toHaveLength(1);
     expect(sent[0]!.object.definition.name.en).toBe('Idempotency keys: the PayFlow lesson — every chapter');

@@ -1,6 +1,6 @@
 import type { LabVersion, StoryId } from '../../core/trace';
 import type { PluralForms } from '../catalog';
-import { CAPTION_VARS } from '../captions/vars';
+import { captionVars } from './captionVars';
 import { formatCount, formatTime } from '../format';
 import { parts } from '../parts';
 
@@ -63,7 +63,7 @@ export const lab = {
     /** An order the ledger charged more than once, or a member it lent to more than once. */
     doubled: {
       // How often, as the lab order's own closing caption says it.
-      payflow: (charges: number) => `charged ${CAPTION_VARS.times(charges)}`,
+      payflow: (charges: number) => `charged ${captionVars.times(charges)}`,
       library: (loans: number) => (loans === 2 ? 'two loans' : formatCount(loans, { one: '# loan', other: '# loans' })),
     } satisfies Record<StoryId, (count: number) => string>,
     gaveUp: 'gave up',

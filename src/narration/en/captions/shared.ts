@@ -1,4 +1,4 @@
-import type { CaptionTable } from './types';
+import type { CaptionTable } from '../../captionTable';
 
 /**
  * Captions both stories share: the network, the workers, the store's statements and decisions.

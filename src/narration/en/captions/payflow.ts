@@ -1,4 +1,4 @@
-import type { CaptionTable } from './types';
+import type { CaptionTable } from '../../captionTable';
 
 /** PayFlow: a phone pays for order o1 through POST /checkout; the shop charges at PayCo. */
 export const PAYFLOW_CAPTIONS: CaptionTable = {

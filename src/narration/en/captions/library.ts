@@ -1,4 +1,4 @@
-import type { CaptionTable } from './types';
+import type { CaptionTable } from '../../captionTable';
 
 /**
  * The library: the desk app issues a loan through POST /loans; the loan lives in the same database as

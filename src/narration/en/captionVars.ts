@@ -2,10 +2,9 @@ import { formatCount, formatList } from '../format';
 
 /**
  * How captions word the values core hands them raw, by the var's name (`captionText`): where a worker
- * stopped, how often a ledger holds an order, which attempts lost their answers. English; a caption
- * table of another language comes with its own.
+ * stopped, how often a ledger holds an order, which attempts lost their answers, in English.
  */
-export const CAPTION_VARS = {
+export const captionVars = {
   /** Where a worker stopped (its `point`), as a sentence says it. */
   points: {
     receive: 'before it reads the request',

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import { chapterList } from './narration/chapters';
+import { chapterInfo, chapterList } from './narration/chapters';
+import { language, onLanguageChange } from './narration/language';
 import type { ParamProblem } from './embed/params';
 import type { PlayerSetup } from './embed/setup';
 import { useEmbedBridge } from './embed/useEmbedBridge';
@@ -29,8 +30,12 @@ const beatOnScreenMs: DriverOptions['durationOf'] = (beat, { story, speed }) => 
  * Cloakroom: one player, set up from the URL. The entry (main.ts) has already started the first
  * chapter's scene in its worker; the store's first `loadTrace` takes that build over.
  */
-export function App({ setup, scorm }: { setup: PlayerSetup; scorm?: PackageLaunch }) {
-  const { params, problems, boxed, opening } = setup;
+export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadSetup(): PlayerSetup; scorm?: PackageLaunch }) {
+  const { params, boxed, opening } = setup;
+  // A change of language (the menu) re-renders every view in the new words: the store keeps its place.
+  const lang = useSyncExternalStore(onLanguageChange, () => language().id);
+  const [firstLang] = useState(lang);
+  const problems = useMemo(() => (lang === firstLang ? setup.problems : rereadSetup().problems), [lang, firstLang, setup, rereadSetup]);
   const [store] = useState(() =>
     createPlayerStore({
       chapters: opening.chapters.map((id) => chapterList().find((c) => c.id === id)!),
@@ -55,6 +60,8 @@ export function App({ setup, scorm }: { setup: PlayerSetup; scorm?: PackageLaunc
     const scene = params.scene;
     if (scene) void import('./ui/sandbox/sandboxSession').then(({ sandboxFor }) => sandboxFor(store).getState().open(scene, 0));
   }, [store, params.scene]);
+  // The chapters' titles are words too.
+  useEffect(() => onLanguageChange(() => store.setState((s) => ({ chapters: s.chapters.map((c) => ({ ...c, ...chapterInfo(c.id) })) }))), [store]);
   usePlaybackLoop(store, beatOnScreenMs);
   useNarrator(store);
   const tap = useCourse(store, params.origin, scorm?.session);
@@ -77,6 +84,7 @@ export function App({ setup, scorm }: { setup: PlayerSetup; scorm?: PackageLaunc
   return (
     <PlayerContext.Provider value={store}>
       <Player
+        key={lang}
         problems={shownProblems}
         theme={theme}
         onToggleTheme={toggleTheme}

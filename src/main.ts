@@ -3,9 +3,15 @@
  * starts the first chapter's scene in its worker (sql.js's wasm streams in there), and only after
  * that first paint fetches and runs React and the player, which would otherwise hold the paint back.
  */
-import { markBoxed } from './embed/framed';
-import { shellWords } from './narration/shellWords';
+import { isFramed, markBoxed } from './embed/framed';
+import { askedLanguage } from './embed/params';
 import { readSetup } from './embed/setup';
+import { setLanguage } from './narration/language';
+import { chooseLanguage, LANGUAGE_MODULES, type LanguageId } from './narration/languages';
+import englishChunk from './narration/en/language.ts?chunk-url';
+import spanishChunk from './narration/es/language.ts?chunk-url';
+import pseudoChunk from './narration/pseudo/language.ts?chunk-url';
+import { setShellLanguage, shellWords } from './narration/shellWords';
 import type { PackageLaunch } from './lms/scorm/launch';
 import { startBuilding } from './player/buildTrace';
 import mountChunk from './mount.tsx?chunk-url';
@@ -15,8 +21,8 @@ import { showShellFailure } from './ui/shellFailure';
 import { applyTheme } from './ui/theme';
 import './ui/styles/index.css';
 
-/** React and the player. If they fail to arrive, the shell itself shows the error, with Retry. */
-const player = moduleLoader(retryable(() => import('./mount'), mountChunk), shellWords.chunks.player);
+/** Each language's chunk, for a retry under a fresh URL. */
+const LANGUAGE_CHUNKS: Record<LanguageId, string> = { en: englishChunk, es: spanishChunk, 'en-XA': pseudoChunk };
 
 // A SCORM package (npm run package:scorm) first asks the LMS where to open; the normal build has no such branch.
 if (__CLOAKROOM_PACKAGE__) {
@@ -28,7 +34,22 @@ if (__CLOAKROOM_PACKAGE__) {
 } else start(window.location.search);
 
 function start(search: string, scorm?: PackageLaunch): void {
-  const setup = readSetup(search);
+  const framed = isFramed();
+  const lang = chooseLanguage(askedLanguage(search), { framed, browser: navigator.languages });
+  setShellLanguage(lang);
+  document.documentElement.lang = lang;
+  // The language's words start to arrive at once (they are small); React waits for the first paint.
+  const words = LANGUAGE_MODULES[lang]();
+  words.catch(() => {}); // a failure is the player loader's to show, with Retry
+  const loadWords = retryable(() => words, LANGUAGE_CHUNKS[lang]);
+  const loadMount = retryable(() => import('./mount'), mountChunk);
+  /** React, the player and the language's words. If they fail to arrive, the shell itself shows the error, with Retry. */
+  const player = moduleLoader(async (attempt) => {
+    const [mount, language] = await Promise.all([loadMount(attempt), loadWords(attempt)]);
+    setLanguage(language.default);
+    return mount;
+  }, shellWords.chunks.player);
+  const setup = readSetup(search, framed);
   applyTheme(setup.params.theme);
   if (setup.boxed) markBoxed();
   startBuilding(setup.opening.chapter, setup.params.story, setup.params.break);
@@ -36,7 +57,7 @@ function start(search: string, scorm?: PackageLaunch): void {
   void afterFirstPaint().then(() => {
     sceneViews.start().catch(() => {}); // the player shows the failure, with Retry
     const root = document.getElementById('root')!;
-    const onLoaded = ({ mount }: typeof import('./mount')) => mount(root, setup, scorm);
+    const onLoaded = ({ mount }: typeof import('./mount')) => mount(root, setup, () => readSetup(search, framed), scorm);
     player.start().then(onLoaded, () => showShellFailure(root, player, onLoaded));
   });
 }

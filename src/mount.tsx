@@ -6,11 +6,12 @@ import type { PackageLaunch } from './lms/scorm/launch';
 import { submitFormsInSandbox } from './platform/sandboxedForms';
 
 /** Puts the player into `root`, replacing the static shell that `index.html` painted. */
-export function mount(root: HTMLElement, setup: PlayerSetup, scorm?: PackageLaunch): void {
+/** `rereadSetup` reads the address again, for its notices in a language the learner switched to. */
+export function mount(root: HTMLElement, setup: PlayerSetup, rereadSetup: () => PlayerSetup, scorm?: PackageLaunch): void {
   submitFormsInSandbox(); // the lab's and the recall's forms, in sandbox="allow-scripts"
   createRoot(root).render(
     <StrictMode>
-      <App setup={setup} scorm={scorm} />
+      <App setup={setup} rereadSetup={rereadSetup} scorm={scorm} />
     </StrictMode>,
   );
 }

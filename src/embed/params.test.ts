@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAPTER_IDS } from '../core/trace';
-import { describeProblem, flag, oneOf, PLAYER_PARAMS, readParams, shorten } from './params';
+import { askedLanguage, describeProblem, flag, oneOf, PLAYER_PARAMS, readParams, shorten } from './params';
 
 describe('URL parameters', () => {
   it('uses every default when the URL says nothing', () => {
@@ -22,8 +22,20 @@ describe('URL parameters', () => {
       end: null,
       continue: null,
       scene: null,
+      lang: null,
     });
     expect(problems).toEqual([]);
+  });
+
+  it('reads lang= as a language Cloakroom has, by id or by a tag of it, and names an unknown one', () => {
+    expect(readParams('lang=es', PLAYER_PARAMS).values.lang).toBe('es');
+    expect(readParams('lang=ES-mx', PLAYER_PARAMS).values.lang).toBe('es');
+    expect(readParams('lang=en-xa', PLAYER_PARAMS).values.lang).toBe('en-XA');
+    expect(askedLanguage('?lang=es-419')).toBe('es');
+    const { values, problems } = readParams('lang=klingon', PLAYER_PARAMS);
+    expect(values.lang).toBeNull();
+    expect(problems.map(describeProblem)).toEqual(['lang=“klingon” is not one of en, es, en-XA; using the browser’s language (English when embedded).']);
+    expect(askedLanguage('?lang=klingon')).toBeNull();
   });
 
   it('reads a scene, and names what is wrong with a bad one, by statement and character', () => {

@@ -5,6 +5,7 @@
  */
 import { BREAK_IDS, CHAPTER_IDS, STORY_IDS, type BreakId, type ChapterId, type StoryId } from '../core/trace';
 import { clashesIn, EXCLUSIVE_BREAKS, withoutClashes } from '../core/scenarios/exclusiveBreaks';
+import { LANGUAGE_IDS, matchLanguage, type LanguageId } from '../narration/languages';
 import { shellWords } from '../narration/shellWords';
 import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
 import type { SandboxScene } from '../sandbox/sceneFormat';
@@ -14,8 +15,11 @@ import { parseSceneText } from './sceneLink';
 export interface ParamSpec<T> {
   default: T;
   parse(raw: string): T | undefined;
-  /** What a good value looks like, for the notice: "one of light, dark, auto". */
-  expected: string;
+  /**
+   * What a good value looks like, for the notice: "one of light, dark, auto". Read when a notice is
+   * made (a getter), so it is in the language active then, not the one active when the table was made.
+   */
+  readonly expected: string;
   /**
    * For a list: the items of `raw` that are not acceptable. When it names some, `parse` still
    * returns the good ones, and the notice names only the bad ones.
@@ -45,7 +49,9 @@ export function oneOf<const T extends string>(values: readonly T[], fallback: No
   return {
     default: fallback,
     parse: (raw) => values.find((v) => v === raw.trim().toLowerCase()),
-    expected: shellWords.params.oneOf(values),
+    get expected() {
+      return shellWords.params.oneOf(values);
+    },
   };
 }
 
@@ -62,7 +68,9 @@ export function flag(fallback: boolean): ParamSpec<boolean> {
       if (FALSE.includes(v)) return false;
       return undefined;
     },
-    expected: shellWords.params.flag,
+    get expected() {
+      return shellWords.params.flag;
+    },
   };
 }
 
@@ -76,7 +84,9 @@ export function numberIn(min: number, max: number, fallback: number): ParamSpec<
       const value = Number(text);
       return value >= min && value <= max ? value : undefined;
     },
-    expected: shellWords.params.numberIn(min, max),
+    get expected() {
+      return shellWords.params.numberIn(min, max);
+    },
   };
 }
 
@@ -100,7 +110,9 @@ export function webOrigin(): ParamSpec<string | null> {
       const bare = url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '';
       return isWeb && bare && !/[?#]/.test(raw) ? url.origin : undefined;
     },
-    expected: shellWords.params.origin,
+    get expected() {
+      return shellWords.params.origin;
+    },
   };
 }
 
@@ -113,7 +125,9 @@ export function listOf<const T extends string>(values: readonly T[]): ParamSpec<
     default: [],
     parse: (raw) => values.filter((v) => words(raw).includes(v)),
     rejects: (raw) => words(raw).filter((w) => !values.includes(w as T)),
-    expected: shellWords.params.listOf(values),
+    get expected() {
+      return shellWords.params.listOf(values);
+    },
     show: (value) => (value.length ? value.join(',') : shellWords.params.none),
   };
 }
@@ -124,12 +138,13 @@ export function listOf<const T extends string>(values: readonly T[]): ParamSpec<
  */
 export function breakList(): ParamSpec<BreakId[]> {
   const list = listOf<BreakId>(BREAK_IDS);
-  const rule = shellWords.params.exclusive(EXCLUSIVE_BREAKS);
   return {
     ...list,
     parse: (raw) => withoutClashes(list.parse(raw) ?? []),
     rejects: (raw) => [...(list.rejects?.(raw) ?? []), ...clashesIn(list.parse(raw) ?? []).map((group) => group.join('+'))],
-    expected: shellWords.params.withRule(list.expected, rule),
+    get expected() {
+      return shellWords.params.withRule(list.expected, shellWords.params.exclusive(EXCLUSIVE_BREAKS));
+    },
   };
 }
 
@@ -144,28 +159,39 @@ export function playlistOf<const T extends string>(values: readonly T[]): ParamS
       return known.length > 0 ? known : undefined;
     },
     rejects: (raw) => words(raw).filter((w) => !values.includes(w as T)),
-    expected: shellWords.params.playlist(values),
+    get expected() {
+      return shellWords.params.playlist(values);
+    },
     show: (value) => (value.length === values.length ? shellWords.params.everyChapter : value.join(',')),
   };
 }
 
 /** A beat of the opening chapter: a whole number from 0. Default null (the chapter's first or last beat). */
-export function beatNumber(defaultMeans: string): ParamSpec<number | null> {
+export function beatNumber(defaultMeans: () => string): ParamSpec<number | null> {
   return {
     default: null,
     parse(raw) {
       const text = raw.trim();
       return /^\d{1,6}$/.test(text) ? Number(text) : undefined;
     },
-    expected: shellWords.params.beat,
-    show: (value) => (value === null ? defaultMeans : String(value)),
+    get expected() {
+      return shellWords.params.beat;
+    },
+    show: (value) => (value === null ? defaultMeans() : String(value)),
   };
 }
 
 /** 1 or 0, or nothing: null leaves the choice to where the player runs (embedded or standalone). */
-export function optionalFlag(defaultMeans: string): ParamSpec<boolean | null> {
-  const { parse, expected } = flag(false);
-  return { default: null, parse, expected, show: (value) => (value === null ? defaultMeans : value ? '1' : '0') };
+export function optionalFlag(defaultMeans: () => string): ParamSpec<boolean | null> {
+  const on = flag(false);
+  return {
+    default: null,
+    parse: on.parse,
+    get expected() {
+      return on.expected;
+    },
+    show: (value) => (value === null ? defaultMeans() : value ? '1' : '0'),
+  };
 }
 
 /** A learner's scene in its text form (src/embed/sceneLink.ts). Default null: the chapter's own scene. */
@@ -176,13 +202,36 @@ export function sceneParam(): ParamSpec<SandboxScene | null> {
       const parsed = parseSceneText(raw);
       return parsed.ok ? parsed.scene : undefined;
     },
-    expected: shellWords.params.scene,
+    get expected() {
+      return shellWords.params.scene;
+    },
     why(raw) {
       const parsed = parseSceneText(raw);
       return parsed.ok ? '' : shellWords.params.sceneWrong(parsed.error.statement, parsed.error.at + 1, parsed.error.message);
     },
     show: (value) => (value === null ? shellWords.params.chapterScene : shellWords.params.thatScene),
   };
+}
+
+/**
+ * A language Cloakroom has (`narration/languages.ts`), by its id or by a tag of that language
+ * (`es-MX` → `es`). Default null: the browser's languages standalone, English embedded.
+ */
+export function languageParam(): ParamSpec<LanguageId | null> {
+  return {
+    default: null,
+    parse: matchLanguage,
+    get expected() {
+      return shellWords.params.oneOf(LANGUAGE_IDS);
+    },
+    show: (value) => value ?? shellWords.params.languageDefault,
+  };
+}
+
+/** The language `?lang=` asks for, if it names one Cloakroom has (read before the rest, whose notices are in it). */
+export function askedLanguage(search: string): LanguageId | null {
+  const raw = new URLSearchParams(search).get('lang');
+  return raw === null ? null : (matchLanguage(raw) ?? null);
 }
 
 /** The player's own parameters (DESIGN.md, "Embedding"). */
@@ -201,14 +250,16 @@ export const PLAYER_PARAMS = {
   /** A playlist (issue 13): only these chapters are offered, in this order. */
   chapters: playlistOf<ChapterId>(CHAPTER_IDS),
   /** The beats of the opening chapter to play, from 0 (issue 13). */
-  start: beatNumber(shellWords.params.firstBeat),
+  start: beatNumber(() => shellWords.params.firstBeat),
   /** The same as `start` (a course page may say `?beat=5`); `start` wins when both are given. */
-  beat: beatNumber(shellWords.params.firstBeat),
-  end: beatNumber(shellWords.params.lastBeat),
+  beat: beatNumber(() => shellWords.params.firstBeat),
+  end: beatNumber(() => shellWords.params.lastBeat),
   /** Play on into the next chapter (1), or stop at a chapter's end (0); default: stop when embedded. */
-  continue: optionalFlag(shellWords.params.continueDefault),
+  continue: optionalFlag(() => shellWords.params.continueDefault),
   /** A learner's own scene (issue 24): it plays as the `sandbox` chapter. */
   scene: sceneParam(),
+  /** The language of every word (issue 23): `?lang=es`. */
+  lang: languageParam(),
 } satisfies SpecTable;
 
 /** The player's settings from its URL. */

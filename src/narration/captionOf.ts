@@ -5,14 +5,14 @@
 import type { Beat, CaptionRef, StoryId } from '../core/trace';
 import { beatDuration } from '../player/playhead';
 import { captionText } from './captionText';
+import { perLanguage } from './language';
 
-/** Each caption's words once per story: a seek shows them twice (the caption, the Timeline's value text). */
-const written = new WeakMap<CaptionRef, Partial<Record<StoryId, string>>>();
+/** Each caption's words once per story and language: a seek shows them twice (the caption, the Timeline's value text). */
+const written = perLanguage<CaptionRef, Partial<Record<StoryId, string>>>();
 
-/** The caption of `beat` in `story`. */
+/** The caption of `beat` in `story`, in the active language. */
 export function captionOf(story: StoryId, beat: Pick<Beat, 'caption'>): string {
-  let byStory = written.get(beat.caption);
-  if (!byStory) written.set(beat.caption, (byStory = {}));
+  const byStory = written.get(beat.caption) ?? written.set(beat.caption, {});
   return (byStory[story] ??= captionText(story, beat.caption));
 }
 

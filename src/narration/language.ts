@@ -6,6 +6,7 @@
 import type { Catalog, Language } from './catalog';
 
 let active: Language | undefined;
+const listeners = new Set<() => void>();
 
 /**
  * Every learner-facing word of the active language, keyed by id. A live binding: after `setLanguage`,
@@ -17,6 +18,31 @@ export let words: Catalog = undefined as unknown as Catalog;
 export function setLanguage(next: Language): void {
   active = next;
   words = next.words;
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` after each change of language; returns the unsubscribe (React's `useSyncExternalStore` shape). */
+export function onLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * A memo of words made from `K` (a Trace's frames, a caption), one per language: after a change of
+ * language nothing made in the old one is read again.
+ */
+export function perLanguage<K extends object, V>(): { get(key: K): V | undefined; set(key: K, value: V): V } {
+  const byLanguage = new WeakMap<Language, WeakMap<K, V>>();
+  const memo = () => {
+    const lang = language();
+    let map = byLanguage.get(lang);
+    if (!map) byLanguage.set(lang, (map = new WeakMap()));
+    return map;
+  };
+  return {
+    get: (key) => memo().get(key),
+    set: (key, value) => (memo().set(key, value), value),
+  };
 }
 
 /** The active language; before one is set, an error that says so rather than a word from nowhere. */

@@ -25,8 +25,13 @@ interface SpeechGlobals {
   SpeechSynthesisUtterance?: typeof SpeechSynthesisUtterance;
 }
 
-/** The browser's speech synthesis (or a stub a test installed on `window`). */
-export function browserSpeech(scope: SpeechGlobals = globalThis as SpeechGlobals): Speech {
+/**
+ * The browser's speech synthesis (or a stub a test installed on `window`), speaking `locale()`'s
+ * language (the active language's, read at each sentence). When the browser lists its voices and
+ * none speaks that language, a sentence fails as `unavailable`: the player says there is no voice,
+ * rather than reading Spanish in an English voice.
+ */
+export function browserSpeech(locale: () => string, scope: SpeechGlobals = globalThis as SpeechGlobals): Speech {
   const synth = scope.speechSynthesis;
   const Utterance = scope.SpeechSynthesisUtterance;
   if (!synth || typeof Utterance !== 'function') {
@@ -35,8 +40,13 @@ export function browserSpeech(scope: SpeechGlobals = globalThis as SpeechGlobals
   return {
     available: true,
     speak(text, handlers) {
+      const lang = locale();
+      const voices = synth.getVoices?.() ?? [];
+      const voice = voices.find((v) => sameLanguage(v.lang, lang));
+      if (voices.length > 0 && !voice) return handlers.onFail('unavailable');
       const utterance = new Utterance(text);
-      utterance.lang = 'en';
+      utterance.lang = lang;
+      if (voice) utterance.voice = voice;
       let settled = false;
       const settle = (fn: () => void) => {
         if (settled) return;
@@ -56,4 +66,10 @@ function failureOf(error: SpeechSynthesisErrorCode | string): SpeechFailure {
   if (error === 'interrupted' || error === 'canceled') return 'interrupted';
   if (error === 'not-allowed') return 'blocked';
   return 'unavailable';
+}
+
+/** Do two BCP 47 tags name the same language (`es-ES` and `es-MX` do; `en-US` and `es-ES` do not)? */
+export function sameLanguage(a: string, b: string): boolean {
+  const primary = (tag: string) => tag.toLowerCase().split(/[-_]/)[0];
+  return primary(a) === primary(b);
 }

@@ -3,6 +3,7 @@ import type { PlayerStore } from '../player/playerState';
 import { selectBeat } from '../player/selectors';
 import { captionOf } from './captionOf';
 import { startNarrator } from './narrator';
+import { language } from './language';
 import { browserSpeech } from './speech';
 
 /** Runs the narrator over the browser's speech synthesis while the component is mounted. */
@@ -11,7 +12,7 @@ export function useNarrator(store: PlayerStore): void {
     () =>
       startNarrator({
         store,
-        speech: browserSpeech(),
+        speech: browserSpeech(() => language().basics.locale),
         textOf: (state) => {
           const beat = selectBeat(state);
           return beat ? captionOf(state.story, beat) : undefined;

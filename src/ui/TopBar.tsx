@@ -1,4 +1,5 @@
 import { EmbedButton } from './components/EmbedButton';
+import { LanguageSelect } from './components/LanguageSelect';
 import { StorySelect } from './components/StorySelect';
 import { ThemeButton } from './components/ThemeButton';
 import { ChapterMenu } from './controls/ChapterMenu';
@@ -15,7 +16,7 @@ interface Props {
   onHelp(): void;
 }
 
-/** The bar above the scene: the name, the chapter and story menus, and the buttons for the sheets. */
+/** The bar above the scene: the name, the chapter, story and language menus, and the buttons for the sheets. */
 export function TopBar({ full, theme, onToggleTheme, onTranscript, onHelp }: Props) {
   return (
     <header className="topbar">
@@ -26,6 +27,7 @@ export function TopBar({ full, theme, onToggleTheme, onTranscript, onHelp }: Pro
       <div className="topbar-menus">
         <ChapterMenu />
         {full && <StorySelect />}
+        {full && <LanguageSelect />}
       </div>
       {full && (
         <div className="topbar-buttons">

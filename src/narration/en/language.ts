@@ -9,7 +9,7 @@ import { en } from './index';
 import { lanes } from './lanes';
 
 /** English, whole: the model every other language follows. */
-export const english: Language = {
+const english: Language = {
   id: 'en',
   basics: EN_BASICS,
   words: en,
@@ -18,3 +18,5 @@ export const english: Language = {
   chapters,
   lanes,
 };
+
+export default english;

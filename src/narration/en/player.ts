@@ -7,6 +7,9 @@ export const player = {
   brand: { name: 'Cloakroom', tag: 'idempotency keys on a real SQLite store, in your browser' },
   /** The story menu: which lesson's world the scenes run in. */
   story: 'Story',
+  /** The language menu, and what its chunk is called when it fails to arrive. */
+  language: 'Language',
+  languageWords: 'The language’s words',
   stories: { payflow: 'PayFlow shop (POST /checkout)', library: 'Library (POST /loans)' } satisfies Record<StoryId, string>,
   chapter: 'Chapter',
   chapters: 'Chapters',

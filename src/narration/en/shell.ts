@@ -40,6 +40,8 @@ export const shell = {
     scene: 'a scene in Cloakroom’s text form (EMBEDDING.md, “Scenes in a link”)',
     sceneWrong: (statement: number, character: number, why: string) => `a scene Cloakroom can read: statement ${statement}, at character ${character}, ${why}`,
     chapterScene: 'the chapter’s own scene',
+    /** What an unknown `lang=` falls back to. */
+    languageDefault: 'the browser’s language (English when embedded)',
     thatScene: 'that scene',
     problem: (name: string, value: string, expected: string, used: string) => `${name}=“${value}” is not ${expected}; using ${used}.`,
   },

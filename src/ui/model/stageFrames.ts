@@ -5,6 +5,7 @@
  * Seeking is then indexing into the array this returns.
  */
 import { answerOutcome, type Actor, type Beat, type Trace } from '../../core/trace';
+import { perLanguage } from '../../narration/language';
 import { words } from '../../narration/words';
 import { answerTone } from './answerTone';
 
@@ -48,16 +49,12 @@ export interface Badge {
   tone: 'ok' | 'warn' | 'bad' | 'info';
 }
 
-const cache = new WeakMap<Trace, StageFrame[]>();
+/** Frames carry words (badges, travel labels): one memo per language. */
+const cache = perLanguage<Trace, StageFrame[]>();
 
 /** One frame per beat of `trace` (memoised: a Trace never changes). */
 export function stageFrames(trace: Trace): StageFrame[] {
-  let frames = cache.get(trace);
-  if (!frames) {
-    frames = computeFrames(trace);
-    cache.set(trace, frames);
-  }
-  return frames;
+  return cache.get(trace) ?? cache.set(trace, computeFrames(trace));
 }
 
 function computeFrames(trace: Trace): StageFrame[] {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { chaptersPlugin } from './scripts/vite/chaptersPlugin.ts';
@@ -12,6 +13,8 @@ import { securityHeadersPlugin } from './scripts/vite/securityHeaders.ts';
 export default defineConfig({
   plugins: [react(), oembedPlugin(), chaptersPlugin(), securityHeadersPlugin(), chunkUrlPlugin(), compileHintsPlugin()],
   base: './',
+  // framer-motion's layout feature without the rest of domMax (src/ui/motion/features.ts).
+  resolve: { alias: { 'framer-motion/layout-feature': fileURLToPath(new URL('./node_modules/framer-motion/dist/es/motion/features/layout.mjs', import.meta.url)) } },
   // `npm run package:scorm` builds with the package's chapters and story; the normal build has none.
   define: { __CLOAKROOM_PACKAGE__: process.env.CLOAKROOM_PACKAGE ?? 'null' },
   // ES-module workers resolve their files (the wasm, their chunks) from `import.meta.url`, the script's

@@ -54,11 +54,17 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
   );
   const [book] = useState(() => createScoreBook(browserStorage(), { verify: verifyWhenIdle }));
   const [theme, setTheme] = useState(() => effectiveTheme(params.theme));
+  const [sceneProblems, setSceneProblems] = useState<ParamProblem[]>([]);
   useEffect(() => {
     void store.getState().loadTrace(store.getState().chapter);
-    // A scene in the link (scene=) plays as the sandbox chapter once its store and worker are there.
+    // A scene in the link (scene=) plays as the sandbox chapter once its parser, store and worker are there.
     const scene = params.scene;
-    if (scene) void import('./ui/sandbox/sandboxSession').then(({ sandboxFor }) => sandboxFor(store).getState().open(scene, 0));
+    if (scene) {
+      void import('./ui/sandbox/sandboxSession').then(({ openSceneLink }) => {
+        const problem = openSceneLink(store, scene);
+        if (problem) setSceneProblems([problem]);
+      });
+    }
   }, [store, params.scene]);
   // The chapters' titles are words too.
   useEffect(() => onLanguageChange(() => store.setState((s) => ({ chapters: s.chapters.map((c) => ({ ...c, ...chapterInfo(c.id) })) }))), [store]);
@@ -75,7 +81,7 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
   );
   // start= and end= are checked against the chapter's beats once it is built; the notice names what did not fit.
   const clipProblems = useStore(store, selectClipProblems);
-  const shownProblems = useMemo(() => [...problems, ...clipProblems.map(describeClipProblem)], [problems, clipProblems]);
+  const shownProblems = useMemo(() => [...problems, ...sceneProblems, ...clipProblems.map(describeClipProblem)], [problems, sceneProblems, clipProblems]);
   const toggleTheme = () => {
     const next = theme === 'dark' ? 'light' : 'dark';
     applyTheme(next);

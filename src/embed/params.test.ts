@@ -38,14 +38,10 @@ describe('URL parameters', () => {
     expect(askedLanguage('?lang=klingon')).toBeNull();
   });
 
-  it('reads a scene, and names what is wrong with a bad one, by statement and character', () => {
-    const good = readParams(`?scene=${encodeURIComponent('v1; payflow sandbox; order @0')}`, PLAYER_PARAMS);
-    expect(good.values.scene).toEqual({ version: 1, story: 'payflow', from: { chapter: 'sandbox' }, actions: [{ do: 'order', at: 0 }] });
-    const bad = readParams(`?scene=${encodeURIComponent('v1; payflow sandbox; jump @0')}`, PLAYER_PARAMS);
-    expect(bad.values.scene).toBeNull();
-    expect(bad.problems).toEqual([
-      { name: 'scene', value: 'v1; payflow sandbox; jump @0', expected: 'a scene Cloakroom can read: statement 3, at character 22, “jump” is not an action: order, tap, reuse, wait, lose, delay, crash, pause, restart, lockMs, paycoKey, break, add-worker', used: 'the chapter’s own scene' },
-    ]);
+  it('keeps a scene as its text, for the sandbox to read (its parser is not on the entry’s path)', () => {
+    const text = 'v1; payflow sandbox; order @0';
+    expect(readParams(`?scene=${encodeURIComponent(text)}`, PLAYER_PARAMS).values.scene).toBe(text);
+    expect(readParams('?scene=%20', PLAYER_PARAMS).values.scene).toBeNull();
   });
 
   it('reads good values of every parameter', () => {

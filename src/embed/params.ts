@@ -8,8 +8,6 @@ import { clashesIn, EXCLUSIVE_BREAKS, withoutClashes } from '../core/scenarios/e
 import { LANGUAGE_IDS, matchLanguage, type LanguageId } from '../narration/languages';
 import { shellWords } from '../narration/shellWords';
 import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
-import type { SandboxScene } from '../sandbox/sceneFormat';
-import { parseSceneText } from './sceneLink';
 
 /** How to read one parameter. `parse` returns undefined for a value it does not accept. */
 export interface ParamSpec<T> {
@@ -27,8 +25,6 @@ export interface ParamSpec<T> {
   rejects?(raw: string): string[];
   /** How a value is named in a notice (default `String(value)`). */
   show?(value: T): string;
-  /** What exactly is wrong with a `raw` that `parse` refused, when a value has many ways to be wrong (a scene). */
-  why?(raw: string): string;
 }
 
 /** A value the page could not use, and what it used instead. */
@@ -194,20 +190,17 @@ export function optionalFlag(defaultMeans: () => string): ParamSpec<boolean | nu
   };
 }
 
-/** A learner's scene in its text form (src/embed/sceneLink.ts). Default null: the chapter's own scene. */
-export function sceneParam(): ParamSpec<SandboxScene | null> {
+/**
+ * A learner's scene in its text form (src/embed/sceneLink.ts), as text: the parser arrives with the
+ * sandbox, only for a link that has a scene, and names what is wrong with it then (`openSceneLink`).
+ * Default null: the chapter's own scene.
+ */
+export function sceneParam(): ParamSpec<string | null> {
   return {
     default: null,
-    parse(raw) {
-      const parsed = parseSceneText(raw);
-      return parsed.ok ? parsed.scene : undefined;
-    },
+    parse: (raw) => (raw.trim() === '' ? undefined : raw),
     get expected() {
       return shellWords.params.scene;
-    },
-    why(raw) {
-      const parsed = parseSceneText(raw);
-      return parsed.ok ? '' : shellWords.params.sceneWrong(parsed.error.statement, parsed.error.at + 1, parsed.error.message);
     },
     show: (value) => (value === null ? shellWords.params.chapterScene : shellWords.params.thatScene),
   };
@@ -266,7 +259,7 @@ export const PLAYER_PARAMS = {
 export type PlayerParams = ParamValues<typeof PLAYER_PARAMS>;
 
 /** Longest value echoed back in a notice; a URL can be long and the notice must stay readable. */
-const SHOW_AT_MOST = 40;
+export const SHOW_AT_MOST = 40;
 
 /**
  * Reads `search` (a query string, with or without `?`) against `specs`. Unknown parameters are left
@@ -287,7 +280,7 @@ export function readParams<S extends SpecTable>(search: string, specs: S): { val
       problems.push({
         name,
         value: shorten(bad, SHOW_AT_MOST),
-        expected: (raw !== null && parsed === undefined && spec.why?.(raw)) || spec.expected,
+        expected: spec.expected,
         used: show(values[name]),
       });
     }

@@ -7,7 +7,6 @@
  */
 import type { ChapterId } from '../core/trace';
 import { shellWords } from '../narration/shellWords';
-import type { SandboxScene } from '../sandbox/sceneFormat';
 import type { ParamProblem } from './params';
 
 /** The values `resolveOpening` reads, as `readParams` returned them. */
@@ -19,8 +18,8 @@ export interface OpeningParams {
   beat: number | null;
   end: number | null;
   continue: boolean | null;
-  /** A learner's own scene from `scene=`: it opens as the `sandbox` chapter. */
-  scene: SandboxScene | null;
+  /** A learner's own scene from `scene=`, as text: it opens as the `sandbox` chapter once read. */
+  scene: string | null;
 }
 
 /** Where the player opens and how it plays on, the parameters checked against each other. */
@@ -44,7 +43,9 @@ export function resolveOpening(values: OpeningParams, { chapterGiven, framed }: 
   const problems: ParamProblem[] = [];
   // A scene in the link opens as the sandbox chapter, offered even by a playlist that leaves it out.
   const chapters = values.scene && !values.chapters.includes('sandbox') ? [...values.chapters, 'sandbox' as const] : values.chapters;
-  let chapter = values.scene ? 'sandbox' : values.chapter;
+  // Until the scene is read (its parser comes with the sandbox), the named chapter plays: a scene that
+  // cannot be read leaves it playing. A link that names none opens on the sandbox.
+  let chapter = values.scene && !chapterGiven ? 'sandbox' : values.chapter;
   if (!chapters.includes(chapter)) {
     if (chapterGiven) {
       problems.push({ name: 'chapter', value: chapter, expected: shellWords.params.inPlaylist(chapters), used: chapters[0]! });

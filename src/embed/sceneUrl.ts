@@ -3,8 +3,10 @@
  * rewritten in place after each action, so reloading or sharing the address reproduces it. Leaving the
  * scene takes `scene=` away again.
  */
+import { shellWords } from '../narration/shellWords';
 import type { SandboxScene } from '../sandbox/sceneFormat';
-import { sceneText } from './sceneLink';
+import { SHOW_AT_MOST, shorten, type ParamProblem } from './params';
+import { parseSceneText, sceneText } from './sceneLink';
 
 /** `search` with the scene in it (or without one): the address to share, as a query string. */
 export function searchWithScene(search: string, scene: SandboxScene | undefined): string {
@@ -25,4 +27,13 @@ export function writeSceneToUrl(scene: SandboxScene | undefined): void {
   const url = new URL(window.location.href);
   url.search = searchWithScene(url.search, scene);
   window.history.replaceState(window.history.state, '', url);
+}
+
+/** A `scene=` text read: its scene, or the notice's problem, naming the statement and character where it went wrong. */
+export function readSceneLink(text: string): { scene: SandboxScene } | { problem: ParamProblem } {
+  const parsed = parseSceneText(text);
+  if (parsed.ok) return { scene: parsed.scene };
+  const { statement, at, message } = parsed.error;
+  const say = shellWords.params;
+  return { problem: { name: 'scene', value: shorten(text, SHOW_AT_MOST), expected: say.sceneWrong(statement, at + 1, message), used: say.chapterScene } };
 }

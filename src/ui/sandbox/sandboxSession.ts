@@ -3,7 +3,8 @@
  * scene link): scenes re-run in the scenes' worker, land on the stage as the `sandbox` chapter, and the
  * page's address carries them.
  */
-import { writeSceneToUrl } from '../../embed/sceneUrl';
+import type { ParamProblem } from '../../embed/params';
+import { readSceneLink, writeSceneToUrl } from '../../embed/sceneUrl';
 import { words } from '../../narration/words';
 import { buildSandbox } from '../../player/buildTrace';
 import type { PlayerStore } from '../../player/playerState';
@@ -24,4 +25,15 @@ export function sandboxFor(player: PlayerStore): SandboxStore {
     sessions.set(player, store);
   }
   return store;
+}
+
+/**
+ * Opens the scene of a link (`scene=`) in `player`'s sandbox, at its first beat; a text the parser
+ * cannot read opens nothing and comes back as the notice's problem.
+ */
+export function openSceneLink(player: PlayerStore, text: string): ParamProblem | undefined {
+  const read = readSceneLink(text);
+  if ('problem' in read) return read.problem;
+  void sandboxFor(player).getState().open(read.scene, 0);
+  return undefined;
 }

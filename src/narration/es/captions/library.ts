@@ -75,7 +75,7 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'intro.lab': '{checkouts} préstamos, {loss} de respuestas perdidas, como mucho {attempts} intentos cada uno. Tres maneras de nombrar los intentos.',
 
   'outro.one-key':
-    '{loans|préstamo}, {done|fila} en done: la caída se deshizo entera, el segundo clic se ejecutó justo después y la respuesta perdida volvió desde la guardada.',
+    '{loans|préstamo}, {done|fila} en done: la transacción de la caída se deshizo entera, el segundo clic se ejecutó justo después y la respuesta perdida volvió, porque estaba guardada.',
   'outro.lost-response':
     '{loans|fila de préstamo} para una sola petición. Sin clave, el reintento fue un préstamo más; no reintentar habría arriesgado dejar al socio sin el libro.',
   'outro.ticket':
@@ -94,7 +94,7 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'outro.crash': 'El ROLLBACK no dejó fila de clave, ni préstamo, ni bloqueo que esperar: nada de lo que tomar el relevo. El reintento simplemente se ejecutó: {loans|préstamo}.',
   'outro.crash.blind-takeover':
     'Toma del relevo a ciegas activa, y nada se rompió: {loans|préstamo}. Clave, préstamo y respuesta se confirman juntos, así que no queda ningún bloqueo caducado que agarrar.',
-  'outro.fencing': '{loans|préstamo}. El trabajador congelado despertó ante una fila en done y la repitió: nada in_flight que vallar.',
+  'outro.fencing': '{loans|préstamo}. Al despertar, el trabajador congelado encontró una fila en done y devolvió su respuesta: nada in_flight que vallar.',
   'outro.fencing.no-fencing': 'Vallado desactivado, y nada se rompió: {loans|préstamo}. El trabajador congelado nunca tuvo una reserva fuera de una transacción.',
   'outro.retention': 'A los 7 días se borró la clave, así que la petición antigua creó un préstamo nuevo: {loans|préstamo}. Deja de reintentar mucho antes de que caduquen las claves.',
   'outro.scope': 'Dos filas, desk-a:OD-7f21 y desk-b:OD-7f21. Cada mostrador recibió su propio préstamo, nunca el del otro.',

@@ -28,7 +28,7 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'payco.charged.first': 'El {worker} llama a PayCo con la clave propia de la tienda, {paycoKey}, no con la del móvil: PayCo cobra {amount}, {chargeId}.',
   'payco.charged.nokey': 'El {worker} llama a PayCo sin una clave propia de la tienda: cobra {amount}, {chargeId}.',
   'payco.charged.nokey.first': 'El {worker} llama a PayCo. La clave del móvil se queda en la tienda; PayCo no recibe ninguna, y cobra {amount}, {chargeId}.',
-  'payco.charged.nokey.first.overview': 'PayCo cobra {amount} por el trabajo del {worker}: {chargeId}. La clave del móvil se queda en la tienda.',
+  'payco.charged.nokey.first.overview': 'PayCo cobra {amount} por encargo del {worker}: {chargeId}. La clave del móvil se queda en la tienda.',
   'payco.failed': 'El {worker} llama a PayCo con {paycoKey}: {status}, no se cobra nada.',
   'payco.failed.first': 'El {worker} llama a PayCo con la clave de la tienda, {paycoKey}, no con la del móvil: {status}, no se cobra nada.',
   'payco.failed.nokey': 'El {worker} llama a PayCo sin una clave propia de la tienda: PayCo responde {status} y no cobra nada.',
@@ -79,7 +79,7 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'intro.lab': '{checkouts} pagos, {loss} de respuestas perdidas, como mucho {attempts} intentos cada uno. PayCo no recibe clave, así que solo la clave de la tienda puede ayudar.',
 
   // Los cierres de los capítulos: los números se cuentan en la base de datos
-  'outro.one-key': '{charges|cobro}, {done|fila} en done. El segundo toque esperó a que caducara el bloqueo del trabajador muerto y tomó el relevo; la respuesta perdida volvió desde la guardada.',
+  'outro.one-key': '{charges|cobro}, {done|fila} en done. El segundo toque esperó a que caducara el bloqueo del trabajador muerto y tomó el relevo; la respuesta guardada sustituyó a la perdida.',
   'outro.lost-response': 'Al pedido o1 se le cobró {charges|vez}. Sin ficha, la tienda no podía saber que el reintento era una repetición.',
   'outro.ticket': '{charges|cobro}, {done|fila} en done. Guardada con el pedido, la clave sobrevivió al reinicio: el reintento recibió la respuesta guardada, no «ya existe».',
   'outro.ticket.no-key': 'Sin clave, el reintento tras el reinicio fue un pago nuevo: {charges|cobro} por un solo pedido.',

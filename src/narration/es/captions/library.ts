@@ -23,7 +23,7 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'send.resumed': 'La app recupera el préstamo pendiente, y con él la clave {ticket}: intento {attempt}, la misma clave.',
 
   // El préstamo, dentro de la transacción de la clave cuando hay clave
-  'send.first': 'El intento 1 lleva Idempotency-Key {ticket}, creada una sola vez para este préstamo.',
+  'send.first': 'El intento 1 lleva Idempotency-Key {ticket}: una clave creada una sola vez para este préstamo.',
   'send.tap': 'El {tap#} clic: el mismo préstamo, la misma clave {ticket}.',
   'send.retry.tap': 'Intento {attempt} del {tap#} clic: la misma petición, clave {ticket}.',
   'send.retry.tap.retry-after': '{waitMs} después, como pidió Retry-After, el {tap#} clic reintenta: {ticket}.',

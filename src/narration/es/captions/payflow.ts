@@ -41,7 +41,7 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'together.payco.charged.nokey.first':
     '{workerList} llaman cada uno a PayCo. La clave del móvil se queda en la tienda; PayCo no recibe ninguna, y cobra {amount} {count|vez}, {chargeIdList}.',
   'together.payco.charged.first': '{workerList} llaman cada uno a PayCo con la clave propia de la tienda, {paycoKey}: PayCo cobra {amount} {count|vez}, {chargeIdList}.',
-  'together.payco.replayed': '{workerList} llaman a PayCo con {paycoKey}: a cada uno le devuelve {chargeId}.',
+  'together.payco.replayed': '{workerList} llaman a PayCo con {paycoKey}: PayCo le devuelve {chargeId} a cada uno.',
 
   // Varios iguales en un mismo momento
   'together.send': 'Un doble clic: {count|petición} salen en el mismo instante, cada una con Idempotency-Key {ticket}.',

@@ -31,7 +31,7 @@ export const SHARED_CAPTIONS: CaptionTable = {
   'crash.overview': 'El {worker} se cae {point}, y su bloqueo se queda ahí.',
 
   // El cliente
-  'send.first': 'El intento 1 lleva Idempotency-Key {ticket}, creada una sola vez para esta intención.',
+  'send.first': 'El intento 1 lleva Idempotency-Key {ticket}: una clave creada una sola vez para esta intención.',
   'send.first.brief': 'Intento 1, Idempotency-Key {ticket}.',
   'send.reused': 'El {intent#} envío reutiliza la clave {ticket}.',
   'send.retry': 'Intento {attempt}: la misma petición, la misma ficha {ticket}.',
@@ -74,13 +74,13 @@ export const SHARED_CAPTIONS: CaptionTable = {
   'sql.release.fenced.survives': 'El trabajo falló: el DELETE del {worker} pide su token antiguo, locked_at = {lockedAt}: 0 filas cambiadas. La reserva del {holder} sigue en pie.',
   'sql.release.stale': 'El trabajo del {worker} falló. Sin el vallado (fencing), su DELETE borra una reserva que ya no es suya, mientras su dueño sigue trabajando.',
   'sql.prune': 'DELETE … WHERE status = done AND created_at es más antiguo que la ventana: borra {changes|fila}.',
-  'sql.begin': 'El {worker} abre una transacción: lo que sigue se aplica entero o no se aplica.',
+  'sql.begin': 'El {worker} abre una transacción: lo que sigue se aplica todo junto o no se aplica.',
   'sql.commit': 'COMMIT: la transacción del {worker} se aplica, todas las filas a la vez.',
   'sql.other': 'El {worker} ejecuta una sentencia en la base de datos compartida.',
 
   // Las decisiones del almacén (los SELECT y el INSERT de una reserva que cambia 0 filas van dentro de estas)
   'decide.looked-up.none': 'SELECT no encuentra ninguna fila para {ticket}: el {worker} sigue adelante.',
-  'decide.looked-up.found': 'SELECT encuentra una fila para {ticket}; el {worker} decide según lo que dice.',
+  'decide.looked-up.found': 'SELECT encuentra una fila para {ticket}; el {worker} decide según lo que contiene.',
   'decide.mismatch': 'La reserva del {worker} cambia 0 filas, y la fila de {ticket} tiene otra huella (fingerprint). El trabajo no se hace.',
   'decide.replayed': 'La reserva del {worker} cambia 0 filas: {ticket} ya está en done, así que devuelve otra vez la respuesta guardada.',
   'decide.replayed.overview': 'El {worker} ve que {ticket} ya tiene una respuesta guardada y la devuelve.',

@@ -48,13 +48,13 @@ function typeset(text: string): string {
 /**
  * The sentence a learner reads for a beat: the template for `ref.id` (in `ref.register` where it has
  * words of its own) with `{name}` filled from `ref.vars` (`{name}` a value, `{name|noun}` a count with
- * its noun, `{name#}` an ordinal), typeset. An unknown id yields an empty string, so a gap shows in
- * tests rather than as a wrong sentence.
+ * its noun, in any language's letters: `{n|petición}`; `{name#}` an ordinal), typeset. An unknown id
+ * yields an empty string, so a gap shows in tests rather than as a wrong sentence.
  */
 export function captionText(story: StoryId, ref: CaptionRef): string {
   const template = captionTemplate(story, ref.id, ref.register);
   if (template === undefined) return '';
-  const text = template.replace(/\{(\w+)(?:\|([\w ]+)|(#))?\}/g, (whole, name: string, noun?: string, nth?: string) => {
+  const text = template.replace(/\{(\w+)(?:\|([\p{L}\w ]+)|(#))?\}/gu, (whole, name: string, noun?: string, nth?: string) => {
     const value = ref.vars?.[name];
     if (value === undefined) return whole;
     if (noun !== undefined) return formatCount(Number(value), noun);

@@ -1,0 +1,27 @@
+import type { CaptionVars } from '../catalog';
+import { formatCount, formatList } from '../format';
+
+/**
+ * Cómo dicen los subtítulos los valores que core les pasa en bruto (`captionText`), por el nombre de la
+ * variable: dónde se paró un trabajador, cuántas veces tiene el registro un pedido, qué intentos
+ * perdieron su respuesta, en español.
+ */
+export const captionVars: CaptionVars = {
+  /** Dónde se paró un trabajador (su `point`), para seguir a "se cae …", "se congela …", "despierta …". */
+  points: {
+    receive: 'antes de leer la petición',
+    claim: 'justo antes de reservar la clave',
+    read: 'justo antes de leer la fila',
+    takeover: 'justo antes de tomar el relevo',
+    work: 'justo antes de hacer el trabajo',
+    save: 'justo antes de guardar la respuesta',
+    release: 'justo antes de liberar la clave',
+    respond: 'justo antes de responder',
+    'in-transaction': 'dentro de la transacción',
+  },
+  /** `…Times`: 1 → "una vez", 2 → "dos veces", n → "n veces". */
+  times: (n: number) => (n === 1 ? 'una vez' : n === 2 ? 'dos veces' : formatCount(n, { one: '# vez', other: '# veces' })),
+  /** `…Attempts` (números de intento, "1,2"), con su artículo: "el intento 1", "los intentos 1 y 2". */
+  attempts: (numbers: readonly number[]) =>
+    numbers.length === 1 ? `el intento ${formatCount(numbers[0]!)}` : `los intentos ${formatList(numbers.map((n) => formatCount(n)))}`,
+};

@@ -1,0 +1,111 @@
+/**
+ * Spanish follows English's shape where the compiler cannot see it: a caption table is a plain
+ * string record, so the same ids, the same registers and the same placeholders (names and kinds) are
+ * checked here; the chapters, lanes and shell words have English's keys, and their messages take as
+ * many parameters.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CaptionTable } from '../captionTable';
+import { captionText } from '../captionText';
+import { setLanguage } from '../language';
+import { LIBRARY_CAPTIONS as EN_LIBRARY } from '../en/captions/library';
+import { PAYFLOW_CAPTIONS as EN_PAYFLOW } from '../en/captions/payflow';
+import { SHARED_CAPTIONS as EN_SHARED } from '../en/captions/shared';
+import { captionVars as enCaptionVars } from '../en/captionVars';
+import { chapters as enChapters } from '../en/chapters';
+import { english } from '../en/language';
+import { lanes as enLanes } from '../en/lanes';
+import { shell as enShell } from '../en/shell';
+import { LIBRARY_CAPTIONS } from './captions/library';
+import { PAYFLOW_CAPTIONS } from './captions/payflow';
+import { SHARED_CAPTIONS } from './captions/shared';
+import { captionVars } from './captionVars';
+import { chapters } from './chapters';
+import { lanes } from './lanes';
+import { shell } from './shell';
+
+const TABLES: [string, CaptionTable, CaptionTable][] = [
+  ['shared', EN_SHARED, SHARED_CAPTIONS],
+  ['payflow', EN_PAYFLOW, PAYFLOW_CAPTIONS],
+  ['library', EN_LIBRARY, LIBRARY_CAPTIONS],
+];
+
+/** A template's placeholders as a sorted multiset, by name and kind: `worker`, `count|`, `tap#`; the counted noun itself is the language's. */
+function placeholders(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)(?:(\|)[^}]*|(#))?\}/g)].map(([, name, count, nth]) => `${name}${count ?? nth ?? ''}`).sort();
+}
+
+/** Every leaf of a value by its path: a function as its parameter count, words as `string`. */
+function shape(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'function') return [[path, `function/${value.length}`]];
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, v]) => shape(v, path ? `${path}.${key}` : key));
+  return [[path, typeof value]];
+}
+
+/** Dummy values for every placeholder of a template: a worker id, a number, a list, a stop point. */
+function varsFor(template: string): Record<string, string | number> {
+  const vars: Record<string, string | number> = {};
+  for (const [, name] of template.matchAll(/\{(\w+)/g)) {
+    vars[name!] = name === 'worker' ? 'worker-1' : name === 'point' ? 'save' : name!.endsWith('List') ? 'a,b' : name!.endsWith('Attempts') ? '1,2' : 2;
+  }
+  return vars;
+}
+
+describe('the Spanish captions', () => {
+  for (const [name, en, es] of TABLES) {
+    it(`${name}: the same ids as English, registers included`, () => {
+      expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    });
+
+    it(`${name}: each template has English's placeholders, by name and kind`, () => {
+      const differ = Object.keys(en).filter((id) => JSON.stringify(placeholders(es[id] ?? '')) !== JSON.stringify(placeholders(en[id]!)));
+      expect(differ.map((id) => `${id}: ${placeholders(en[id]!).join(' ')} → ${placeholders(es[id] ?? '').join(' ')}`)).toEqual([]);
+    });
+
+    it(`${name}: no counted noun in English's shape (English words left), no straight apostrophe`, () => {
+      for (const [id, template] of Object.entries(es)) {
+        for (const [, noun] of template.matchAll(/\{\w+\|([^}]*)\}/g)) expect(Object.values(en).join(' '), `${id}: {…|${noun}}`).not.toContain(`|${noun}}`);
+        expect(template, id).not.toMatch(/\p{L}'\p{L}/u);
+      }
+    });
+  }
+
+  it('fills every placeholder, counted nouns with Spanish letters too', () => {
+    setLanguage({
+      ...english,
+      captions: { shared: SHARED_CAPTIONS, payflow: PAYFLOW_CAPTIONS, library: LIBRARY_CAPTIONS },
+      captionVars,
+      chapters,
+      lanes,
+    });
+    const left = TABLES.flatMap(([story, , es]) =>
+      Object.entries(es).flatMap(([id, template]) => {
+        const text = captionText(story === 'shared' ? 'payflow' : (story as 'payflow' | 'library'), { id, vars: varsFor(template) });
+        return /\{/.test(text) ? [`${id}: ${text}`] : [];
+      }),
+    );
+    expect(left).toEqual([]);
+    expect(captionText('payflow', { id: 'crash', vars: { worker: 'worker-2', point: 'save' } })).toBe(
+      'El Trabajador 2 se cae justo antes de guardar la respuesta; su memoria se pierde.',
+    );
+  });
+
+  afterAll(() => setLanguage(english));
+});
+
+describe('the Spanish chapters, lanes and shell words', () => {
+  it('have English’s keys, and messages that take as many parameters', () => {
+    expect(shape(chapters)).toEqual(shape(enChapters));
+    expect(shape(lanes)).toEqual(shape(enLanes));
+    expect(shape(shell)).toEqual(shape(enShell));
+    expect(shape(captionVars)).toEqual(shape(enCaptionVars));
+  });
+
+  it('word the values captions are handed', () => {
+    expect(captionVars.times(1)).toBe('una vez');
+    expect(captionVars.times(2)).toBe('dos veces');
+    expect(captionVars.attempts([2])).toBe('el intento 2');
+    expect(lanes.worker('3')).toBe('Trabajador 3');
+    expect(lanes.lane(lanes.clients.library['phone']!)).toBe('La app del mostrador');
+  });
+});

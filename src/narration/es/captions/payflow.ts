@@ -1,0 +1,128 @@
+import type { CaptionTable } from '../../captionTable';
+
+/** PayFlow en español: un móvil paga el pedido o1 con POST /checkout; la tienda cobra en PayCo. */
+export const PAYFLOW_CAPTIONS: CaptionTable = {
+  // Las respuestas de los trabajadores
+  'respond.created': 'El {worker} responde 201 Created: pedido {orderId} pagado, {chargeId}.',
+  'respond.replayed': 'El {worker} responde 201 con Idempotency-Replayed: true.',
+  'respond.mismatch': 'El {worker} responde 422 {error}: esta ficha ya se usó para otro carrito.',
+
+  // Lo que recibe el móvil
+  'result.ok': 'El {worker} responde 201 Created: {phone} tiene {chargeId}.',
+  'result.replayed': 'El {worker} responde 201 con Idempotency-Replayed: true, y {phone} vuelve a recibir {chargeId}.',
+  'result.replayed.overview': 'El {worker} devuelve la respuesta guardada: {phone} recibe {chargeId}, pagado una sola vez.',
+  'result.error':
+    'El {worker} responde {status} {error}; {phone} se detiene. Un carrito nuevo necesita una clave nueva, y solo cuando se sepa que el original falló y ya terminó.',
+
+  // La app del móvil, cerrada y abierta otra vez
+  'client.restart': 'El móvil se reinicia antes de recibir respuesta: la petición en curso se olvida; el pago pendiente que guardó, no.',
+  'send.resumed': 'La app recupera el pago pendiente, y con él la clave {ticket}: intento {attempt}, la misma clave.',
+
+  // PayCo, a un salto de red: la llamada y su resultado son un solo paso. La primera llamada de una escena
+  // cuyo cliente envía claves distingue las dos: la del móvil para la tienda, la propia de la tienda para PayCo.
+  'payco.send': 'El {worker} llama a PayCo para cobrar {amount} por {orderId}, con la clave propia de la tienda para PayCo, {paycoKey}.',
+  'payco.send.first': 'El {worker} llama a PayCo para cobrar {amount} por {orderId}, con la clave propia de la tienda, {paycoKey}, no con la del móvil.',
+  'payco.send.nokey': 'El {worker} llama a PayCo para cobrar {amount} por {orderId}, sin una clave propia de la tienda.',
+  'payco.send.nokey.first': 'El {worker} llama a PayCo para cobrar {amount} por {orderId}. La clave del móvil se queda en la tienda; PayCo no recibe ninguna.',
+  'payco.charged': 'El {worker} llama a PayCo con la clave {paycoKey}: PayCo cobra {amount}, {chargeId}.',
+  'payco.charged.first': 'El {worker} llama a PayCo con la clave propia de la tienda, {paycoKey}, no con la del móvil: PayCo cobra {amount}, {chargeId}.',
+  'payco.charged.nokey': 'El {worker} llama a PayCo sin una clave propia de la tienda: cobra {amount}, {chargeId}.',
+  'payco.charged.nokey.first': 'El {worker} llama a PayCo. La clave del móvil se queda en la tienda; PayCo no recibe ninguna, y cobra {amount}, {chargeId}.',
+  'payco.charged.nokey.first.overview': 'PayCo cobra {amount} por encargo del {worker}: {chargeId}. La clave del móvil se queda en la tienda.',
+  'payco.failed': 'El {worker} llama a PayCo con {paycoKey}: {status}, no se cobra nada.',
+  'payco.failed.first': 'El {worker} llama a PayCo con la clave de la tienda, {paycoKey}, no con la del móvil: {status}, no se cobra nada.',
+  'payco.failed.nokey': 'El {worker} llama a PayCo sin una clave propia de la tienda: PayCo responde {status} y no cobra nada.',
+  'payco.failed.nokey.first': 'El {worker} llama a PayCo. La clave del móvil se queda en la tienda; PayCo no recibe ninguna, responde {status} y no cobra nada.',
+  'payco.replayed': 'El {worker} llama a PayCo con {paycoKey}: PayCo devuelve {chargeId} y no se mueve dinero.',
+  'payco.lose.response': 'La respuesta de PayCo al {worker} se pierde: el dinero se movió, pero el {worker} no lo sabe.',
+  'payco.lose.request': 'La llamada del {worker} nunca llega a PayCo.',
+  'together.payco.charged': '{workerList} llaman cada uno a PayCo con {paycoKey}: PayCo cobra {amount} {count|vez}, {chargeIdList}.',
+  'together.payco.charged.nokey': '{workerList} llaman a PayCo, sin clave de la tienda: cobra {amount} {count|vez}, {chargeIdList}.',
+  'together.payco.charged.nokey.first':
+    '{workerList} llaman cada uno a PayCo. La clave del móvil se queda en la tienda; PayCo no recibe ninguna, y cobra {amount} {count|vez}, {chargeIdList}.',
+  'together.payco.charged.first': '{workerList} llaman cada uno a PayCo con la clave propia de la tienda, {paycoKey}: PayCo cobra {amount} {count|vez}, {chargeIdList}.',
+  'together.payco.replayed': '{workerList} llaman a PayCo con {paycoKey}: PayCo le devuelve {chargeId} a cada uno.',
+
+  // Varios iguales en un mismo momento
+  'together.send': 'Un doble clic: {count|petición} salen en el mismo instante, cada una con Idempotency-Key {ticket}.',
+  'together.send.overview': 'Un doble clic: {count|petición} salen a la vez, cada una con la misma clave, {ticket}.',
+  'together.result.created': '{count|respuesta}, cada una 201 Created: {phone} tiene {chargeIdList}.',
+  'together.result.replayed': '{count|respuesta}, cada una 201 con Idempotency-Replayed: true, y {phone} recibe {chargeId} todas las veces.',
+  'together.result.mixed': 'El {worker} responde 201 Created, {chargeId}; {replayed} más, 201 con Idempotency-Replayed: true, y {phone} recibe {chargeId} todas las veces.',
+
+  // La tarea de retención: su DELETE y lo que borró son un solo paso
+  prune: 'La tarea de retención borra {deleted|clave} en done desde hace más de {windowMs}. Esa ficha ya no existe.',
+
+  // Las aperturas de los capítulos (un interruptor de fallo tiene la suya)
+  'intro.one-key': 'Un pedido, una clave, {ticket}, frente a un doble clic, una caída y una respuesta perdida.',
+  'intro.lost-response': 'El móvil paga el pedido o1 sin clave de idempotencia. Mira lo que cuesta una respuesta perdida.',
+  'intro.ticket': 'El mismo pago, ahora con una ficha guardada junto al pedido pendiente. La respuesta se pierde; el móvil se reinicia.',
+  'intro.ticket.no-key': 'Interruptor activo: el móvil no envía clave. El mismo pago, la misma respuesta perdida, el mismo reinicio.',
+  'intro.ticket.key-per-try': 'Interruptor activo: el móvil se inventa una clave nueva en cada intento de este pago.',
+  'intro.key-per-try': 'Ahora el móvil envía una clave, pero una nueva en cada intento.',
+  'intro.double-click': 'Un doble clic: dos peticiones con la misma ficha llegan a dos trabajadores en el mismo instante.',
+  'intro.double-click.no-key': 'Un doble clic sin clave (interruptor activo): dos peticiones sin nada más, en el mismo instante.',
+  'intro.double-click.key-per-try': 'Un doble clic, cada toque con su propia clave nueva (interruptor activo).',
+  'intro.double-click.select-then-insert': 'Un doble clic contra un almacén que primero busca la clave y la inserta después del trabajo (interruptor activo).',
+  'intro.mismatch': 'Una ficha, tres peticiones: el mismo carrito, el mismo carrito en otro orden y, por último, un carrito distinto.',
+  'intro.crash': 'PayCo falla una vez; después el {worker} cobrará y morirá sin guardar. El bloqueo dura {lockMs}; PayCo recibe charge:o1.',
+  'intro.crash.no-provider-key': 'PayCo falla una vez; después el {worker} cobrará y morirá sin guardar. Interruptor activo: la tienda no le envía clave a PayCo.',
+  'intro.crash.blind-takeover': 'PayCo falla una vez; después el {worker} cobrará y morirá sin guardar. Interruptor activo: tomar el relevo sin compare-and-set.',
+  'intro.fencing': 'El bloqueo dura {lockMs} y el tiempo de espera de PayCo, {paycoTimeoutMs}: un error. Una llamada a PayCo se quedará colgada; el {worker} se congelará.',
+  'intro.fencing.no-fencing':
+    'El bloqueo dura {lockMs} y el tiempo de espera de PayCo, {paycoTimeoutMs}: los trabajadores lentos sobrevivirán a sus bloqueos. Interruptor activo: el guardado y la liberación se saltan el vallado (fencing).',
+  'intro.fencing.no-provider-key':
+    'El bloqueo dura {lockMs} y el tiempo de espera de PayCo, {paycoTimeoutMs}: los trabajadores lentos sobrevivirán a sus bloqueos. Interruptor activo: PayCo no recibe clave.',
+  'intro.retention':
+    'Las claves se guardan 24 horas, como hace Stripe: más de lo que reintenta cualquier cliente, no más de lo que el almacenamiento se puede permitir. La clave propia para PayCo está activa.',
+  'intro.scope': 'El móvil de Ana y el móvil de Ben envían la misma clave, k-7f21, para pedidos distintos.',
+  'intro.lab': '{checkouts} pagos, {loss} de respuestas perdidas, como mucho {attempts} intentos cada uno. PayCo no recibe clave, así que solo la clave de la tienda puede ayudar.',
+
+  // Los cierres de los capítulos: los números se cuentan en la base de datos
+  'outro.one-key': '{charges|cobro}, {done|fila} en done. El segundo toque esperó a que caducara el bloqueo del trabajador muerto y tomó el relevo; la respuesta guardada sustituyó a la perdida.',
+  'outro.lost-response': 'Al pedido o1 se le cobró {charges|vez}. Sin ficha, la tienda no podía saber que el reintento era una repetición.',
+  'outro.ticket': '{charges|cobro}, {done|fila} en done. Guardada con el pedido, la clave sobrevivió al reinicio: el reintento recibió la respuesta guardada, no «ya existe».',
+  'outro.ticket.no-key': 'Sin clave, el reintento tras el reinicio fue un pago nuevo: {charges|cobro} por un solo pedido.',
+  'outro.ticket.key-per-try': 'Con una clave nueva, el reintento parecía otro pago: {charges|cobro} y {rows|fila} por un solo pedido. Crea la clave una vez y guárdala con el pedido.',
+  'outro.key-per-try': '{charges|cobro} y {done|fila} en done. Una ficha nueva en cada intento es tan mala como ninguna.',
+  'outro.double-click': '{charges|cobro}. El segundo clic recibió 409, esperó lo que le dijeron y obtuvo la respuesta guardada. El panel de carreras corre esta carrera en procesos reales.',
+  'outro.double-click.no-key': 'Sin clave, los dos clics pasaron: {charges|cobro} por un solo pedido.',
+  'outro.double-click.key-per-try': 'Cada clic llevaba su propia clave, así que la tienda vio dos pagos: {charges|cobro}.',
+  'outro.double-click.select-then-insert':
+    'Los dos trabajadores miraron, no encontraron nada y cobraron: {charges|cobro}, y el segundo guardado pisó al primero. El panel de carreras corre esta carrera en procesos reales.',
+  'outro.mismatch': '{charges|cobro}. El carrito reordenado es aquí el mismo carrito (la huella ordena las claves); el otro carrito recibió 422 y no cobró nada.',
+  'outro.crash':
+    '{charges|cobro}: la liberación soltó la clave, el 409 contuvo los reintentos, compare-and-set dejó que uno tomara el relevo y charge:o1 devolvió el cobro ya hecho. Stripe, en cambio, guarda el 503 como respuesta.',
+  'outro.crash.no-provider-key': 'Sin la clave propia para PayCo, la toma del relevo volvió a cobrar la tarjeta: {charges|cobro} por un solo pedido.',
+  'outro.crash.blind-takeover': 'Los dos reintentos tomaron el bloqueo con el mismo token (la misma lectura del reloj); solo charge:o1 lo dejó en {charges|cobro}.',
+  'outro.fencing': '{charges|cobro}; la respuesta del {saver} se mantiene y el vallado frenó a los dos trabajadores lentos. Mantén lockMs por encima del plazo completo más el tiempo de espera de PayCo.',
+  'outro.fencing.no-fencing':
+    'Sin vallado, un trabajador que falló borró una reserva viva y uno congelado pisó la respuesta más reciente. Solo la clave para PayCo lo dejó en {charges|cobro}.',
+  'outro.fencing.no-provider-key': 'PayCo no recibió clave, así que cada toma del relevo volvió a cobrar: {charges|cobro} por un solo pedido.',
+  'outro.retention':
+    'Una vez borrada, la ficha era una petición nueva: el pago se repitió, y solo la clave para PayCo lo dejó en {charges|cobro}. Deja de reintentar antes de que caduquen las claves; después, concilia.',
+  'outro.scope': 'Dos filas, phone-a:k-7f21 y phone-b:k-7f21: {charges|cobro}, uno por cliente. Cada móvil recibió su propia respuesta.',
+  'outro.lab':
+    'Sin clave: {noKey} cobros. Una clave por intento: {perTry}. Una clave por pago: {sameKey}, con las mismas {calls} llamadas. La lección imprimió 132, 132, 100: otros sorteos, la misma ley.',
+
+  'lab.start.same-key': 'Versión 3, same-key: una clave por pago, enviada otra vez en cada reintento.',
+  'lab.order.intro': 'El pedido {owner} del laboratorio ({version}), repetido por su cuenta: la red pierde la respuesta en {lostAttempts}, igual que en el laboratorio.',
+  'lab.order.intro.calm': 'El pedido {owner} del laboratorio ({version}), repetido por su cuenta: llegaron todas las respuestas, así que bastó con un intento.',
+  'lab.order.outro': 'Esta repetición le cobró al pedido {owner} {hereTimes}; el registro del propio laboratorio se lo cobró {ledgerTimes}.',
+
+  // El recuento de cada versión, según cómo se reparten los pedidos cobrados más de una vez
+  'lab.done.no-key': 'Sin clave: {charges} cobros para {done} pedidos, ninguno cobrado dos veces. {calls} llamadas; abandonos: {gaveUp}.',
+  'lab.done.no-key.twice': 'Sin clave: {charges} cobros para {done} pedidos; {twice} pedidos se cobraron dos veces. {calls} llamadas; abandonos: {gaveUp}.',
+  'lab.done.no-key.thrice':
+    'Sin clave: {charges} cobros para {done} pedidos; {twice} pedidos se cobraron dos veces y {thrice}, tres veces. {calls} llamadas; abandonos: {gaveUp}.',
+  'lab.done.no-key.more': 'Sin clave: {charges} cobros para {done} pedidos; {doubled} pedidos se cobraron más de una vez, {often} de ellos cuatro veces o más.',
+  'lab.done.key-per-try': 'Una clave por intento: {charges} cobros, ninguno dos veces.',
+  'lab.done.key-per-try.twice':
+    'Una clave por intento: cada reintento parecía un pago nuevo, así que otra vez {charges} cobros y {twice} pedidos pagados dos veces. No es mejor que no tener clave.',
+  'lab.done.key-per-try.thrice':
+    'Una clave por intento: cada reintento parecía un pago nuevo, así que otra vez {charges} cobros: {twice} pedidos pagados dos veces y {thrice}, tres veces. No es mejor que no tener clave.',
+  'lab.done.key-per-try.more':
+    'Una clave por intento: cada reintento parecía un pago nuevo, así que otra vez {charges} cobros; {doubled} pedidos pagados más de una vez. No es mejor que no tener clave.',
+  'lab.done.same-key': 'Misma clave: {charges} cobros, ninguno dos veces, aunque el móvil hizo igualmente {calls} llamadas.',
+  'outro.sandbox': 'Tu escena termina con {charges|cobro} en el registro de PayCo y {rows|fila de clave}, {done} de ellas en done.',
+};

@@ -16,6 +16,7 @@ import { attemptOf } from '../core/sim/attempts';
 import { captionOf } from './captionOf';
 import { chapterList } from './chapters';
 import { formatTime } from './format';
+import { language, setLanguage } from './language';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -158,6 +159,44 @@ describe('every caption tells what the store did', () => {
         it(`${name}: no caption contradicts its beat`, async () => {
           const trace = await buildChapter(SQL, { chapter: chapter.id, story, breaks });
           expect(trace.beats.flatMap((beat) => contradictions(story, trace, beat).map((w) => `beat ${beat.index}: ${w}`))).toEqual([]);
+        });
+      }
+    }
+  }
+});
+
+/**
+ * The facts a sentence states, in any language: its numbers (a decimal comma read as a point, an
+ * ordinal's digits) and its identifiers (keys, charge ids, SQL words, headers), in order of size.
+ */
+export function factsOf(text: string): string[] {
+  const numbers = [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map(([n]) => n.replace(',', '.'));
+  const ids = [...text.matchAll(/\b(?:[a-z]+[-_:][\w:-]+|[A-Z]{2,}[A-Z_]*|[A-Z][a-z]+-[A-Z][\w-]+)\b/g)].map(([id]) => id);
+  return [...numbers, ...ids].sort();
+}
+
+describe('every caption states the same facts in every language', () => {
+  const spanish = () => import('./es/language').then((m) => m.default);
+  for (const story of STORY_IDS) {
+    for (const chapter of chapterList()) {
+      const applicable = breaksFor(chapter.id, story);
+      for (const breaks of [[], ...applicable.map((b) => [b])] as BreakId[][]) {
+        const name = `${story} / ${chapter.id}${breaks.length ? ` + ${breaks.join(' + ')}` : ''}`;
+        it(`${name}: Spanish names the counts, codes, times and holders English names`, async () => {
+          const trace = await buildChapter(SQL, { chapter: chapter.id, story, breaks });
+          const english = trace.beats.map((beat) => captionOf(story, beat));
+          const es = await spanish();
+          const previous = language();
+          setLanguage(es);
+          try {
+            const differ = trace.beats.flatMap((beat, i) => {
+              const text = captionOf(story, beat);
+              return JSON.stringify(factsOf(text)) === JSON.stringify(factsOf(english[i]!)) ? [] : [`beat ${i}: “${english[i]}” ≠ “${text}”`];
+            });
+            expect(differ).toEqual([]);
+          } finally {
+            setLanguage(previous);
+          }
         });
       }
     }

@@ -44,6 +44,7 @@ export const shell: ShellWords = {
     sceneWrong: (statement: number, character: number, why: string) =>
       `una escena que Cloakroom pueda leer: sentencia ${statement}, en el carácter ${character}, ${why}`,
     chapterScene: 'la escena propia del capítulo',
+    languageDefault: 'el idioma del navegador (inglés cuando está incrustado)',
     thatScene: 'esa escena',
     problem: (name: string, value: string, expected: string, used: string) => `${name}=«${value}» no es ${expected}; se usa ${used}.`,
   },

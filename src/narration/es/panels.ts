@@ -61,7 +61,7 @@ export const panels: Catalog['panels'] = {
     title: 'run(): la decisión',
     crashed: ' · se cayó antes de terminar',
     broken: (mistakes) =>
-      parts`Este almacén está roto: ${formatList(mistakes)}. El árbol es el run() correcto; lo iluminado es lo que este almacén hizo de verdad.`,
+      parts`Este almacén está roto: ${formatList(mistakes.map((mistake) => `«${mistake}»`))}. El árbol es el run() correcto; lo iluminado es lo que este almacén hizo de verdad.`,
     none: 'Todavía no hay ninguna llamada a run() en esta escena: nadie le ha preguntado al almacén por una clave.',
     /** Said before a node's words while the path has taken it. */
     taken: '(recorrido) ',

@@ -9,7 +9,7 @@ export const recall: Catalog['recall'] = {
   right: '✓ correcto',
   wrong: '✗ no del todo',
   check: 'Comprobar mis respuestas',
-  score: (right, total) => (right === total ? `Las ${total}, correctas.` : `${right} de ${total} correctas.`),
+  score: (right, total) => (right === total ? `Todas correctas: ${total} de ${total}.` : `${right} de ${total} correctas.`),
   hint: (number, label) => parts`Pista ${number}: ${label}`,
   seeIt: (chapter) => parts`Míralo en «${chapter}»`,
   blanks: {

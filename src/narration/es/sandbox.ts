@@ -47,7 +47,7 @@ const label: Words['label'] = (action: Action, story, switchLabel, waitMs = 0) =
     case 'kill':
       return `Tumbar al ${worker(action.worker)} ahora`;
     case 'pause':
-      return `Pausar al ${worker(action.worker)} ${formatTime(action.ms)} ${AT_POINT[action.point] ?? action.point}`;
+      return `Pausar al ${worker(action.worker)} durante ${formatTime(action.ms)} ${AT_POINT[action.point] ?? action.point}`;
     case 'restart':
       return `Reiniciar al ${worker(action.worker)}`;
     case 'tap':
@@ -91,7 +91,7 @@ export const sandbox: Words = {
   linkLabel: 'El enlace de esta escena',
   building: 'Volviendo a ejecutar la escena sobre el almacén real…',
   /** Headings of the actions' groups that are not a lane of the stage. */
-  on: { network: 'El mensaje en camino', time: 'Tiempo', scene: 'Toda la escena: interruptores, lockMs, la clave de PayCo, trabajadores' },
+  on: { network: 'El mensaje en camino', time: 'Tiempo', scene: 'Toda la escena: interruptores de fallo, lockMs, la clave de PayCo, trabajadores' },
   /** The words on an offer's button. */
   label,
   /** What a screen reader hears once the scene has re-run. */

@@ -26,8 +26,9 @@ function formatsFor(digits: number, grouping: boolean) {
   const id = `${locale}:${digits}:${grouping}`;
   let made = formats.get(id);
   if (!made) {
-    // `negative`: a value that rounds to zero reads "0", never "-0".
-    const options = { maximumFractionDigits: digits, useGrouping: grouping, signDisplay: 'negative' } as const;
+    // `negative`: a value that rounds to zero reads "0", never "-0". `auto` groups as the locale does:
+    // English from four digits ("1,000"), Spanish from five ("1000", "12.433").
+    const options = { maximumFractionDigits: digits, useGrouping: grouping ? 'auto' : false, signDisplay: 'negative' } as const;
     made = { number: new Intl.NumberFormat(locale, options), plural: new Intl.PluralRules(locale, { maximumFractionDigits: digits }) };
     formats.set(id, made);
   }

@@ -1,0 +1,35 @@
+/**
+ * Every learner-facing word in Spanish, keyed by id, with English's ids and parameters (`Catalog`):
+ * the sections mirror `en/`, one file each. Captions, chapter texts and lane names are the caption
+ * tables' and their own files', as in English.
+ */
+import type { Catalog } from '../catalog';
+import { breaks } from './breaks';
+import { course } from './course';
+import { lab } from './lab';
+import { panels } from './panels';
+import { player } from './player';
+import { predict } from './predict';
+import { race } from './race';
+import { recall } from './recall';
+import { sandbox } from './sandbox';
+import { scene } from './scene';
+import { sheets } from './sheets';
+import { stage } from './stage';
+
+export const es: Catalog = {
+  player,
+  sheets,
+  scene,
+  stage,
+  panels,
+  /** The learning tools' own heading, over predictions, the lab, the race finder and recall. */
+  learn: { title: 'Pruébalo tú' },
+  predict,
+  breaks,
+  lab,
+  race,
+  recall,
+  course,
+  sandbox,
+};

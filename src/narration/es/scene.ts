@@ -1,0 +1,21 @@
+import type { Catalog } from '../catalog';
+import { parts } from '../parts';
+
+/** What stands in for a scene that is loading or failed, and the banner over an extra scene. */
+export const scene: Catalog['scene'] = {
+  loading: 'Arrancando SQLite en tu navegador y ejecutando la escena…',
+  failed: 'La escena no ha podido arrancar.',
+  checkConnection: 'Cloakroom ejecuta un SQLite real (WebAssembly) en esta página. Comprueba la conexión y vuelve a intentarlo.',
+  /** After the loader's own message. */
+  learnUnavailable: (message) => parts`${message} Las escenas se siguen reproduciendo.`,
+  playing: 'Reproduciendo:',
+  backToChapter: 'Volver al capítulo',
+  /** Embedded: the views of the player box, as tabs. */
+  views: 'Vistas',
+  viewNames: { stage: 'Escenario', cloakroom: 'Guardarropa', tables: 'Tablas', sql: 'SQL', http: 'HTTP', run: 'run()', learn: 'Pruébalo' },
+  notices: {
+    params: 'Algunos ajustes de la dirección no se han entendido:',
+    course: 'Plataforma del curso:',
+    dismiss: 'Descartar',
+  },
+};

@@ -1,0 +1,55 @@
+import type { Catalog } from '../catalog';
+
+/** The sheets the top bar opens: help and shortcuts, the transcript, the embed snippet. */
+export const sheets: Catalog['sheets'] = {
+  close: 'Cerrar',
+  help: {
+    title: 'Atajos de teclado y ayuda',
+    shortcuts: 'Atajos de teclado',
+    keys: 'Teclas',
+    what: 'Qué hacen',
+    /** Between two keys that do the same: "Space o K". */
+    or: ' o ',
+    /** Every key the player answers to (`ui/keymap.ts`), named as on the keyboard; only what they do is Spanish. */
+    table: [
+      { keys: ['Space', 'K'], what: 'Reproducir o pausar' },
+      { keys: ['←', '→'], what: 'Un paso atrás o adelante' },
+      { keys: ['Shift + ←', 'Shift + →'], what: 'Capítulo anterior o siguiente' },
+      { keys: ['Home', 'End'], what: 'Primer o último paso del capítulo' },
+      { keys: ['<', '>'], what: 'Más lento o más rápido (de 0,5× a 2×)' },
+      { keys: ['C'], what: 'Activar o desactivar los subtítulos' },
+      { keys: ['N'], what: 'Activar o desactivar la narración' },
+      { keys: ['F'], what: 'Pantalla completa' },
+      { keys: ['?'], what: 'Esta ayuda' },
+    ],
+    focus: 'Las teclas funcionan mientras el foco esté en cualquier parte del reproductor.',
+    picture: 'Cómo leer la imagen',
+    pictureNotes: [
+      'Cada escena ejecuta en esta página un almacén de idempotencia real sobre SQLite. Las tablas muestran lo que su SELECT leyó después de cada paso; las celdas resaltadas cambiaron en ese paso.',
+      'La ficha es la Idempotency-Key, el gancho es su fila y el abrigo es la respuesta guardada. Si el encargado todavía sostiene el abrigo, la fila está in_flight.',
+      'Un mensaje que se cae de la red se ha perdido. Un trabajador tumbado de lado se ha caído; uno azul con un reloj está en pausa.',
+      'El árbol de decisión ilumina el camino que siguió la última llamada a run().',
+    ],
+  },
+  transcript: {
+    title: 'Transcripción',
+    downloadCaptions: 'Descargar los subtítulos (WebVTT)',
+    downloadChapters: 'Descargar los capítulos (WebVTT)',
+    runningAll: 'Ejecutando la escena de cada capítulo…',
+    running: 'Ejecutando su escena…',
+  },
+  embed: {
+    button: 'Insertar',
+    title: 'Insertar este capítulo',
+    /** The embedded player's frame, as a screen reader names it on the course page. */
+    frameTitle: 'Cloakroom: las claves de idempotencia, explicadas con un almacén real',
+    /** The sheet's title when the chapter on screen has none. */
+    untitled: 'Cloakroom',
+    intro: 'Con un solo iframe, este capítulo (con la historia y los ajustes que ves ahora) aparece en cualquier página de tu curso. EMBEDDING.md enumera los mensajes que envía y recibe.',
+    snippet: 'Código para insertar',
+    poster: 'Código con póster, para una página con muchos reproductores (no se carga nada hasta que se pulsa Reproducir)',
+    copyAgain: 'Copiar de nuevo',
+    copied: 'Copiado en el portapapeles. Pégalo en la página de tu curso.',
+    copyByHand: 'Selecciona el código y cópialo: aquí este navegador no deja usar el portapapeles.',
+  },
+};

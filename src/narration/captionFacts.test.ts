@@ -167,12 +167,15 @@ describe('every caption tells what the store did', () => {
 
 /**
  * The facts a sentence states, in any language: its numbers (a decimal comma read as a point, an
- * ordinal's digits) and its identifiers (keys, charge ids, SQL words, headers), in order of size.
+ * ordinal's digits), its identifiers (keys, charge ids, statuses: a digit, `_` or `:` in them) and
+ * header names, sorted.
  */
 export function factsOf(text: string): string[] {
   const numbers = [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map(([n]) => n.replace(',', '.'));
-  const ids = [...text.matchAll(/\b(?:[a-z]+[-_:][\w:-]+|[A-Z]{2,}[A-Z_]*|[A-Z][a-z]+-[A-Z][\w-]+)\b/g)].map(([id]) => id);
-  return [...numbers, ...ids].sort();
+  const tokens = text.split(/[\s,;()«»“”"’]+/).map((t) => t.replace(/[.:!?]+$/, ''));
+  const ids = tokens.filter((t) => /[\d_]|\w:\w/.test(t) && !/^[\d.,]+(?:\.º|st|nd|rd|th|×)?$/.test(t));
+  const headers = tokens.filter((t) => /^[A-Z][a-z]+(?:-[A-Z][a-z]+)+$/.test(t));
+  return [...numbers, ...ids, ...headers].sort();
 }
 
 describe('every caption states the same facts in every language', () => {

@@ -13,7 +13,7 @@ import { PAYFLOW_CAPTIONS as EN_PAYFLOW } from '../en/captions/payflow';
 import { SHARED_CAPTIONS as EN_SHARED } from '../en/captions/shared';
 import { captionVars as enCaptionVars } from '../en/captionVars';
 import { chapters as enChapters } from '../en/chapters';
-import { english } from '../en/language';
+import english from '../en/language';
 import { lanes as enLanes } from '../en/lanes';
 import { shell as enShell } from '../en/shell';
 import { LIBRARY_CAPTIONS } from './captions/library';

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../catalog';
 import { en } from '../en';
-import { english } from '../en/language';
+import english from '../en/language';
 import { formatCount, formatList, formatMoney, formatNumber, formatTime, ordinal, plural } from '../format';
 import { setLanguage } from '../language';
 import { text } from '../parts';

@@ -7,6 +7,8 @@ export const player: Catalog['player'] = {
   brand: { name: 'Cloakroom', tag: 'claves de idempotencia sobre un almacén SQLite real, en tu navegador' },
   /** The story menu: which lesson's world the scenes run in. */
   story: 'Historia',
+  language: 'Idioma',
+  languageWords: 'Las palabras del idioma',
   stories: { payflow: 'Tienda PayFlow (POST /checkout)', library: 'Biblioteca (POST /loans)' },
   chapter: 'Capítulo',
   chapters: 'Capítulos',
@@ -45,5 +47,5 @@ export const player: Catalog['player'] = {
   narrationClickToStart: ' (haz clic para empezar)',
   narrationWaits: 'La narración espera a que hagas clic (el navegador no deja reproducir sonido sin él)',
   narrationUnavailable: 'Narración no disponible',
-  noVoice: 'Este navegador no tiene ninguna voz para leer en alto; los subtítulos llevan la lección.',
+  noVoice: 'Este navegador no tiene ninguna voz en español; los subtítulos llevan la lección.',
 };

@@ -34,52 +34,47 @@ export interface Cloze {
   lines: readonly (readonly Segment[])[];
 }
 
-const said = words.recall.blanks;
+/** A blank without its words, which `clozeFor` reads in the active language each time. */
+type BlankFacts = Omit<Blank, 'label' | 'hint'>;
 
-const CONFLICT: Blank = {
+const CONFLICT: BlankFacts = {
   id: 'conflict',
-  ...said.conflict,
   answer: 'NOTHING',
   accepts: ['nothing', 'do nothing', 'on conflict(key) do nothing', 'on conflict (key) do nothing'],
   chapter: 'double-click',
 };
 
-const CHANGES: Blank = {
+const CHANGES: BlankFacts = {
   id: 'changes',
-  ...said.changes,
   answer: 'changes',
   accepts: ['changes'],
   chapter: 'double-click',
 };
 
-const DONE: Blank = {
+const DONE: BlankFacts = {
   id: 'done',
-  ...said.done,
   answer: 'done',
   accepts: ['done'],
   chapter: 'ticket',
 };
 
-const CONFLICT_STATUS: Blank = {
+const CONFLICT_STATUS: BlankFacts = {
   id: 'conflict-status',
-  ...said['conflict-status'],
   answer: '409',
   accepts: ['409', 'http 409', '409 conflict'],
   chapter: 'double-click',
 };
 
 /** The one blank the stories answer differently: how a key reused with other parameters is refused. */
-const MISMATCH_STATUS: Record<StoryId, Blank> = {
+const MISMATCH_STATUS: Record<StoryId, BlankFacts> = {
   payflow: {
     id: 'mismatch-status',
-    ...said['mismatch-status'].payflow,
     answer: '422',
     accepts: ['422', 'http 422', '422 unprocessable entity', '422 unprocessable content'],
     chapter: 'mismatch',
   },
   library: {
     id: 'mismatch-status',
-    ...said['mismatch-status'].library,
     answer: '409',
     accepts: ['409', 'http 409', '409 conflict', '409 key_conflict', 'http 409 key_conflict'],
     chapter: 'mismatch',
@@ -107,9 +102,14 @@ const RUN_LINES: readonly (readonly Segment[])[] = [
   ['}'],
 ];
 
-/** The cloze for a story: the same run(), with the story's own answer for a reused key. */
+/** The cloze for a story: the same run(), with the story's own answer for a reused key; its words in the active language. */
 export function clozeFor(story: StoryId): Cloze {
-  return { story, blanks: [CONFLICT, CHANGES, MISMATCH_STATUS[story], DONE, CONFLICT_STATUS], lines: RUN_LINES };
+  const said = words.recall.blanks;
+  const worded = (blank: BlankFacts): Blank => {
+    const own = said[blank.id];
+    return { ...blank, ...('label' in own ? own : own[story]) };
+  };
+  return { story, blanks: [CONFLICT, CHANGES, MISMATCH_STATUS[story], DONE, CONFLICT_STATUS].map(worded), lines: RUN_LINES };
 }
 
 /** Case, surrounding spaces and quotes, runs of spaces, a leading dot and a trailing semicolon do not matter. */

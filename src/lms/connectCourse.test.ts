@@ -4,6 +4,8 @@ import type { ChapterId, Trace } from '../core/trace';
 import type { EmbedHost } from '../embed/bridge';
 import type { OutboundEvent } from '../embed/protocol';
 import { createPlayerStore } from '../player/playerStore';
+import english from '../narration/en/language';
+import spanish from '../narration/es/language';
 import { connectCourse } from './connectCourse';
 import type { ScormSession } from './scorm/session';
 
@@ -31,14 +33,17 @@ function scormSpy(resume?: { chapter: ChapterId; beat: number }) {
   return { session, seen };
 }
 
-const options = { publicUrl: 'https://cloakroom.example/', uuid: () => '00000000-0000-4000-8000-000000000001', now: () => 0 };
+const options = { publicUrl: 'https://cloakroom.example/', uuid: () => '00000000-0000-4000-8000-000000000001', now: () => 0, languages: async () => [english, spanish] };
+/** Lets the languages' promise settle: a course names its records once their words are there. */
+const languagesArrived = () => new Promise((resolve) => setTimeout(resolve, 0));
 const player = () => createPlayerStore({ chapters: chapterList(), story: 'payflow', chapter: 'ticket', buildTrace: async (c) => traceOf(c, 20) });
 const ready: OutboundEvent = { type: 'cloakroom:ready', chapters: [{ id: 'ticket', title: 'A ticket for the coat', beats: 20, durationMs: 60_000 }], chapter: 'ticket', beat: 0 };
 
 describe('the course tap on the bridge', () => {
-  it('posts each event on to the page, and statements only to the configured origin', () => {
+  it('posts each event on to the page, and statements only to the configured origin', async () => {
     const { host, posted } = page(true);
     const tapped = connectCourse({ ...options, player: player(), origin: 'https://course.example' }).tap(host);
+    await languagesArrived();
     tapped.post(ready, 'https://course.example');
     expect(posted.map((p) => [p.event.type, p.to])).toEqual([
       ['cloakroom:xapi', 'https://course.example'],
@@ -78,17 +83,37 @@ describe('following the player for the LMS', () => {
     expect(seen).toEqual(['ticket:3', 'ticket:4']);
   });
 
-  it('passes prediction answers to the LMS and to statements, the cloze’s checks to statements only', () => {
+  it('passes prediction answers to the LMS and to statements, the cloze’s checks to statements only', async () => {
     const { host, posted } = page(true);
     const { session, seen } = scormSpy();
     const course = connectCourse({ ...options, player: player(), origin: 'https://course.example', scorm: session });
     course.tap(host);
-    course.answer({ question: 'payflow/ticket/plain/4', chapter: 'ticket', prompt: 'What will run() do?', choices: [{ id: 'replay', label: 'Replay' }], correct: 'replay', response: 'replay', success: true });
-    course.recall({ story: 'payflow', blanks: [{ label: 'the conflict clause', answer: 'NOTHING', response: 'nothing', right: true }] });
+    course.answer({ question: 'payflow/ticket/plain/4', chapter: 'ticket', prompt: () => 'What will run() do?', choices: [{ id: 'replay', label: () => 'Replay' }], correct: 'replay', response: 'replay', success: true });
+    course.recall({ story: 'payflow', blanks: [{ label: () => 'the conflict clause', answer: 'NOTHING', response: 'nothing', right: true }] });
+    await languagesArrived();
     expect(seen).toEqual(['payflow/ticket/plain/4=true']); // the cloze is not part of the LMS's score
     expect(posted.map((p) => p.event.type === 'cloakroom:xapi' && p.event.statement.object.id)).toEqual([
       'https://cloakroom.example/questions/payflow/ticket/plain/4',
       'https://cloakroom.example/recall/payflow',
     ]);
+  });
+
+  it('records what happened before the languages arrived, in order and at the time it happened, named in every language', async () => {
+    const { host, posted } = page(true);
+    let now = 1_000;
+    const course = connectCourse({ ...options, now: () => now, player: player(), origin: 'https://course.example' });
+    const tapped = course.tap(host);
+    tapped.post(ready, 'https://course.example');
+    now = 5_000;
+    tapped.post({ type: 'cloakroom:play', chapter: 'ticket', beat: 0 } as OutboundEvent, 'https://course.example');
+    expect(posted.filter((p) => p.event.type === 'cloakroom:xapi')).toEqual([]);
+    now = 9_000;
+    await languagesArrived();
+    const records = posted.flatMap((p) => (p.event.type === 'cloakroom:xapi' ? [p.event.statement] : []));
+    expect(records.map((s) => [s.verb.display.en, s.timestamp])).toEqual([
+      ['initialized', new Date(1_000).toISOString()],
+      ['experienced', new Date(5_000).toISOString()],
+    ]);
+    expect(records[1]!.object.definition?.name).toEqual({ en: 'A ticket for the coat', es: spanish.chapters.ticket.title });
   });
 });

@@ -10,7 +10,11 @@ import type { OutboundEvent } from '../embed/protocol';
 import type { PlayerState, PlayerStore } from '../player/playerState';
 import type { ScormSession } from './scorm/session';
 import { tapHost } from './tapHost';
-import { createStatementMaker, type Answer, type RecallAnswer } from './xapi/statements';
+import type { StatementWithoutActor } from '../embed/xapiStatement';
+import type { Language } from '../narration/catalog';
+import { inEvery, loadEveryLanguage } from '../narration/everyLanguage';
+import { language } from '../narration/language';
+import { createStatementMaker, type Answer, type RecallAnswer, type StatementMaker } from './xapi/statements';
 
 export interface CourseOptions {
   player: PlayerStore;
@@ -22,6 +26,8 @@ export interface CourseOptions {
   publicUrl: string;
   uuid(): string;
   now(): number;
+  /** The languages records are named in (default: every language of the menu, loaded). */
+  languages?(): Promise<readonly Language[]>;
 }
 
 export interface Course {
@@ -36,26 +42,53 @@ export interface Course {
 
 export function connectCourse(options: CourseOptions): Course {
   const { player, origin, scorm } = options;
+  // A record names things in every language; until their words have arrived, what happens waits in
+  // order, each with the time it happened, and is recorded then as it would have been.
+  let languages: readonly Language[] | undefined;
+  const waiting: (() => void)[] = [];
+  let clock: number | undefined;
   const statements =
     origin === null
       ? undefined
       : createStatementMaker({
           publicUrl: options.publicUrl,
           story: () => player.getState().story,
-          chapterTitle: (id) => player.getState().chapters.find((c) => c.id === id)?.title ?? id,
+          inEvery: (text) => inEvery(languages!, text),
+          language: () => language().id,
           allChapters: LESSON_CHAPTER_IDS.length,
           // The page's own address carries a learner's scene (src/embed/sceneUrl.ts).
           scene: () => new URLSearchParams(globalThis.location?.search ?? '').get('scene') ?? undefined,
           uuid: options.uuid,
-          now: options.now,
+          now: () => clock ?? options.now(),
         });
+  if (statements) {
+    void (options.languages ?? loadEveryLanguage)().then((loaded) => {
+      languages = loaded;
+      for (const record of waiting.splice(0)) record();
+    });
+  }
+  /** Makes `make`'s statements (now, or once the languages are there, at this moment's time) and posts them. */
+  const record = (make: (maker: StatementMaker) => StatementWithoutActor[]) => {
+    if (!statements) return;
+    const at = options.now();
+    const run = () => {
+      clock = at;
+      try {
+        send(make(statements));
+      } finally {
+        clock = undefined;
+      }
+    };
+    if (languages) run();
+    else waiting.push(run);
+  };
   let page: EmbedHost | undefined;
-  const send = (list: ReturnType<NonNullable<typeof statements>['onEvent']>) => {
+  const send = (list: StatementWithoutActor[]) => {
     if (!page?.embedded || origin === null) return;
     for (const statement of list) page.post({ type: 'cloakroom:xapi', statement }, origin);
   };
   const onEvent = (event: OutboundEvent) => {
-    if (statements) send(statements.onEvent(event));
+    record((maker) => maker.onEvent(event));
     scorm?.onEvent(event);
   };
 
@@ -66,11 +99,11 @@ export function connectCourse(options: CourseOptions): Course {
       return tapHost(host, onEvent, { always: scorm !== undefined });
     },
     answer(answer) {
-      if (statements) send(statements.onAnswer(answer));
+      record((maker) => maker.onAnswer(answer));
       scorm?.onAnswer(answer.question, answer.success);
     },
     recall(recall) {
-      if (statements) send(statements.onRecall(recall));
+      record((maker) => maker.onRecall(recall));
     },
     start() {
       if (!scorm?.connected) return () => {};

@@ -33,7 +33,7 @@ describe('answered predictions, read from the real prediction store', () => {
       { question: 'payflow/double-click/plain/8', correct: 'replay', response: 'replay', success: true },
     ]);
     expect(answers[0]!.chapter).toBe('double-click');
-    expect(answers[0]!.prompt).toMatch(/What will run\(\) do\?$/);
+    expect(answers[0]!.prompt()).toMatch(/What will run\(\) do\?$/);
     expect(answers[0]!.choices.map((c) => c.id).sort()).toEqual(['conflict', 'mismatch', 'replay', 'run', 'save-fails', 'take-over']);
   });
 });

@@ -18,8 +18,8 @@ export function watchAnswers(predict: PredictStore, chapter: () => ChapterId, on
     onAnswer({
       question: question.id,
       chapter: chapter(),
-      prompt: words.predict.prompt(question, question.story),
-      choices: choiceOrder(question.id).map((id) => ({ id, label: words.predict.choice(id, question.story) })), // as the learner saw them
+      prompt: () => words.predict.prompt(question, question.story),
+      choices: choiceOrder(question.id).map((id) => ({ id, label: () => words.predict.choice(id, question.story) })), // as the learner saw them
       correct: question.answer,
       response: choice,
       success: right,

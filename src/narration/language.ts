@@ -45,6 +45,22 @@ export function perLanguage<K extends object, V>(): { get(key: K): V | undefined
   };
 }
 
+/**
+ * `fn`'s words in `other`, without a change of language: for the few places that write one thing in
+ * every language at once (xAPI's language maps). Nothing is told; the active language is back after.
+ */
+export function inLanguage<T>(other: Language, fn: () => T): T {
+  const [wasActive, wasWords] = [active, words];
+  active = other;
+  words = other.words;
+  try {
+    return fn();
+  } finally {
+    active = wasActive;
+    words = wasWords;
+  }
+}
+
 /** The active language; before one is set, an error that says so rather than a word from nowhere. */
 export function language(): Language {
   if (!active) throw new Error('No language is active yet: the entry sets one before the player runs.');

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chapterInfo, chapterList } from '../../narration/chapters';
+import { chapterList } from '../../narration/chapters';
 import type { OutboundEvent } from '../../embed/protocol';
 import { isoDuration } from './duration';
+import english from '../../narration/en/language';
+import spanish from '../../narration/es/language';
+import { inEvery } from '../../narration/everyLanguage';
+import { words } from '../../narration/words';
 import { createStatementMaker, type Answer } from './statements';
 import type { StatementWithoutActor } from '../../embed/xapiStatement';
 import { statementProblems } from './validate';
@@ -16,7 +20,8 @@ function setup(story: 'payflow' | 'library' = 'payflow', scene?: () => string | 
   const maker = createStatementMaker({
     publicUrl: BASE,
     story: () => story,
-    chapterTitle: (id) => chapterInfo(id).title,
+    inEvery: (text) => inEvery([english, spanish], text),
+    language: () => 'en',
     allChapters: chapterList().filter((c) => c.lesson).length,
     uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
     now: () => clock,
@@ -55,7 +60,21 @@ describe('xAPI statements from the player’s events', () => {
     ]);
     expect(sent[2]!.result).toEqual({ completion: true, duration: 'PT1M4.5S' });
     expect(sent[3]!.result).toEqual({ completion: true, duration: 'PT1M5.5S' });
-    expect(sent[0]!.object.definition.name.en).toBe('Idempotency keys: the PayFlow lesson — A ticket for the coat');
+    expect(sent[0]!.object.definition.name).toEqual({
+      en: 'Idempotency keys: the PayFlow lesson — A ticket for the coat',
+      es: `Claves de idempotencia: la lección de PayFlow — ${spanish.chapters.ticket.title}`,
+    });
+  });
+
+  it('names every activity, question and choice in every language the build has, the context in the learner’s', () => {
+    const { maker } = setup();
+    const [s] = maker.onAnswer(answer({ prompt: () => words.predict.choice('replay', 'payflow'), choices: [{ id: 'replay', label: () => words.predict.choice('replay', 'payflow') }] }));
+    const definition = s!.object.definition!;
+    expect(Object.keys(definition.name!)).toEqual(['en', 'es']);
+    expect(definition.name!.es).toBe(`Predice el almacén: ${spanish.chapters['double-click'].title}`);
+    expect(definition.description).toEqual({ en: english.words.predict.choice('replay', 'payflow'), es: spanish.words.predict.choice('replay', 'payflow') });
+    expect(definition.choices![0]!.description.es).not.toBe(definition.choices![0]!.description.en);
+    expect(s!.context!.language).toBe('en');
   });
 
   it('gives every statement a fresh UUID, a timestamp and the lesson as parent, and each is valid xAPI 1.0.3 once the host adds the actor', () => {
@@ -95,8 +114,8 @@ describe('xAPI statements from the player’s events', () => {
   it('records a check of the recall cloze as one fill-in answer: every blank’s response, the score, success only when all are right', () => {
     const { maker } = setup('library');
     const blanks = [
-      { label: 'the conflict clause', answer: 'NOTHING', response: 'nothing', right: true },
-      { label: 'the status for a reused key', answer: '409', response: '422', right: false },
+      { label: () => 'the conflict clause', answer: 'NOTHING', response: 'nothing', right: true },
+      { label: () => 'the status for a reused key', answer: '409', response: '422', right: false },
     ];
     const [s] = maker.onRecall({ story: 'library', blanks });
     expect(statementProblems({ ...s!, actor: ACTOR })).toEqual([]);
@@ -193,10 +212,10 @@ function answer(over: Partial<Answer> = {}): Answer {
   return {
     question: 'payflow/double-click/plain/4',
     chapter: 'double-click',
-    prompt: 'The same checkout again reaches Worker 2. What will run() do?',
+    prompt: () => 'The same checkout again reaches Worker 2. What will run() do?',
     choices: [
-      { id: 'replay', label: 'Replay the saved answer' },
-      { id: 'conflict', label: '409: someone holds the key, come back' },
+      { id: 'replay', label: () => 'Replay the saved answer' },
+      { id: 'conflict', label: () => '409: someone holds the key, come back' },
     ],
     correct: 'replay',
     response: 'replay',

@@ -15,17 +15,23 @@
 import { LESSON_CHAPTER_IDS } from '../../core/scenarios/chapters';
 import type { ChapterId, StoryId } from '../../core/trace';
 import type { OutboundEvent } from '../../embed/protocol';
+import { chapterInfo } from '../../narration/chapters';
+import type { LanguageMap } from '../../narration/everyLanguage';
+import { words } from '../../narration/words';
 import { isoDuration } from './duration';
 import type { Activity, Result, StatementWithoutActor } from '../../embed/xapiStatement';
 import { ACTIVITY_TYPES, VERBS } from './verbs';
 
-/** A prediction the learner answered, described for a statement. */
+/**
+ * A prediction the learner answered, described for a statement. Its words are functions, read once in
+ * each language of the record's language maps.
+ */
 export interface Answer {
   /** The score book's id of the question (`payflow/ticket/plain/4`). */
   question: string;
   chapter: ChapterId;
-  prompt: string;
-  choices: { id: string; label: string }[];
+  prompt(): string;
+  choices: { id: string; label(): string }[];
   correct: string;
   response: string;
   success: boolean;
@@ -34,7 +40,8 @@ export interface Answer {
 /** A check of the recall cloze (the core of `run()` from memory), described for a statement. */
 export interface RecallAnswer {
   story: StoryId;
-  blanks: { label: string; answer: string; response: string; right: boolean }[];
+  /** `label`, like `Answer`'s words, is read in each language. */
+  blanks: { label(): string; answer: string; response: string; right: boolean }[];
 }
 
 export interface StatementOptions {
@@ -42,7 +49,10 @@ export interface StatementOptions {
   publicUrl: string;
   /** The story playing now: the lesson the statements belong to. */
   story(): StoryId;
-  chapterTitle(id: ChapterId): string;
+  /** `text()` in every language the records carry (narration's `inEvery`). */
+  inEvery(text: () => string): LanguageMap;
+  /** The learner's language now (`context.language`). */
+  language(): string;
   /** How many chapters the lesson has: a playlist of them all is named "every chapter". */
   allChapters: number;
   /** The learner's own scene on screen, in its text form (`scene=`), if any: the sandbox chapter's IRI names it. */
@@ -60,15 +70,12 @@ export interface StatementMaker {
   onRecall(recall: RecallAnswer): StatementWithoutActor[];
 }
 
-const LESSON_NAMES: Record<StoryId, string> = {
-  payflow: 'Idempotency keys: the PayFlow lesson',
-  library: 'Idempotency keys: the library lesson',
-};
-
 type Verb = keyof typeof VERBS;
 
 export function createStatementMaker(options: StatementOptions): StatementMaker {
-  const { publicUrl } = options;
+  const { publicUrl, inEvery } = options;
+  const said = () => words.course.records;
+  const lessonName = () => said().lesson[options.story()];
   let initializedAt: number | undefined;
   let offered: ChapterId[] = [];
   let playing = false;
@@ -80,18 +87,17 @@ export function createStatementMaker(options: StatementOptions): StatementMaker 
 
   const lesson = (): Activity => {
     const story = options.story();
-    return activity(`${publicUrl}lessons/${story}`, LESSON_NAMES[story], ACTIVITY_TYPES.lesson);
+    return activity(`${publicUrl}lessons/${story}`, inEvery(lessonName), ACTIVITY_TYPES.lesson);
   };
   const playlist = (): Activity => {
-    const titles = offered.length === options.allChapters ? 'every chapter' : offered.map(options.chapterTitle).join(', ');
-    const name = `${LESSON_NAMES[options.story()]} — ${titles}`;
-    return activity(`${lesson().id}?chapters=${offered.join(',')}`, name, ACTIVITY_TYPES.module);
+    const titles = () => (offered.length === options.allChapters ? said().everyChapter : offered.map((id) => chapterInfo(id).title).join(', '));
+    return activity(`${lesson().id}?chapters=${offered.join(',')}`, inEvery(() => said().playlist(lessonName(), titles())), ACTIVITY_TYPES.module);
   };
   const chapter = (id: ChapterId): Activity => {
     // A learner's own scene is its own activity: its IRI carries the scene, so two scenes are two activities.
     const scene = id === 'sandbox' ? options.scene?.() : undefined;
     const iri = `${publicUrl}chapters/${id}${scene ? `?scene=${encodeURIComponent(scene)}` : ''}`;
-    return activity(iri, options.chapterTitle(id), ACTIVITY_TYPES.media);
+    return activity(iri, inEvery(() => chapterInfo(id).title), ACTIVITY_TYPES.media);
   };
 
   const statement = (verb: Verb, object: Activity, result?: Result, parents: Activity[] = []): StatementWithoutActor => ({
@@ -99,7 +105,7 @@ export function createStatementMaker(options: StatementOptions): StatementMaker 
     verb: VERBS[verb],
     object,
     ...(result ? { result } : {}),
-    context: { contextActivities: { parent: [...parents, lesson()] }, platform: 'Cloakroom', language: 'en' },
+    context: { contextActivities: { parent: [...parents, lesson()] }, platform: 'Cloakroom', language: options.language() },
     timestamp: new Date(options.now()).toISOString(),
     version: '1.0.3',
   });
@@ -162,12 +168,12 @@ export function createStatementMaker(options: StatementOptions): StatementMaker 
         objectType: 'Activity',
         id: `${publicUrl}questions/${answer.question.split('/').map(encodeURIComponent).join('/')}`,
         definition: {
-          name: { en: `Predict the store: ${options.chapterTitle(answer.chapter)}` },
-          description: { en: answer.prompt },
+          name: inEvery(() => said().predict(chapterInfo(answer.chapter).title)),
+          description: inEvery(answer.prompt),
           type: ACTIVITY_TYPES.interaction,
           interactionType: 'choice',
           correctResponsesPattern: [answer.correct],
-          choices: answer.choices.map((c) => ({ id: c.id, description: { en: c.label } })),
+          choices: answer.choices.map((c) => ({ id: c.id, description: inEvery(c.label) })),
         },
       };
       return [statement('answered', question, { success: answer.success, response: answer.response }, [chapter(answer.chapter)])];
@@ -179,8 +185,8 @@ export function createStatementMaker(options: StatementOptions): StatementMaker 
         objectType: 'Activity',
         id: `${publicUrl}recall/${story}`,
         definition: {
-          name: { en: 'Recall: the core of run()' },
-          description: { en: `Fill in the gaps of run() from memory: ${blanks.map((b) => b.label).join('; ')}.` },
+          name: inEvery(() => said().recall),
+          description: inEvery(() => said().recallGaps(blanks.map((b) => b.label()))),
           type: ACTIVITY_TYPES.interaction,
           interactionType: 'fill-in',
           correctResponsesPattern: [blanks.map((b) => b.answer).join('[,]')],
@@ -192,6 +198,6 @@ export function createStatementMaker(options: StatementOptions): StatementMaker 
   };
 }
 
-function activity(id: string, name: string, type: string): Activity {
-  return { objectType: 'Activity', id, definition: { name: { en: name }, type } };
+function activity(id: string, name: LanguageMap, type: string): Activity {
+  return { objectType: 'Activity', id, definition: { name, type } };
 }

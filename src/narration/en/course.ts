@@ -14,5 +14,15 @@ export const course = {
   notAPlace: (text: string) => `The saved place “${text}” is not chapter:beat`,
   noSuchChapter: (text: string) => `The saved place “${text}” names no chapter of this package`,
   placeDropped: (problem: string) => `${problem}; starting at the beginning.`,
+  /** The names course records (xAPI) give the lesson and its activities. */
+  records: {
+    lesson: { payflow: 'Idempotency keys: the PayFlow lesson', library: 'Idempotency keys: the library lesson' },
+    /** A playlist: the lesson and the chapters it offers. */
+    playlist: (lesson: string, chapters: string) => `${lesson} — ${chapters}`,
+    everyChapter: 'every chapter',
+    predict: (chapter: string) => `Predict the store: ${chapter}`,
+    recall: 'Recall: the core of run()',
+    recallGaps: (gaps: readonly string[]) => `Fill in the gaps of run() from memory: ${gaps.join('; ')}.`,
+  },
   pastTheEnd: (place: string, lastBeat: number) => `The saved place ${place} is past the chapter’s last beat (${lastBeat}); starting the chapter at its beginning.`,
 };

@@ -17,5 +17,13 @@ export const course: Catalog['course'] = {
   notAPlace: (text) => `El punto guardado «${text}» no tiene la forma capítulo:paso`,
   noSuchChapter: (text) => `El punto guardado «${text}» no corresponde a ningún capítulo de este paquete`,
   placeDropped: (problem) => `${problem}; se empieza desde el principio.`,
+  records: {
+    lesson: { payflow: 'Claves de idempotencia: la lección de PayFlow', library: 'Claves de idempotencia: la lección de la biblioteca' },
+    playlist: (lesson, chapters) => `${lesson} — ${chapters}`,
+    everyChapter: 'todos los capítulos',
+    predict: (chapter) => `Predice el almacén: ${chapter}`,
+    recall: 'Recuerda: el núcleo de run()',
+    recallGaps: (gaps) => `Rellena de memoria los huecos de run(): ${gaps.join('; ')}.`,
+  },
   pastTheEnd: (place, lastBeat) => `El punto guardado ${place} queda más allá del último paso del capítulo (${lastBeat}); el capítulo empieza desde el principio.`,
 };

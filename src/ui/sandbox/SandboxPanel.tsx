@@ -64,8 +64,9 @@ export default function SandboxPanel() {
           {t.linkLabel} <input readOnly value={window.location.href} onFocus={(e) => e.currentTarget.select()} />
         </label>
       )}
-      <p className="sandbox-status" role="status" aria-live="polite">
-        {building && saysHere ? t.building : copied === 'yes' ? t.copied : saysHere ? announcement : ''}
+      {/* Shown whichever way the learner acted; said here only when acted on here (the stage's menus say their own). */}
+      <p className="sandbox-status" role={saysHere ? 'status' : undefined} aria-live={saysHere ? 'polite' : undefined}>
+        {building ? t.building : copied === 'yes' ? t.copied : announcement}
       </p>
       {problem && (
         <p className="sandbox-problem" role="alert">

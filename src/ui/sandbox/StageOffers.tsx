@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
 import { words } from '../../narration/words';
-import { selectStory, selectTrace } from '../../player/selectors';
+import { selectCursor, selectStory, selectTrace } from '../../player/selectors';
 import type { Offer } from '../../sandbox/offers';
 import type { Travel } from '../model/stageFrames';
 import { usePlayer } from '../playerContext';
-import type { Positions } from '../stage/useActorPositions';
+import { measurePositions, samePositions, type Positions } from '../stage/useActorPositions';
 import { OfferButtons } from './OfferButtons';
 import { useOffers, type OffersHere } from './useOffers';
 import { useSandbox } from './useSandbox';
@@ -23,6 +23,13 @@ interface Target {
 const EDGE = 8;
 /** A menu's widest, px. */
 const MENU_WIDTH = 320;
+/** Below this much room on either side of its button, a menu takes the lanes' whole height, px. */
+const MENU_MIN_HEIGHT = 140;
+/**
+ * The button rides on its figure's right edge, half way down: a worker's badges sit above and below
+ * its figure, against the next worker's, and a corner would cover them in a narrow lane.
+ */
+const onFigure = (at: { x: number; y: number; half: number }) => ({ x: at.x + at.half, y: at.y });
 
 /**
  * The sandbox's actions where they act (RaftScope's buttons on a server): a small button on each actor
@@ -30,8 +37,9 @@ const MENU_WIDTH = 320;
  * same offers the panel groups under that thing. Keyboard: Enter opens, Escape closes and returns to the
  * button; what an action did is said in this layer's live region.
  */
-export default function StageOffers({ positions, travel }: { positions: Positions; travel: Travel | undefined }) {
+export default function StageOffers({ lanes, positions: measured, travel }: { lanes: RefObject<HTMLElement | null>; positions: Positions; travel: Travel | undefined }) {
   const here = useOffers();
+  const positions = useFiguresNow(lanes, measured);
   const trace = usePlayer(selectTrace);
   const story = usePlayer(selectStory);
   const building = useSandbox((s) => s.building);
@@ -47,7 +55,7 @@ export default function StageOffers({ positions, travel }: { positions: Position
     const offers = here.offers.filter((o) => o.on === actor.id);
     // The network's offers act on the message travelling now: their button rides on its route.
     if (!at || offers.length === 0 || actor.id === 'network') continue;
-    targets.push({ id: actor.id, name: t.actionsFor(story, actor), x: at.x + at.half, y: at.y - at.half, offers });
+    targets.push({ id: actor.id, name: t.actionsFor(story, actor), ...onFigure(at), offers });
   }
   const message = here.offers.filter((o) => o.on === 'network');
   const first = message[0]?.action;
@@ -77,6 +85,27 @@ export default function StageOffers({ positions, travel }: { positions: Position
   );
 }
 
+/**
+ * Where the figures are after this render's layout: the stage measures them only when the lanes
+ * resize, but a figure moves within its lane as badges come and go, and its button must stay on it.
+ */
+function useFiguresNow(lanes: RefObject<HTMLElement | null>, measured: Positions): Positions {
+  const [now, setNow] = useState(measured);
+  const trace = usePlayer(selectTrace);
+  const cursor = usePlayer(selectCursor);
+  useLayoutEffect(() => {
+    const element = lanes.current;
+    if (!element) return;
+    // Measured after the beat's layout, before it paints; the same places keep the same object (no second render).
+    const follow = () => {
+      const next = measurePositions(element);
+      setNow((old) => (samePositions(old, next) ? old : next));
+    };
+    follow();
+  }, [lanes, measured, trace, cursor]);
+  return now;
+}
+
 interface MenuProps {
   target: Target;
   here: OffersHere;
@@ -85,7 +114,10 @@ interface MenuProps {
   onOpen(open: boolean): void;
 }
 
-/** One target's button and, while open, its menu: on the side of the lanes with more room, within their width. */
+/**
+ * One target's button and, while open, its menu: on the side of its button with more room, within
+ * the lanes' width; over their whole height when neither side has room (a short stage in the box).
+ */
 function TargetMenu({ target, here, positions, open, onOpen }: MenuProps) {
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -104,14 +136,15 @@ function TargetMenu({ target, here, positions, open, onOpen }: MenuProps) {
     close();
   };
   const width = Math.min(MENU_WIDTH, positions.width - 2 * EDGE);
-  const above = target.y > positions.height / 2;
-  const menu: CSSProperties = {
-    width,
-    left: Math.max(EDGE, Math.min(target.x - width / 2, positions.width - width - EDGE)),
-    ...(above
-      ? { bottom: positions.height - target.y + 16, maxHeight: target.y - 16 - EDGE }
-      : { top: target.y + 16, maxHeight: positions.height - target.y - 16 - EDGE }),
-  };
+  const roomAbove = target.y - 16 - EDGE;
+  const roomBelow = positions.height - target.y - 16 - EDGE;
+  const side: CSSProperties =
+    Math.max(roomAbove, roomBelow) < MENU_MIN_HEIGHT
+      ? { top: EDGE, maxHeight: positions.height - 2 * EDGE }
+      : roomAbove > roomBelow
+        ? { bottom: positions.height - target.y + 16, maxHeight: roomAbove }
+        : { top: target.y + 16, maxHeight: roomBelow };
+  const menu: CSSProperties = { width, left: Math.max(EDGE, Math.min(target.x - width / 2, positions.width - width - EDGE)), ...side };
   return (
     <>
       <button

@@ -1,10 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
 import { words } from '../../narration/words';
 import { selectCursor, selectStory, selectTrace } from '../../player/selectors';
 import type { Offer } from '../../sandbox/offers';
 import type { Travel } from '../model/stageFrames';
 import { usePlayer } from '../playerContext';
-import { measurePositions, samePositions, type Positions } from '../stage/useActorPositions';
+import { useActorPositions, type Positions } from '../stage/useActorPositions';
 import { OfferButtons } from './OfferButtons';
 import { useOffers, type OffersHere } from './useOffers';
 import { useSandbox } from './useSandbox';
@@ -37,10 +37,13 @@ const onFigure = (at: { x: number; y: number; half: number }) => ({ x: at.x + at
  * same offers the panel groups under that thing. Keyboard: Enter opens, Escape closes and returns to the
  * button; what an action did is said in this layer's live region.
  */
-export default function StageOffers({ lanes, positions: measured, travel }: { lanes: RefObject<HTMLElement | null>; positions: Positions; travel: Travel | undefined }) {
+export default function StageOffers({ lanes, travel }: { lanes: RefObject<HTMLElement | null>; travel: Travel | undefined }) {
   const here = useOffers();
-  const positions = useFiguresNow(lanes, measured);
   const trace = usePlayer(selectTrace);
+  const cursor = usePlayer(selectCursor);
+  // The stage measures its figures only when the lanes resize; a figure moves within its lane as
+  // badges come and go, and its button must stay on it: measured again at every beat.
+  const positions = useActorPositions(lanes, trace?.beats[cursor]);
   const story = usePlayer(selectStory);
   const building = useSandbox((s) => s.building);
   const announcement = useSandbox((s) => s.announcement);
@@ -83,27 +86,6 @@ export default function StageOffers({ lanes, positions: measured, travel }: { la
       </p>
     </div>
   );
-}
-
-/**
- * Where the figures are after this render's layout: the stage measures them only when the lanes
- * resize, but a figure moves within its lane as badges come and go, and its button must stay on it.
- */
-function useFiguresNow(lanes: RefObject<HTMLElement | null>, measured: Positions): Positions {
-  const [now, setNow] = useState(measured);
-  const trace = usePlayer(selectTrace);
-  const cursor = usePlayer(selectCursor);
-  useLayoutEffect(() => {
-    const element = lanes.current;
-    if (!element) return;
-    // Measured after the beat's layout, before it paints; the same places keep the same object (no second render).
-    const follow = () => {
-      const next = measurePositions(element);
-      setNow((old) => (samePositions(old, next) ? old : next));
-    };
-    follow();
-  }, [lanes, measured, trace, cursor]);
-  return now;
 }
 
 interface MenuProps {

@@ -55,7 +55,7 @@ export function Stage() {
         )}
         {trace.chapter === 'sandbox' && (
           <Suspense fallback={null}>
-            <StageOffers lanes={lanesRef} positions={positions} travel={frame.travel} />
+            <StageOffers lanes={lanesRef} travel={frame.travel} />
           </Suspense>
         )}
       </div>

@@ -10,17 +10,24 @@ export interface Positions {
 
 /**
  * Where each actor's figure sits inside `container` (px from its top-left corner), measured after
- * layout and again whenever the container resizes. Seeking never re-measures; only a resize does.
+ * layout and again whenever the container resizes or `layoutKey` changes (a value compared by
+ * identity: the stage's lanes, or a beat). Seeking never re-measures the stage; only a resize does.
  */
-export function useActorPositions(container: RefObject<HTMLElement | null>, layoutKey: string): Positions {
+export function useActorPositions(container: RefObject<HTMLElement | null>, layoutKey: unknown): Positions {
   const [positions, setPositions] = useState<Positions>({ actors: {}, width: 0, height: 0 });
   useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
     const measure = () => {
-      const next = measurePositions(element);
+      const box = element.getBoundingClientRect();
+      const next: Record<string, { x: number; y: number; half: number }> = {};
+      element.querySelectorAll<HTMLElement>('[data-actor]').forEach((node) => {
+        const figure = node.querySelector('.actor-figure') ?? node;
+        const r = figure.getBoundingClientRect();
+        next[node.dataset.actor!] = { x: r.left + r.width / 2 - box.left, y: r.top + r.height / 2 - box.top, half: r.height / 2 };
+      });
       // The lanes grow and shrink as badges come and go; the figures rarely move. Same places, same object: no re-render.
-      setPositions((old) => (samePositions(old, next) ? old : next));
+      setPositions((old) => (samePositions(old, next, box) ? old : { actors: next, width: box.width, height: box.height }));
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -30,24 +37,12 @@ export function useActorPositions(container: RefObject<HTMLElement | null>, layo
   return positions;
 }
 
-/** Where each actor's figure sits inside `element` now, and its size. */
-export function measurePositions(element: HTMLElement): Positions {
-  const box = element.getBoundingClientRect();
-  const actors: Record<string, { x: number; y: number; half: number }> = {};
-  element.querySelectorAll<HTMLElement>('[data-actor]').forEach((node) => {
-    const figure = node.querySelector('.actor-figure') ?? node;
-    const r = figure.getBoundingClientRect();
-    actors[node.dataset.actor!] = { x: r.left + r.width / 2 - box.left, y: r.top + r.height / 2 - box.top, half: r.height / 2 };
-  });
-  return { actors, width: box.width, height: box.height };
-}
-
 /** Whether a new measurement says what `old` already says (to the pixel). */
-export function samePositions(old: Positions, next: Positions): boolean {
-  const ids = Object.keys(next.actors);
-  if (Math.round(old.width) !== Math.round(next.width) || Math.round(old.height) !== Math.round(next.height) || Object.keys(old.actors).length !== ids.length) return false;
+function samePositions(old: Positions, actors: Positions['actors'], box: { width: number; height: number }): boolean {
+  const ids = Object.keys(actors);
+  if (Math.round(old.width) !== Math.round(box.width) || Math.round(old.height) !== Math.round(box.height) || Object.keys(old.actors).length !== ids.length) return false;
   return ids.every((id) => {
-    const [a, b] = [old.actors[id], next.actors[id]!];
+    const [a, b] = [old.actors[id], actors[id]!];
     return a !== undefined && Math.round(a.x) === Math.round(b.x) && Math.round(a.y) === Math.round(b.y) && Math.round(a.half) === Math.round(b.half);
   });
 }

@@ -82,6 +82,36 @@ test('the actions work from the keyboard alone, and a screen reader hears what e
   await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
 });
 
+test('a worker’s own actions on the stage: Crash Worker 1 from its figure, by keys, and its claim is taken over in the real rows', async ({ page }) => {
+  await openPlayer(page, 'chapter=sandbox&story=payflow');
+  await act(page, 'New order');
+  const keys = page.getByRole('table', { name: 'idempotency_keys' });
+  await toEnd(page);
+  expect(await rowsOf(keys)).toMatchObject([{ status: 'done', locked_at: '101' }]); // worker 1 claimed and saved
+  await page.getByRole('slider', { name: 'Timeline' }).focus();
+  await page.keyboard.press('Home');
+
+  const stage = page.getByRole('region', { name: 'Stage' });
+  const opener = stage.getByRole('button', { name: 'Actions for Worker 1' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const menu = stage.getByRole('group', { name: 'Actions for Worker 1' });
+  await expect(menu.getByRole('button').first()).toBeFocused(); // the menu takes the focus
+  await menu.getByRole('button', { name: 'Crash Worker 1 at its save' }).focus();
+  await page.keyboard.press('Enter');
+  // Said once, by the stage's live region; the focus is back on the button it came from.
+  await expect(page.getByRole('status').filter({ hasText: /^Crash Worker 1 at its save: the scene re-ran on the real store/ })).toHaveCount(1);
+  await expect(opener).toBeFocused();
+  expect(new URL(page.url()).searchParams.get('scene')).toBe('v1; payflow sandbox; order @1; crash worker-1 save');
+
+  await toEnd(page);
+  // Worker 1 died before its save: a retry took its stale claim over after lockMs, and PayCo's key kept one charge.
+  const [row] = await rowsOf(keys);
+  expect(row).toMatchObject({ status: 'done' });
+  expect(Number(row!.locked_at)).toBeGreaterThan(101 + 5_000);
+  expect(await rowsOf(charges(page))).toHaveLength(1);
+});
+
 test('a scene= that cannot be read is named in the notice with where it went wrong, and the chapter plays', async ({ page }) => {
   await openPlayer(page, `chapter=ticket&scene=${encodeURIComponent('v1; payflow sandbox; crsh worker-1 save')}`);
   const notice = page.getByRole('status').filter({ hasText: 'not understood' });

@@ -1,3 +1,5 @@
+// English is the active language before any view reads a word (the entry has no language choice yet).
+import './narration/en/activate';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -4,7 +4,7 @@ import { loadSqlJs } from '../core/sqlite';
 import type { Trace } from '../core/trace';
 import { buildSandbox } from './buildSandbox';
 import { createSandboxStore } from './sandboxStore';
-import type { SandboxScene } from './sceneFormat';
+import { SCENE_VERSION, type SandboxScene } from './sceneFormat';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -53,6 +53,16 @@ describe('the sandbox store', () => {
     await store.getState().act({ do: 'wait', at: 6_000 }, 0, 'Wait');
     const { trace, beat } = shown.at(-1)!;
     expect(trace.beats[beat]!.caption.id).toBe('tick');
+  });
+
+  it('remembers where the learner acted, so one live region says it: the stage’s menu or the panel', async () => {
+    const { store } = setUp();
+    await store.getState().open({ version: SCENE_VERSION, story: 'payflow', from: { chapter: 'sandbox' }, actions: [{ do: 'order', at: 1 }] }, 0, 'New order', 'stage');
+    expect(store.getState()).toMatchObject({ actedFrom: 'stage', announcement: expect.stringMatching(/^New order/) });
+    await store.getState().act({ do: 'crash', worker: 'worker-1', point: 'save', visit: 1 }, 0, 'Crash Worker 1 at its save', 'stage');
+    expect(store.getState().actedFrom).toBe('stage');
+    await store.getState().undo(0); // the panel's Undo
+    expect(store.getState().actedFrom).toBe('panel');
   });
 
   it('a scene that cannot be built keeps the one on screen and says why', async () => {

@@ -11,6 +11,9 @@ import type { Action } from './actions';
 import { markOf } from './marks';
 import { SCENE_VERSION, type SandboxScene, type SceneStart } from './sceneFormat';
 
+/** Where the learner acted: the panel's buttons, or an action menu on the stage. */
+export type ActedFrom = 'panel' | 'stage';
+
 export interface SandboxData {
   scene: SandboxScene | undefined;
   /** Scenes undone, the latest last: `redo` takes them back. */
@@ -21,6 +24,8 @@ export interface SandboxData {
   problem: string | undefined;
   /** What a screen reader hears once the last action's scene is on screen. */
   announcement: string;
+  /** Where the last action was taken: the live region there says it, so a screen reader hears it once. */
+  actedFrom: ActedFrom;
   /** How long the last re-simulation took in the worker, ms (the bench reads it). */
   lastBuildMs: number | undefined;
   /** The plain scene on screen, as it ran: the actions offered next are read against it. */
@@ -30,12 +35,12 @@ export interface SandboxData {
 export interface SandboxActions {
   /** "Change what happens": a scene from `start` (a chapter's beat, or the blank sandbox), with no action yet. */
   fork(story: SandboxScene['story'], start: SceneStart, at: number): Promise<void>;
-  /** Appends `action` (taken at beat `at`, in words `said`) and re-simulates the scene. */
-  act(action: Action, at: number, said: string): Promise<void>;
+  /** Appends `action` (taken at beat `at`, in words `said`, from the panel unless `from` says) and re-simulates the scene. */
+  act(action: Action, at: number, said: string, from?: ActedFrom): Promise<void>;
   undo(at: number): Promise<void>;
   redo(at: number): Promise<void>;
-  /** Opens a scene as a link gives it (or a first action makes it), at beat `at`; `said` is announced. */
-  open(scene: SandboxScene, at: number, said?: string): Promise<void>;
+  /** Opens a scene as a link gives it (or a first action makes it, `from` the panel or the stage), at beat `at`; `said` is announced. */
+  open(scene: SandboxScene, at: number, said?: string, from?: ActedFrom): Promise<void>;
 }
 
 export type SandboxState = SandboxData & SandboxActions;
@@ -54,8 +59,8 @@ export interface SandboxOptions {
 export function createSandboxStore(options: SandboxOptions): SandboxStore {
   return createStore<SandboxState>()((set, get) => {
     /** Builds `scene` and puts it on screen; on failure the scene on screen stays and the problem is said. */
-    const show = async (scene: SandboxScene, at: number, undone: SandboxScene[], said?: string, moveTo?: Action): Promise<boolean> => {
-      set({ building: true });
+    const show = async (scene: SandboxScene, at: number, undone: SandboxScene[], said?: string, moveTo?: Action, from: ActedFrom = 'panel'): Promise<boolean> => {
+      set({ building: true, actedFrom: from });
       try {
         const { trace, config, ms } = await options.build(scene);
         const moved = moveTo?.do === 'wait' ? markOf(trace, moveTo) : undefined;
@@ -75,15 +80,16 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       building: false,
       problem: undefined,
       announcement: '',
+      actedFrom: 'panel',
       lastBuildMs: undefined,
       config: undefined,
       async fork(story, from, at) {
         await show({ version: SCENE_VERSION, story, from, actions: [] }, at, []);
       },
-      async act(action, at, said) {
+      async act(action, at, said, from) {
         const scene = get().scene;
         if (!scene) return;
-        await show({ ...scene, actions: [...scene.actions, action] }, at, [], said, action);
+        await show({ ...scene, actions: [...scene.actions, action] }, at, [], said, action, from);
       },
       async undo(at) {
         const scene = get().scene;
@@ -95,8 +101,8 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
         if (!next) return;
         await show(next, at, get().undone.slice(0, -1));
       },
-      async open(scene, at, said) {
-        await show(scene, at, [], said, scene.actions.at(-1));
+      async open(scene, at, said, from) {
+        await show(scene, at, [], said, scene.actions.at(-1), from);
       },
     };
   });

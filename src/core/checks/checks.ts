@@ -36,8 +36,8 @@ export function checkTrace(trace: Trace): CheckResult[] {
 
 const broken = (id: CheckId, brokeAt: number, facts: Record<string, string | number>): CheckResult => ({ id, holds: false, brokeAt, facts });
 
-/** Rows of the story's ledger per owner (order, member) in a state. */
-function ledgerCounts(trace: Trace, state: StateSnapshot): Map<string, number> {
+/** Rows of the story's ledger per owner (order, member) in a state: what `charged-once` counts. */
+export function ledgerCounts(trace: Trace, state: StateSnapshot): Map<string, number> {
   const { ledger } = storyFacts(trace.story);
   const owners = ledger.table === 'payco_charges' ? state.charges.map((c) => c.order_id) : state.loans.map((l) => l.member);
   const counts = new Map<string, number>();
@@ -45,7 +45,8 @@ function ledgerCounts(trace: Trace, state: StateSnapshot): Map<string, number> {
   return counts;
 }
 
-function chargedOnce(trace: Trace): CheckResult {
+/** `charged-once` alone (the explorer judges each of its runs with it). */
+export function chargedOnce(trace: Trace): CheckResult {
   let last: StateSnapshot | undefined;
   for (const beat of trace.beats) {
     if (beat.state === last) continue; // unchanged state, same object

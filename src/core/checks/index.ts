@@ -1,5 +1,5 @@
 /** The scene's invariants and what each client knows, as pure functions over a Trace. */
-export { CHECK_IDS, checkTrace } from './checks';
+export { chargedOnce, CHECK_IDS, checkTrace, ledgerCounts } from './checks';
 export type { CheckId, CheckResult } from './checks';
 export { clientViews } from './clientView';
 export type { IntentView, Knowledge } from './clientView';

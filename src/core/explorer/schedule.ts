@@ -84,6 +84,11 @@ export interface Violation {
   message: string;
 }
 
+/**
+ * The explorer's invariants, in words for its CLI and replays. `no-double-charge` is the scene check
+ * `charged-once` (core/checks judges it on each run's Trace); the others watch the store's steps or
+ * the client's answers across keys, which the scene checks say nothing about.
+ */
 export const INVARIANTS = {
   'no-double-charge': 'no order is charged twice',
   'same-charge': 'every 2xx the client saw carries the same charge',

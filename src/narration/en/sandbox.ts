@@ -3,10 +3,10 @@
  * verb), what a screen reader hears after one, the checks and what the client knows.
  */
 import type { CheckId, Knowledge } from '../../core/checks';
-import type { StoryId } from '../../core/trace';
-import type { Action } from '../../sandbox/actions';
+import type { Actor, StoryId } from '../../core/trace';
+import type { Action, MessageRef } from '../../sandbox/actions';
 import { formatTime } from '../format';
-import { workerName as worker } from '../lanes';
+import { clientName, laneName, workerName as worker } from '../lanes';
 
 /** Where a worker will be stopped, as the offer says it ("at its save"). */
 const AT_POINT: Record<string, string> = {
@@ -91,6 +91,14 @@ export const sandbox = {
   label,
   /** What a screen reader hears once the scene has re-run. */
   done: (what: string, beats: number) => `${what}: the scene re-ran on the real store, ${beats} beats.`,
+  /** The actions menus on the stage: a small button on a thing that opens the actions on it. */
+  stage: {
+    /** The button's and its menu's name on an actor: "Actions for Worker 2", "Actions for the phone". */
+    actionsFor: (story: StoryId, actor: Pick<Actor, 'id' | 'role'>) =>
+      `Actions for ${actor.role === 'client' ? clientName(story, actor.id) : laneName(story, actor)}`,
+    /** The same, on the message on its way. */
+    message: (direction: MessageRef['direction']) => (direction === 'request' ? 'Actions for this request' : 'Actions for this answer'),
+  },
   /** Said with the Timeline's value at a beat where the learner acted. */
   markHere: '(your action)',
   checks: {

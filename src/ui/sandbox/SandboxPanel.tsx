@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { sceneBlank } from './sceneBlank';
-import { laneName } from '../../narration/lanes';
 import { words } from '../../narration/words';
 import { selectCursor, selectStory, selectTrace } from '../../player/selectors';
-import { offersAt, type Offer } from '../../sandbox/offers';
-import { SCENE_VERSION } from '../../sandbox/sceneFormat';
+import type { Offer } from '../../sandbox/offers';
 import { usePlayer, usePlayerStore } from '../playerContext';
+import { OfferButtons } from './OfferButtons';
 import { sandboxFor } from './sandboxSession';
+import { groupHeading, useOffers } from './useOffers';
 import { useSandbox } from './useSandbox';
 import './Sandbox.css';
 
 /**
  * The learner's own scene: every action that applies at the current beat, grouped by the thing it acts
  * on (a worker, the phone, the message on its way, PayCo, the whole scene), each a button whose name
- * starts with its verb; undo, redo and the scene's link. What each did is announced once it re-ran.
+ * starts with its verb; undo, redo and the scene's link. What each did is announced once it re-ran
+ * (here, unless it was taken from the stage's menus, which say it themselves).
  */
 export default function SandboxPanel() {
   const player = usePlayerStore();
@@ -21,30 +21,20 @@ export default function SandboxPanel() {
   const trace = usePlayer(selectTrace);
   const cursor = usePlayer(selectCursor);
   const story = usePlayer(selectStory);
+  const here = useOffers();
   const scene = useSandbox((s) => s.scene);
-  const config = useSandbox((s) => s.config);
   const building = useSandbox((s) => s.building);
   const problem = useSandbox((s) => s.problem);
   const announcement = useSandbox((s) => s.announcement);
+  const saysHere = useSandbox((s) => s.actedFrom === 'panel');
   const canRedo = useSandbox((s) => s.undone.length > 0);
   const [copied, setCopied] = useState<'yes' | 'shown' | undefined>();
   const t = words.sandbox;
-  if (!trace) return null;
-  const offers = offersAt(trace, config ?? sceneBlank(story), cursor, scene?.actions.length ?? 0);
+  if (!trace || !here) return null;
+  const { offers } = here;
   const groups = new Map<string, Offer[]>();
   for (const offer of offers) groups.set(offer.on, [...(groups.get(offer.on) ?? []), offer]);
-  const heading = (on: string) => {
-    const actor = trace.actors.find((a) => a.id === on);
-    return actor ? laneName(story, actor) : (t.on[on] ?? on);
-  };
-  const labelOf = (offer: Offer) => t.label(offer.action, story, (id) => words.breaks.switches[id].label, offer.waitMs);
-  const act = (offer: Offer) => {
-    const { action } = offer;
-    const said = labelOf(offer);
-    const state = sandbox.getState();
-    if (state.scene) void state.act(action, cursor, said);
-    else void state.open({ version: SCENE_VERSION, story, from: { chapter: 'sandbox' }, actions: [action] }, cursor, said);
-  };
+  const heading = (on: string) => groupHeading(story, trace.actors, on);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -74,7 +64,8 @@ export default function SandboxPanel() {
           {t.linkLabel} <input readOnly value={window.location.href} onFocus={(e) => e.currentTarget.select()} />
         </label>
       )}
-      <p className="sandbox-status" role="status" aria-live="polite">
+      {/* Shown whichever way the learner acted; said here only when acted on here (the stage's menus say their own). */}
+      <p className="sandbox-status" role={saysHere ? 'status' : undefined} aria-live={saysHere ? 'polite' : undefined}>
         {building ? t.building : copied === 'yes' ? t.copied : announcement}
       </p>
       {problem && (
@@ -85,14 +76,7 @@ export default function SandboxPanel() {
       <div className="sandbox-actions" role="group" aria-label={t.actions}>
         {offers.length === 0 && <p className="muted">{t.noActions}</p>}
         {[...groups].map(([on, list]) => {
-          const buttons = list.map((offer) => {
-            const label = labelOf(offer);
-            return (
-              <button key={label} type="button" className="sandbox-button" disabled={building} onClick={() => act(offer)}>
-                {label}
-              </button>
-            );
-          });
+          const buttons = <OfferButtons offers={list} here={here} from="panel" />;
           // What changes the whole scene is there when wanted, folded away while the learner acts on the beat.
           if (on === 'scene') {
             return (

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { selectSpeed, selectStory, selectTrace } from '../../player/selectors';
 import { handOverSeconds } from '../motion/handOver';
 import { useCarriedBeat } from '../motion/useCarriedBeat';
@@ -11,10 +11,13 @@ import { useActorPositions } from './useActorPositions';
 import { VirtualClock } from './VirtualClock';
 import { words } from '../../narration/words';
 
+// The sandbox's action menus on the stage load with the sandbox, never with a chapter.
+const StageOffers = lazy(() => import('../sandbox/StageOffers'));
+
 /**
  * The stage: a lane per role (phones, network, the shop's workers, the database, PayCo), the message
- * of the current beat travelling between them, and the virtual clock. Everything comes from the
- * current beat's recorded frame; the stage decides nothing.
+ * of the current beat travelling between them, and the virtual clock; in the sandbox, the actions
+ * on each thing. Everything comes from the current beat's recorded frame; the stage decides nothing.
  */
 export function Stage() {
   const trace = usePlayer(selectTrace);
@@ -49,6 +52,11 @@ export function Stage() {
         ))}
         {frame.travel && (
           <TravelChip key={`${trace.chapter}/${cursor}`} travel={frame.travel} positions={positions} seconds={0.9 / speed} still={still} />
+        )}
+        {trace.chapter === 'sandbox' && (
+          <Suspense fallback={null}>
+            <StageOffers lanes={lanesRef} travel={frame.travel} />
+          </Suspense>
         )}
       </div>
     </section>

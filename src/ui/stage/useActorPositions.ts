@@ -10,9 +10,10 @@ export interface Positions {
 
 /**
  * Where each actor's figure sits inside `container` (px from its top-left corner), measured after
- * layout and again whenever the container resizes. Seeking never re-measures; only a resize does.
+ * layout and again whenever the container resizes or `layoutKey` changes (a value compared by
+ * identity: the stage's lanes, or a beat). Seeking never re-measures the stage; only a resize does.
  */
-export function useActorPositions(container: RefObject<HTMLElement | null>, layoutKey: string): Positions {
+export function useActorPositions(container: RefObject<HTMLElement | null>, layoutKey: unknown): Positions {
   const [positions, setPositions] = useState<Positions>({ actors: {}, width: 0, height: 0 });
   useLayoutEffect(() => {
     const element = container.current;

@@ -1,5 +1,3 @@
-// English is the active language before any view reads a word (the entry has no language choice yet).
-import './narration/en/activate';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -7,8 +5,10 @@ import type { PlayerSetup } from './embed/setup';
 import type { PackageLaunch } from './lms/scorm/launch';
 import { submitFormsInSandbox } from './platform/sandboxedForms';
 
-/** Puts the player into `root`, replacing the static shell that `index.html` painted. */
-/** `rereadSetup` reads the address again, for its notices in a language the learner switched to. */
+/**
+ * Puts the player into `root`, replacing the static shell that `index.html` painted. `rereadSetup`
+ * reads the address again, for its notices in a language the learner switched to.
+ */
 export function mount(root: HTMLElement, setup: PlayerSetup, rereadSetup: () => PlayerSetup, scorm?: PackageLaunch): void {
   submitFormsInSandbox(); // the lab's and the recall's forms, in sandbox="allow-scripts"
   createRoot(root).render(

@@ -97,7 +97,7 @@ export const sandbox = {
     actionsFor: (story: StoryId, actor: Pick<Actor, 'id' | 'role'>) =>
       `Actions for ${actor.role === 'client' ? clientName(story, actor.id) : laneName(story, actor)}`,
     /** The same, on the message on its way. */
-    message: (direction: MessageRef['direction']) => (direction === 'request' ? 'Actions for this request' : 'Actions for this answer'),
+    message: (direction: MessageRef['direction']): string => (direction === 'request' ? 'Actions for this request' : 'Actions for this answer'),
   },
   /** Said with the Timeline's value at a beat where the learner acted. */
   markHere: '(your action)',

@@ -7,6 +7,7 @@ import type { CheckId } from '../../core/checks';
 import type { StoryId } from '../../core/trace';
 import type { Catalog } from '../catalog';
 import { formatCount, formatTime } from '../format';
+import { clientName, laneName } from '../lanes';
 import { workerMidSentence as worker } from './worker';
 
 type Words = Catalog['sandbox'];
@@ -95,6 +96,11 @@ export const sandbox: Words = {
   /** The words on an offer's button. */
   label,
   /** What a screen reader hears once the scene has re-run. */
+  stage: {
+    actionsFor: (story, actor) =>
+      actor.role === 'client' ? `Acciones para ${clientName(story, actor.id)}` : actor.role === 'worker' ? `Acciones para el ${worker(actor.id)}` : `Acciones para ${laneName(story, actor)}`,
+    message: (direction) => (direction === 'request' ? 'Acciones para esta petición' : 'Acciones para esta respuesta'),
+  },
   done: (what, beats) => `${what}: la escena se ha vuelto a ejecutar sobre el almacén real, ${formatCount(beats, { one: '# paso', other: '# pasos' })}.`,
   /** Said with the Timeline's value at a beat where the learner acted. */
   markHere: '(tu acción)',

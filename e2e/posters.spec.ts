@@ -55,3 +55,23 @@ ${CHAPTERS.map(([chapter, text]) => `<p>Before ${chapter}.</p><a data-cloakroom 
   await expect(frame.getByRole('button', { name: 'Play' })).toBeVisible();
   expect(wasm()).toHaveLength(1);
 });
+
+test('a link that says lang=es gets a Spanish poster: its chapter, length, Play and link in Spanish, from chapters.json', async ({ page }) => {
+  await page.route(`${COURSE}/posters-es.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="es"><title>Curso</title><body style="max-width:800px">
+<a data-cloakroom href="${APP}/?chapter=crash&lang=es">Cuando un trabajador cae</a>
+<script src="${APP}/embed.js"></script></body></html>`,
+    }),
+  );
+  await page.goto(`${COURSE}/posters-es.html`);
+  const poster = page.getByRole('group', { name: 'Cloakroom: Cuando un trabajador cae' });
+  await expect(poster).toContainText(/Capítulo 7: El encargado se desmaya · \d+ min \d+ s/);
+  await expect(poster).toHaveAttribute('lang', 'es');
+  await expect(poster.getByRole('link', { name: 'o ábrelo en su propia página' })).toHaveAttribute('href', `${APP}/?chapter=crash&lang=es`);
+  await poster.getByRole('button', { name: 'Reproducir «Cuando un trabajador cae»' }).click();
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(frame.getByRole('button', { name: 'Pausa' })).toBeVisible({ timeout: 20_000 });
+});

@@ -77,9 +77,22 @@
     return node;
   }
 
-  function minutes(ms) {
-    var seconds = Math.round(ms / 1000);
-    return Math.floor(seconds / 60) + ' min ' + (seconds % 60) + ' s';
+  /** A template of chapters.json's poster words, filled: 'Play {title}' with { title: ... }. */
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (whole, name) {
+      return values[name] === undefined ? whole : String(values[name]);
+    });
+  }
+
+  /** The poster's words in the link's lang= (its language or its primary subtag), else English. */
+  function postersIn(file, lang) {
+    var posters = file.posters || {};
+    var wanted = (lang || 'en').toLowerCase();
+    var ids = Object.keys(posters);
+    for (var i = 0; i < ids.length; i++) if (ids[i].toLowerCase() === wanted) return { id: ids[i], words: posters[ids[i]] };
+    var primary = wanted.split(/[-_]/)[0];
+    for (var j = 0; j < ids.length; j++) if (ids[j].toLowerCase() === primary) return { id: ids[j], words: posters[ids[j]] };
+    return { id: 'en', words: posters.en };
   }
 
   function makePoster(link) {
@@ -94,21 +107,24 @@
     var chapter = query.get('chapter') || (query.get('chapters') || '').split(',')[0] || '';
     var story = query.get('story') || 'payflow';
 
+    // The words come with chapters.json, in the link's language; until then the poster is its title and a Play icon.
     var poster = element('div', 'cloakroom-poster');
     poster.setAttribute('role', 'group');
-    poster.setAttribute('aria-label', 'Cloakroom: ' + title);
+    poster.setAttribute('aria-label', title);
     poster.style.height = link.getAttribute('data-height') ? parseInt(link.getAttribute('data-height'), 10) + 'px' : '';
     var body = element('div', 'cloakroom-poster-body');
-    var about = element('p', 'cloakroom-poster-chapter', chapter ? 'Chapter: ' + chapter : '');
+    var kicker = element('p', 'cloakroom-poster-kicker', '');
+    var about = element('p', 'cloakroom-poster-chapter', chapter);
     var play = element('button', 'cloakroom-poster-play');
     play.type = 'button';
     play.innerHTML = '<svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 1.5v13l11-6.5z" fill="currentColor"/></svg>';
-    play.appendChild(element('span', '', 'Play'));
-    play.setAttribute('aria-label', 'Play \u201c' + title + '\u201d');
+    var playWord = element('span', '', '');
+    play.appendChild(playWord);
+    play.setAttribute('aria-label', title);
     var open = link.cloneNode(true);
     open.removeAttribute('data-cloakroom');
-    open.textContent = 'or open it on its own page';
-    body.appendChild(element('p', 'cloakroom-poster-kicker', 'Cloakroom \u00b7 idempotency keys'));
+    open.textContent = '';
+    body.appendChild(kicker);
     body.appendChild(element('p', 'cloakroom-poster-title', title));
     body.appendChild(about);
     body.appendChild(play);
@@ -118,14 +134,30 @@
 
     chaptersOf(url).then(
       function (file) {
+        var chosen = postersIn(file, query.get('lang'));
+        var say = chosen.words;
+        if (!say) return;
+        poster.lang = chosen.id;
+        kicker.textContent = say.kicker;
+        poster.setAttribute('aria-label', fill(say.group, { title: title }));
+        playWord.textContent = say.play;
+        play.setAttribute('aria-label', fill(say.playNamed, { title: title }));
+        open.textContent = say.open;
+        about.textContent = chapter ? fill(say.chapterId, { id: chapter }) : '';
         var list = (file.stories && file.stories[story]) || [];
         for (var i = 0; i < list.length; i++) {
           if (list[i].id === (chapter || list[0].id)) {
-            about.textContent = 'Chapter ' + (i + 1) + ': ' + list[i].title + ' \u00b7 ' + minutes(list[i].durationMs);
+            var seconds = Math.round(list[i].durationMs / 1000);
+            var length = fill(say.length, { min: Math.floor(seconds / 60), s: seconds % 60 });
+            var name = (list[i].titles && list[i].titles[chosen.id]) || list[i].title;
+            about.textContent = fill(say.chapter, { n: i + 1, title: name, length: length });
           }
         }
       },
-      function () {} // the poster keeps the chapter's id
+      function () {
+        // No chapters.json: the poster keeps its title, the chapter's id and the link itself.
+        open.textContent = link.href;
+      }
     );
 
     play.addEventListener('click', function () {
@@ -133,7 +165,7 @@
       src.searchParams.set('autoplay', '1');
       var frame = document.createElement('iframe');
       frame.src = src.href;
-      frame.title = 'Cloakroom: ' + title;
+      frame.title = poster.getAttribute('aria-label') || title;
       frame.allow = 'fullscreen';
       frame.style.cssText = 'display:block;width:100%;border:0;height:' + poster.getBoundingClientRect().height + 'px';
       poster.replaceWith(frame);

@@ -24,13 +24,29 @@ import './ui/styles/index.css';
 /** Each language's chunk, for a retry under a fresh URL. */
 const LANGUAGE_CHUNKS: Record<LanguageId, string> = { en: englishChunk, es: spanishChunk, 'en-XA': pseudoChunk };
 
-// A SCORM package (npm run package:scorm) first asks the LMS where to open; the normal build has no such branch.
+// A SCORM package (npm run package:scorm) first asks the LMS where to open; the normal build has no such
+// branch. What the LMS says is said in the package's language (or the browser's), so its words come first.
 if (__CLOAKROOM_PACKAGE__) {
   const config = __CLOAKROOM_PACKAGE__;
-  void import('./lms/scorm/launch').then(({ launchPackage }) => {
-    const launch = launchPackage(config);
-    start(launch.search, launch);
-  });
+  const lang = config.lang ?? chooseLanguage(null, { framed: isFramed(), browser: navigator.languages });
+  setShellLanguage(lang);
+  const words = moduleLoader(retryable(LANGUAGE_MODULES[lang], LANGUAGE_CHUNKS[lang]), shellWords.chunks.player);
+  const launch = () =>
+    import('./lms/scorm/launch').then(({ launchPackage }) => {
+      const launched = launchPackage({ ...config, lang });
+      start(launched.search, launched);
+    });
+  words.start().then(
+    ({ default: language }) => {
+      setLanguage(language);
+      void launch();
+    },
+    () =>
+      showShellFailure(document.getElementById('root')!, words, ({ default: language }) => {
+        setLanguage(language);
+        void launch();
+      }),
+  );
 } else start(window.location.search);
 
 function start(search: string, scorm?: PackageLaunch): void {

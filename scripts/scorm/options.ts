@@ -1,12 +1,15 @@
 /**
- * The package script's arguments: `--chapters a,b` (default: every chapter) and `--story payflow|library`
- * (default payflow). Pure; a bad value is an error that names it and what is accepted.
+ * The package script's arguments: `--chapters a,b` (default: every chapter), `--story payflow|library`
+ * (default payflow) and `--lang en|es|en-XA` (default: the learner's browser). Pure; a bad value is an error that names it and what is accepted.
  */
 import { CHAPTER_IDS, STORY_IDS, type ChapterId, type StoryId } from '../../src/core/trace';
+import { LANGUAGE_IDS, type LanguageId } from '../../src/narration/languages';
 
 export interface PackageOptions {
   chapters: ChapterId[];
   story: StoryId;
+  /** `--lang es`: the package's language (default: the learner's browser chooses). */
+  lang?: LanguageId;
   /** Where the zip goes (default `dist-scorm`). */
   out: string;
 }
@@ -30,14 +33,18 @@ export function parsePackageArgs(args: readonly string[]): PackageOptions {
       const story = value();
       if (!(STORY_IDS as readonly string[]).includes(story)) throw new Error(`--story: ${story} is not a story; the stories are ${STORY_IDS.join(', ')}`);
       options.story = story as StoryId;
+    } else if (flag === '--lang') {
+      const lang = value();
+      if (!(LANGUAGE_IDS as readonly string[]).includes(lang)) throw new Error(`--lang: ${lang} is not a language; the languages are ${LANGUAGE_IDS.join(', ')}`);
+      options.lang = lang as LanguageId;
     } else if (flag === '--out') options.out = value();
-    else throw new Error(`unknown option ${flag}; the options are --chapters a,b --story payflow|library --out dir`);
+    else throw new Error(`unknown option ${flag}; the options are --chapters a,b --story payflow|library --lang ${LANGUAGE_IDS.join('|')} --out dir`);
   }
   return options;
 }
 
 /** The zip's name, saying what it holds: `cloakroom-payflow-ticket-crash-scorm12.zip`, or `…-all-chapters-…`. */
-export function packageName(options: Pick<PackageOptions, 'chapters' | 'story'>): string {
+export function packageName(options: Pick<PackageOptions, 'chapters' | 'story' | 'lang'>): string {
   const chapters = options.chapters.length === CHAPTER_IDS.length ? 'all-chapters' : options.chapters.join('-');
-  return `cloakroom-${options.story}-${chapters}-scorm12`;
+  return `cloakroom-${options.story}-${chapters}${options.lang ? `-${options.lang}` : ''}-scorm12`;
 }

@@ -8,6 +8,8 @@ describe('package:scorm arguments', () => {
     expect(parsePackageArgs(['--chapters', 'crash,ticket', '--', '--story', 'library'])).toEqual({ chapters: ['ticket', 'crash'], story: 'library', out: 'dist-scorm' });
     expect(parsePackageArgs(['--chapters=ticket'])).toMatchObject({ chapters: ['ticket'], story: 'payflow' });
     expect(parsePackageArgs([])).toMatchObject({ chapters: [...CHAPTER_IDS] });
+    expect(parsePackageArgs(['--lang', 'es'])).toMatchObject({ lang: 'es' });
+    expect(() => parsePackageArgs(['--lang', 'fr'])).toThrow('--lang: fr is not a language; the languages are en, es, en-XA');
   });
 
   it('names a bad chapter, story or option and what is accepted', () => {
@@ -20,6 +22,7 @@ describe('package:scorm arguments', () => {
   it('names the zip for what it holds', () => {
     expect(packageName({ chapters: ['ticket', 'crash'], story: 'library' })).toBe('cloakroom-library-ticket-crash-scorm12');
     expect(packageName({ chapters: [...CHAPTER_IDS], story: 'payflow' })).toBe('cloakroom-payflow-all-chapters-scorm12');
+    expect(packageName({ chapters: ['ticket'], story: 'payflow', lang: 'es' })).toBe('cloakroom-payflow-ticket-es-scorm12');
   });
 });
 

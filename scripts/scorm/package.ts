@@ -1,5 +1,5 @@
 /**
- * `npm run package:scorm [-- --chapters a,b] [-- --story library]`: builds the app as a SCORM 1.2
+ * `npm run package:scorm [-- --chapters a,b] [-- --story library] [-- --lang es]`: builds the app as a SCORM 1.2
  * package and writes `dist-scorm/<name>.zip` (and the unzipped folder beside it).
  *
  * The app is built again into its own folder (the normal `dist/` is untouched) with the package's
@@ -15,13 +15,15 @@ import { join, relative, sep } from 'node:path';
 import { zipSync } from 'fflate';
 import { build } from 'vite';
 import { chapterInfo } from '../../src/narration/chapters';
+import { setLanguage } from '../../src/narration/language';
+import { LANGUAGE_MODULES } from '../../src/narration/languages';
+import { words } from '../../src/narration/words';
 import type { PackageConfig } from '../../src/lms/scorm/launch';
 import { manifestXml } from './manifest';
 import { packageName, parsePackageArgs } from './options';
 
 // For host pages (embed.js, its posters' chapters.json, the example course page, oEmbed), not for a SCO.
 const HOST_PAGE_FILES = ['embed.js', 'chapters.json', 'example', 'oembed.json'];
-const STORY_NAMES = { payflow: 'the PayFlow lesson', library: 'the library lesson' } as const;
 
 async function main(): Promise<void> {
   let options;
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
   }
   const name = packageName(options);
   const folder = join(options.out, name);
-  const config: PackageConfig = { chapters: options.chapters, story: options.story };
+  const config: PackageConfig = { chapters: options.chapters, story: options.story, ...(options.lang ? { lang: options.lang } : {}) };
   process.env.CLOAKROOM_PACKAGE = JSON.stringify(config);
   await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: folder, emptyOutDir: true } });
   for (const file of HOST_PAGE_FILES) rmSync(join(folder, file), { recursive: true, force: true });
@@ -42,8 +44,10 @@ async function main(): Promise<void> {
   writeFileSync(index, readFileSync(index, 'utf8').replace(/\s*<link rel="alternate" type="application\/json\+oembed"[^>]*>/, ''));
 
   const files = listFiles(folder);
+  // The LMS lists the package by its title, in the package's language (English when the browser chooses).
+  setLanguage((await LANGUAGE_MODULES[options.lang ?? 'en']()).default);
   const chapters = options.chapters.map((id) => chapterInfo(id).title).join(', ');
-  const title = `Cloakroom: idempotency keys (${STORY_NAMES[options.story]}) — ${chapters}`;
+  const title = `Cloakroom: ${words.course.records.playlist(words.course.records.lesson[options.story], chapters)}`;
   writeFileSync(join(folder, 'imsmanifest.xml'), manifestXml({ identifier: name, title, launch: 'index.html', files }));
 
   const entries = Object.fromEntries(['imsmanifest.xml', ...files].map((f) => [f, readFileSync(join(folder, f))]));
@@ -52,7 +56,7 @@ async function main(): Promise<void> {
   const zipPath = join(options.out, `${name}.zip`);
   mkdirSync(options.out, { recursive: true });
   writeFileSync(zipPath, zip);
-  console.log(`${zipPath}: ${(zip.length / 1024).toFixed(0)} KB, ${files.length + 1} files, chapters ${options.chapters.join(', ')}, story ${options.story}`);
+  console.log(`${zipPath}: ${(zip.length / 1024).toFixed(0)} KB, ${files.length + 1} files, chapters ${options.chapters.join(', ')}, story ${options.story}${options.lang ? `, language ${options.lang}` : ''}`);
 }
 
 /** Every file under `root`, as relative paths with `/`. */

@@ -4,6 +4,7 @@
  * The session is finished when the page goes away.
  */
 import type { ChapterId, StoryId } from '../../core/trace';
+import type { LanguageId } from '../../narration/languages';
 import { createNoticeBoard, post, type NoticeBoard } from '../noticeBoard';
 import { findApi, type ApiWindow } from './api';
 import { openScormSession, type ScormSession } from './session';
@@ -12,6 +13,8 @@ import { openScormSession, type ScormSession } from './session';
 export interface PackageConfig {
   chapters: ChapterId[];
   story: StoryId;
+  /** `--lang`: the package speaks it whatever the browser's; unset, the browser's languages choose. */
+  lang?: LanguageId;
 }
 
 export interface PackageLaunch {
@@ -38,6 +41,7 @@ export function launchPackage(config: PackageConfig, win: Window = window): Pack
     chapter: session.resume?.chapter ?? config.chapters[0]!,
     chapters: config.chapters.join(','),
     story: config.story,
+    ...(config.lang ? { lang: config.lang } : {}),
     // A package is the whole lesson the LMS launched: play on from one chapter into the next.
     continue: '1',
   });

@@ -14,6 +14,20 @@ export const course = {
   notAPlace: (text: string) => `The saved place “${text}” is not chapter:beat`,
   noSuchChapter: (text: string) => `The saved place “${text}” names no chapter of this package`,
   placeDropped: (problem: string) => `${problem}; starting at the beginning.`,
+  /**
+   * The poster `embed.js` puts in place of a link on a course page. Written into chapters.json as
+   * templates ({title}, {n}, {length}, {min}, {s}), as embed.js runs none of the app's code.
+   */
+  poster: {
+    kicker: 'Cloakroom · idempotency keys',
+    play: 'Play',
+    playNamed: (title: string) => `Play “${title}”`,
+    group: (title: string) => `Cloakroom: ${title}`,
+    open: 'or open it on its own page',
+    chapterId: (id: string) => `Chapter: ${id}`,
+    chapter: (n: string, title: string, length: string) => `Chapter ${n}: ${title} · ${length}`,
+    length: (min: string, s: string) => `${min} min ${s} s`,
+  },
   /** The names course records (xAPI) give the lesson and its activities. */
   records: {
     lesson: { payflow: 'Idempotency keys: the PayFlow lesson', library: 'Idempotency keys: the library lesson' },

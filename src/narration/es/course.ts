@@ -17,6 +17,16 @@ export const course: Catalog['course'] = {
   notAPlace: (text) => `El punto guardado «${text}» no tiene la forma capítulo:paso`,
   noSuchChapter: (text) => `El punto guardado «${text}» no corresponde a ningún capítulo de este paquete`,
   placeDropped: (problem) => `${problem}; se empieza desde el principio.`,
+  poster: {
+    kicker: 'Cloakroom · claves de idempotencia',
+    play: 'Reproducir',
+    playNamed: (title) => `Reproducir «${title}»`,
+    group: (title) => `Cloakroom: ${title}`,
+    open: 'o ábrelo en su propia página',
+    chapterId: (id) => `Capítulo: ${id}`,
+    chapter: (n, title, length) => `Capítulo ${n}: ${title} · ${length}`,
+    length: (min, s) => `${min} min ${s} s`,
+  },
   records: {
     lesson: { payflow: 'Claves de idempotencia: la lección de PayFlow', library: 'Claves de idempotencia: la lección de la biblioteca' },
     playlist: (lesson, chapters) => `${lesson} — ${chapters}`,

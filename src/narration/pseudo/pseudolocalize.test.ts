@@ -17,6 +17,11 @@ describe('the pseudo-locale (en-XA)', () => {
     expect(caption).not.toContain('claims');
   });
 
+  it('accents the last word of a sentence, whose full stop is not an identifier’s', () => {
+    expect(pseudolocalize('nothing to fence. Done:')).not.toMatch(/fence|Done/);
+    expect(pseudolocalize('PayCo gets charge:o1.')).toContain('charge:o1.');
+  });
+
   it('does not transform a piece twice: a pseudo title inside a pseudo sentence stays as it was', () => {
     const title = pseudolocalize('The lost answer');
     const numbered = pseudoWords((n: number, t: string) => `Chapter ${n}: ${t}`)(3, title);

@@ -34,7 +34,9 @@ function accentText(text: string): string {
   // `{…}` placeholders, `[…]` pieces that are pseudo already (a title inside a sentence), `#` counts, and words.
   return text.replace(/\{[^}]*\}|\[[^\]]*\]|[\p{L}\p{N}_'’/=@.:-]+/gu, (piece) => {
     if (piece.startsWith('{') || piece.startsWith('[')) return piece;
-    return isIdentifier(piece) ? piece : piece.replace(/[A-Za-z]+/g, accentWord);
+    // A sentence's full stop or colon is not part of its last word ("none." is a word, "charge:o1" an id).
+    const [, word, end] = /^(.*?)([.:]*)$/su.exec(piece)!;
+    return (isIdentifier(word!) ? word! : word!.replace(/[A-Za-z]+/g, accentWord)) + end;
   });
 }
 

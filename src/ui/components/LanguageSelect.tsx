@@ -19,7 +19,7 @@ export function LanguageSelect() {
       <span className="sr-only">{words.player.language}</span>
       <select value={current} onChange={(e) => choose(e.target.value as LanguageId)} aria-label={words.player.language}>
         {offered.map(({ id, name }) => (
-          <option key={id} value={id} lang={id}>
+          <option key={id} value={id} lang={id} translate="no">
             {name}
           </option>
         ))}

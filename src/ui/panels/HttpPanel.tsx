@@ -89,8 +89,8 @@ function Message({ message, kind, lost }: { message: HttpMessage; kind: 'request
           const value = header(message, name);
           return (
             <div key={name} className={value === undefined ? 'absent' : undefined}>
-              <dt>{name}:</dt>
-              <dd>{value ?? words.panels.http.absent}</dd>
+              <dt translate="no">{name}:</dt>
+              <dd translate={value === undefined ? undefined : 'no'}>{value ?? words.panels.http.absent}</dd>
             </div>
           );
         })}

@@ -61,7 +61,8 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows:
               <span className="row-count">{t.rows(rows.length)}</span>
             </caption>
           )}
-          <thead>
+          {/* The rows are the store's own: column names and values are identifiers, never translated. */}
+          <thead translate="no">
             <tr>
               {columns.map((column) => (
                 <th key={column} scope="col">
@@ -70,7 +71,7 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows:
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody translate="no">
             <TableRows rows={shown} columns={columns} keyOf={keyOf} added={changes.added} changed={changes.changed} wide={wide} />
           </tbody>
         </table>
@@ -82,7 +83,7 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows:
           <p className="table-removed">
             {t.deleted}{' '}
             {changes.removed.map((row) => (
-              <del key={keyOf(row as Row)}>{keyOf(row as Row)}</del>
+              <del key={keyOf(row as Row)} translate="no">{keyOf(row as Row)}</del>
             ))}
           </p>
         )}

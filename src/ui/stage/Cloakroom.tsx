@@ -117,7 +117,7 @@ const Hook = memo(function Hook({ row, claim, lockMs, coatId, seconds }: HookPro
         </span>
       ) : (
         <span className="hook-caption">
-          {row.status} · {responseSummary(row.response)}
+          <span translate="no">{row.status}</span> · {responseSummary(row.response)}
         </span>
       )}
     </li>

@@ -1,0 +1,144 @@
+import '../src/narration/en/activate';
+import { expect, test, type Page } from '@playwright/test';
+import { buildChapter } from '../src/core/scenarios';
+import { loadSqlJs } from '../src/core/sqlite';
+import { CHAPTER_IDS, STORY_IDS } from '../src/core/trace';
+import { captionOf } from '../src/narration/captionOf';
+import english from '../src/narration/en/language';
+import spanish from '../src/narration/es/language';
+import { inLanguage } from '../src/narration/language';
+
+const es = spanish.words;
+
+/** Opens the player in Spanish and waits for its Timeline, by its Spanish name. */
+async function openInSpanish(page: Page, query: string) {
+  await page.goto(`/?lang=es&${query}`);
+  const timeline = page.getByRole('slider', { name: es.player.timeline });
+  await expect(timeline).toBeEnabled({ timeout: 20_000 });
+  return timeline;
+}
+
+test('?lang=es plays a chapter in Spanish: the page’s language, the controls’ names, and each caption as the real scene words it', async ({ page }) => {
+  const timeline = await openInSpanish(page, 'chapter=ticket');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('button', { name: es.player.play, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: es.player.stepForward })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: es.player.language })).toHaveValue('es');
+  const trace = await buildChapter(await loadSqlJs(), { chapter: 'ticket', story: 'payflow', breaks: [], seed: 1 });
+  const captions = page.getByRole('region', { name: es.player.captions });
+  await timeline.focus();
+  for (const beat of trace.beats.slice(0, 5)) {
+    await expect(timeline).toHaveValue(String(beat.index));
+    const spoken = inLanguage(spanish, () => captionOf('payflow', beat));
+    expect(spoken).not.toBe(captionOf('payflow', beat)); // Spanish, not English
+    await expect(captions).toHaveText(spoken);
+    await page.keyboard.press('ArrowRight');
+  }
+  // The rows stay the store's own: identifiers are never translated.
+  const keys = page.getByRole('table', { name: 'idempotency_keys' });
+  await expect(keys.getByRole('columnheader', { name: 'status' })).toBeVisible();
+  await expect(keys).toContainText('phone:k-e515');
+});
+
+test('the language menu switches in place: the beat stays, the words change, the address remembers', async ({ page }) => {
+  await page.goto('/?chapter=crash');
+  const timeline = page.getByRole('slider', { name: english.words.player.timeline });
+  await expect(timeline).toBeEnabled({ timeout: 20_000 });
+  await timeline.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(timeline).toHaveValue('3');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  const spanishTimeline = page.getByRole('slider', { name: es.player.timeline });
+  await expect(spanishTimeline).toHaveValue('3');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(spanish.chapters.crash.title);
+  const trace = await buildChapter(await loadSqlJs(), { chapter: 'crash', story: 'payflow', breaks: [], seed: 1 });
+  await expect(page.getByRole('region', { name: es.player.captions })).toHaveText(inLanguage(spanish, () => captionOf('payflow', trace.beats[3]!)));
+  expect(new URL(page.url()).searchParams.get('lang')).toBe('es');
+  await page.reload();
+  await expect(page.getByRole('slider', { name: es.player.timeline })).toBeEnabled({ timeout: 20_000 });
+  // And back: English again, same place.
+  await page.getByRole('combobox', { name: es.player.language }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(english.chapters.crash.title);
+});
+
+test('an unknown lang= is named in the notice, and the page speaks English', async ({ page }) => {
+  await page.goto('/?lang=klingon&chapter=ticket');
+  await expect(page.getByRole('status').filter({ hasText: 'lang=' })).toContainText('lang=“klingon” is not one of en, es, en-XA');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('standalone, the browser’s language chooses', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'es-MX' });
+  const page = await context.newPage();
+  await page.goto('/?chapter=ticket');
+  await expect(page.getByRole('slider', { name: es.player.timeline })).toBeEnabled({ timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await context.close();
+});
+
+/**
+ * Every piece of text a learner meets on the page, seen or heard: text outside code, and the names
+ * and values that assistive technology reads.
+ */
+async function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement!.closest('code, pre, kbd, samp, script, style, noscript, [translate="no"]')) continue;
+      const text = node.textContent!.trim();
+      if (text) out.push(text);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [aria-valuetext]')) {
+      // A table is named by its SQL table's name, an identifier shown in its caption's code.
+      if (el.tagName === 'TABLE') continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'aria-valuetext']) {
+        const value = el.getAttribute(name);
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+}
+
+/** Identifiers and names that stay as they are in every language. */
+const KEPT = /^(?:PayCo|PayFlow|SQLite|Cloakroom|JavaScript|Web|Worker|Bearer|GC|run\(\)|ms|s|min|h)$/;
+/** Words of English that no Spanish (or pseudo) sentence has. */
+const ENGLISH = new Set(
+  'the and with answer answers request requests worker workers charge charged charges retry attempt attempts order orders saved save lock locked beat beats chapter chapters play pause step next previous caption captions store shop phone library loan loans none row rows waiting holds broken checks what happens your try when will who this that from for not nothing free empty story language transcript embed help speed of is are was gets got takes took back again first second only one two'.split(' '),
+);
+
+/** The words of `text` that are English: identifiers (digits, `_`, `-`, `:`, capitals inside) and bracketed pseudo text aside. */
+function englishIn(text: string, pseudo: boolean): string[] {
+  const plain = pseudo ? text.replace(/\[[^\]]*\]/g, ' ') : text;
+  return plain
+    .split(/[\s,;.!?()«»“”"’'·…—–]+/)
+    .filter((word) => word !== '' && !/[\d_:=/-]|[a-z][A-Z]|^[A-Z]{2,}/.test(word) && !KEPT.test(word))
+    .filter((word) => (pseudo ? /^[A-Za-z]{3,}$/.test(word) : ENGLISH.has(word.toLowerCase())));
+}
+
+for (const [lang, stories] of [['es', STORY_IDS], ['en-XA', ['payflow']]] as const) {
+  test(`no English is left on the ${lang} page of any chapter, at its first and last beat`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const left: string[] = [];
+    for (const story of stories) {
+      for (const chapter of CHAPTER_IDS) {
+        await page.goto(`/?lang=${lang}&story=${story}&chapter=${chapter}`);
+        const timeline = page.getByRole('slider').first();
+        await expect(timeline).toBeEnabled({ timeout: 20_000 });
+        await timeline.focus();
+        for (const key of ['Home', 'End']) {
+          await page.keyboard.press(key);
+          if (key === 'End') await expect(timeline).toHaveValue(String(await timeline.getAttribute('max')));
+          else await expect(timeline).toHaveValue('0');
+          for (const text of await pageTexts(page)) {
+            const words = englishIn(text, lang === 'en-XA');
+            if (words.length) left.push(`${story}/${chapter} (${key}): ${words.join(', ')} — “${text.slice(0, 120)}”`);
+          }
+        }
+      }
+    }
+    expect([...new Set(left)]).toEqual([]);
+  });
+}

@@ -1,4 +1,10 @@
+import '../../src/narration/en/activate';
 import { readdirSync, readFileSync } from 'node:fs';
+import { buildChapter } from '../../src/core/scenarios';
+import { loadSqlJs } from '../../src/core/sqlite';
+import { captionOf } from '../../src/narration/captionOf';
+import spanish from '../../src/narration/es/language';
+import { inLanguage } from '../../src/narration/language';
 import type { Driver } from './driver';
 import { expect, test, type Site } from './fixtures';
 
@@ -194,4 +200,24 @@ test('a learner’s scene travels in the address: actions re-run it on the real 
   await toEnd(browser);
   expect(await browser.rows(KEYS)).toEqual(keys);
   expect(await browser.rows(CHARGES)).toEqual(charges);
+});
+
+test('in Spanish (?lang=es) the controls, their names and the captions are Spanish, and the rows are the store’s own', async ({ driver: browser, site }) => {
+  const es = spanish.words;
+  const timeline = { role: 'slider', name: es.player.timeline };
+  await browser.goto(site.app('?lang=es&chapter=ticket'));
+  await expect.poll(() => browser.attribute(timeline, 'disabled'), { timeout: 30_000 }).toBeNull();
+  expect(await browser.count({ role: 'button', name: es.player.play })).toBe(1);
+  expect(await browser.count({ role: 'button', name: es.player.stepForward })).toBe(1);
+  expect(await browser.count({ role: 'combobox', name: es.player.language })).toBe(1);
+  await browser.focus(timeline);
+  await browser.press('End');
+  const trace = await buildChapter(await loadSqlJs(), { chapter: 'ticket', story: 'payflow', breaks: [], seed: 1 });
+  const last = trace.beats.at(-1)!;
+  await expect.poll(() => browser.value(timeline)).toBe(String(last.index));
+  // The caption a Spanish-speaking learner reads at the end is the one the Spanish words make of the real scene.
+  await expect.poll(async () => (await browser.text({ role: 'region', name: es.player.captions })).trim()).toBe(inLanguage(spanish, () => captionOf('payflow', last)));
+  const keys = await browser.rows(KEYS);
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toMatchObject({ status: 'done' });
 });

@@ -15,6 +15,7 @@ import { race } from './race';
 import { recall } from './recall';
 import { sandbox } from './sandbox';
 import { scene } from './scene';
+import { sceneLink } from './sceneLink';
 import { sheets } from './sheets';
 import { stage } from './stage';
 
@@ -33,4 +34,6 @@ export const en = {
   recall,
   course,
   sandbox,
+  /** Why a scene's text (`scene=`) cannot be read. */
+  sceneLink,
 };

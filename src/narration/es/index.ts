@@ -14,6 +14,7 @@ import { race } from './race';
 import { recall } from './recall';
 import { sandbox } from './sandbox';
 import { scene } from './scene';
+import { sceneLink } from './sceneLink';
 import { sheets } from './sheets';
 import { stage } from './stage';
 
@@ -32,4 +33,6 @@ export const es: Catalog = {
   recall,
   course,
   sandbox,
+  /** Why a scene's text (`scene=`) cannot be read. */
+  sceneLink,
 };

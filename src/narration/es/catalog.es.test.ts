@@ -133,6 +133,9 @@ describe('Spanish numbers and counts', () => {
     expect(es.lab.chart.band(1, 'una vez', 'charge')).toBe('1 pedido cobrado una vez');
     const delay: Parameters<typeof es.sandbox.label>[0] = { do: 'delay', ms: 1_500, direction: 'request', phone: 'phone', intent: 1, tap: 1, attempt: 1 };
     expect(es.sandbox.label(delay, 'payflow', () => '')).toBe('Retrasar esta petición 1,5 s');
+    expect(es.problems.say({ kind: 'workerNoStart', worker: 'lab', why: { kind: 'noScript', sandboxed: false } })).toBe('El proceso del laboratorio no ha podido arrancar: su script no se ha cargado');
+    expect(es.problems.say({ kind: 'sceneAction', action: 2, why: { kind: 'sceneNoKeyYet' } })).toBe('acción 2: todavía no hay ninguna clave que reutilizar: haz primero un pedido');
+    expect(es.sceneLink.why({ kind: 'notAction', word: 'jump', actions: ['order', 'tap'] })).toBe('«jump» no es una acción (opciones: order, tap)');
   });
 });
 

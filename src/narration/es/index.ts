@@ -10,6 +10,7 @@ import { lab } from './lab';
 import { panels } from './panels';
 import { player } from './player';
 import { predict } from './predict';
+import { problems } from './problems';
 import { race } from './race';
 import { recall } from './recall';
 import { sandbox } from './sandbox';
@@ -35,4 +36,6 @@ export const es: Catalog = {
   sandbox,
   /** Why a scene's text (`scene=`) cannot be read. */
   sceneLink,
+  /** Why something a learner asked for failed: a worker, the engine, a scene the sandbox cannot build. */
+  problems,
 };

@@ -1,0 +1,46 @@
+/**
+ * Why something a learner asked for did not happen, as data: an id and its facts, never English. It
+ * travels in an error (`Refusal`), crosses a worker's channel as plain data, sits in the stores, and
+ * is worded where it is shown (`words.problems.say`), in the active language.
+ */
+import type { LabProblem } from '../../learn/lab/labProblem';
+import type { SceneProblem } from '../../sandbox/sceneProblem';
+
+/** A worker of the app, as a learner names it ("the lab worker"). */
+export type WorkerName = 'scene' | 'lab' | 'race';
+
+/** A worker that did not start or could not serve, and why. */
+export type WorkerProblem =
+  | { kind: 'workerNoStart'; worker: WorkerName; why: Problem }
+  /** No worker may be made in this page (a policy, no Worker support). */
+  | { kind: 'workerNotHere'; worker: WorkerName; why: Problem }
+  /** Ended on purpose (`terminate()`): a cancelled search. */
+  | { kind: 'workerStopped'; worker: WorkerName }
+  /** Its script (or a chunk it imports) did not load; `sandboxed`: in a sandboxed frame, whose server must allow it. */
+  | { kind: 'noScript'; sandboxed: boolean };
+
+/** The SQLite engine (the wasm) did not load, and why. */
+export type SqlProblem = { kind: 'sqlNotLoaded'; why: Problem } | { kind: 'serverAnswered'; status: number; statusText: string };
+
+/** What someone else said (the browser's own message): shown as it is. */
+export type Said = { kind: 'said'; text: string };
+
+/** Every reason the app gives a learner for a failure. */
+export type Problem = WorkerProblem | SqlProblem | SceneProblem | LabProblem | Said;
+
+/** An error that carries its problem; its `message` is the problem as JSON, for a developer's console. */
+export class Refusal extends Error {
+  constructor(
+    readonly problem: Problem,
+    options?: ErrorOptions,
+  ) {
+    super(JSON.stringify(problem), options);
+    this.name = 'Refusal';
+  }
+}
+
+/** The problem `error` carries (a `Refusal`, or a failed call that brought one), else its own words. */
+export function problemOf(error: unknown): Problem {
+  if (error instanceof Error && 'problem' in error && error.problem !== undefined) return error.problem as Problem;
+  return { kind: 'said', text: error instanceof Error ? error.message : String(error) };
+}

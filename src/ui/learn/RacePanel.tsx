@@ -78,7 +78,7 @@ export function RacePanel({ store, onPlayTrace }: Props) {
             </p>
             <ul className="race-broken">
               {result.broken.map((rule) => (
-                <li key={rule}>{t.broken(rule)}</li>
+                <li key={rule}>{t.broken(t.invariants[rule])}</li>
               ))}
             </ul>
             <button type="button" className="learn-button primary" onClick={() => onPlayTrace(result.trace, t.scene(chosen.label))}>

@@ -6,7 +6,8 @@
  * as a Trace. --exhaustive also runs every interleaving of two requests with one crash (or freeze) point.
  */
 import { writeFileSync } from 'node:fs';
-import { exhaustive, explore, INVARIANTS, replaySchedule } from '../src/core/explorer';
+import { exhaustive, explore, replaySchedule } from '../src/core/explorer';
+import { INVARIANTS } from '../src/narration/en/invariants'; // the CLI speaks English
 import { loadSqlJs } from '../src/core/sqlite';
 import { runCommand } from '../src/server/cli/flags';
 import { readExploreArgs } from './cli/exploreArgs';

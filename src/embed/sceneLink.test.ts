@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BREAK_IDS, STORY_IDS } from '../core/trace';
 import type { Action } from '../sandbox/actions';
 import { SCENE_VERSION, type SandboxScene } from '../sandbox/sceneFormat';
+import { words } from '../narration/words';
 import { MAX_SCENE_TEXT, parseSceneText, sceneText } from './sceneLink';
 
 const moment = fc.integer({ min: 0, max: 86_400_000 });
@@ -76,12 +77,12 @@ describe('a scene link that is wrong says where, and never throws', () => {
   const error = (text: string) => {
     const parsed = parseSceneText(text);
     if (parsed.ok) throw new Error(`parsed: ${text}`);
-    return parsed.error;
+    return { ...parsed.error, message: words.sceneLink.why(parsed.error.problem) };
   };
 
   it('names the statement and the character', () => {
     const text = 'v1; payflow sandbox; order @0; crsh worker-1 save';
-    expect(error(text)).toEqual({ statement: 4, at: text.indexOf('crsh'), message: expect.stringContaining('“crsh” is not an action') });
+    expect(error(text)).toEqual({ statement: 4, at: text.indexOf('crsh'), problem: expect.objectContaining({ kind: 'notAction', word: 'crsh' }), message: expect.stringContaining('“crsh” is not an action') });
     const bad = 'v1; payflow sandbox; crash worker-9 save';
     expect(error(bad)).toMatchObject({ statement: 3, at: bad.indexOf('worker-9') });
   });

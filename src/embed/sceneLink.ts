@@ -7,19 +7,23 @@
  *   v1; library from crash 5 break blind-takeover; lose response 1.1.1
  *
  * Times are `@` a moment of the scene (`@6001`, `@6s`, `@1.5min`, `@25h`, `@2d`; ms without a unit).
- * The parser names every error by its place in the text, and never throws.
- * TODO(#23): its messages are English; they move to the catalogs with the translations.
+ * The parser names every error by its place in the text, and never throws. What went wrong is data
+ * (`SceneTextProblem`: an id and its facts), worded by the catalog (`words.sceneLink.why`).
  */
 import type { WorkerPoint } from '../core/sim/faults';
 import { CHAPTER_IDS, BREAK_IDS, STORY_IDS, type BreakId, type StoryId } from '../core/trace';
 import type { Action, MessageRef } from '../sandbox/actions';
 import { lastMoment, SCENE_LIMITS, SCENE_VERSION, type SandboxScene, type SceneStart } from '../sandbox/sceneFormat';
 
-/** Where the text went wrong: the statement (from 1), the character offset in the text, and what. */
+import type { SceneSlot, SceneTextProblem } from '../sandbox/sceneTextProblem';
+
+export type { SceneSlot, SceneTextProblem };
+
+/** Where the text went wrong: the statement (from 1), the character offset in the text, and why. */
 export interface SceneTextError {
   statement: number;
   at: number;
-  message: string;
+  problem: SceneTextProblem;
 }
 
 export type SceneParse = { ok: true; scene: SandboxScene } | { ok: false; error: SceneTextError };
@@ -28,6 +32,8 @@ export type SceneParse = { ok: true; scene: SandboxScene } | { ok: false; error:
 export const MAX_SCENE_TEXT = 8_000;
 
 const POINTS: readonly WorkerPoint[] = ['receive', 'claim', 'read', 'takeover', 'work', 'save', 'release', 'respond', 'in-transaction'];
+/** The verbs a statement may start with, as a problem lists them. */
+const VERBS = ['order', 'tap', 'reuse', 'wait', 'lose', 'delay', 'crash', 'pause', 'restart', 'lockMs', 'paycoKey', 'break', 'add-worker'] as const;
 const UNITS: Record<string, number> = { '': 1, ms: 1, s: 1_000, min: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** `ms` as the text writes it: whole seconds, minutes, hours or days when it is one, else ms. */
@@ -104,77 +110,78 @@ function statementsOf(text: string): { words: Word[]; at: number }[] {
   return out;
 }
 
+/** Thrown inside the parser, caught by `parseSceneText`: where, and the problem. */
 class Fail extends Error {
   constructor(
     readonly at: number,
-    message: string,
+    readonly problem: SceneTextProblem,
   ) {
-    super(message);
+    super(problem.kind);
   }
 }
 
 /** Reads a scene's text; every error names its statement and its place in the text. */
 export function parseSceneText(text: string): SceneParse {
-  if (text.length > MAX_SCENE_TEXT) return { ok: false, error: { statement: 0, at: MAX_SCENE_TEXT, message: `the scene is ${text.length} characters long; at most ${MAX_SCENE_TEXT} are read` } };
+  if (text.length > MAX_SCENE_TEXT) return { ok: false, error: { statement: 0, at: MAX_SCENE_TEXT, problem: { kind: 'tooLong', length: text.length, max: MAX_SCENE_TEXT } } };
   const statements = statementsOf(text);
   let n = 0; // the statement being read, from 1
   try {
     const version = statements[n++];
-    if (!version) throw new Fail(0, 'the scene is empty: it starts with its version, v1');
+    if (!version) throw new Fail(0, { kind: 'empty', version: SCENE_VERSION });
     const v = /^v(\d+)$/.exec(version.words[0]!.text);
-    if (!v || version.words.length > 1) throw new Fail(version.at, `a scene starts with its version (v${SCENE_VERSION}), not “${version.words.map((w) => w.text).join(' ')}”`);
-    if (Number(v[1]) !== SCENE_VERSION) throw new Fail(version.at, `this scene is from version ${v[1]} of the format; this Cloakroom reads version ${SCENE_VERSION}`);
+    if (!v || version.words.length > 1) throw new Fail(version.at, { kind: 'notVersion', text: version.words.map((w) => w.text).join(' '), version: SCENE_VERSION });
+    if (Number(v[1]) !== SCENE_VERSION) throw new Fail(version.at, { kind: 'otherVersion', version: v[1]!, reads: SCENE_VERSION });
     const head = statements[n++];
-    if (!head) throw new Fail(text.length, 'after the version comes the story and the start: “payflow sandbox” or “library from crash 5”');
+    if (!head) throw new Fail(text.length, { kind: 'noStart' });
     const { story, from } = readStart(head.words);
     const reader = new ActionReader(story);
     const actions: Action[] = [];
     for (const statement of statements.slice(2)) {
       n++;
-      if (actions.length >= SCENE_LIMITS.actions) throw new Fail(statement.at, `a scene holds at most ${SCENE_LIMITS.actions} actions`);
+      if (actions.length >= SCENE_LIMITS.actions) throw new Fail(statement.at, { kind: 'tooManyActions', max: SCENE_LIMITS.actions });
       actions.push(reader.read(statement.words));
     }
     return { ok: true, scene: { version: SCENE_VERSION, story, from, actions } };
   } catch (error) {
     if (!(error instanceof Fail)) throw error;
-    return { ok: false, error: { statement: n, at: error.at, message: error.message } };
+    return { ok: false, error: { statement: n, at: error.at, problem: error.problem } };
   }
 }
 
-function oneOf<T extends string>(word: Word | undefined, values: readonly T[], what: string, after: number): T {
-  if (!word) throw new Fail(after, `${what} is missing: one of ${values.join(', ')}`);
-  if (!(values as readonly string[]).includes(word.text)) throw new Fail(word.at, `“${word.text}” is not ${what}: one of ${values.join(', ')}`);
+function oneOf<T extends string>(word: Word | undefined, values: readonly T[], what: SceneSlot, after: number): T {
+  if (!word) throw new Fail(after, { kind: 'missing', what, values });
+  if (!(values as readonly string[]).includes(word.text)) throw new Fail(word.at, { kind: 'notOneOf', word: word.text, what, values });
   return word.text as T;
 }
 
-function count(word: Word | undefined, what: string, after: number, max = 1_000): number {
-  if (!word) throw new Fail(after, `${what} is missing`);
-  if (!/^\d{1,6}$/.test(word.text) || Number(word.text) < 1 || Number(word.text) > max) throw new Fail(word.at, `“${word.text}” is not ${what} (a whole number from 1 to ${max})`);
+function count(word: Word | undefined, what: SceneSlot, after: number, max = 1_000): number {
+  if (!word) throw new Fail(after, { kind: 'missing', what });
+  if (!/^\d{1,6}$/.test(word.text) || Number(word.text) < 1 || Number(word.text) > max) throw new Fail(word.at, { kind: 'notCount', word: word.text, what, max });
   return Number(word.text);
 }
 
-function duration(word: Word | undefined, what: string, after: number, limit: number): number {
-  if (!word) throw new Fail(after, `${what} is missing`);
+function duration(word: Word | undefined, what: SceneSlot, after: number, limit: number): number {
+  if (!word) throw new Fail(after, { kind: 'missing', what });
   const m = /^(\d{1,9}(?:\.\d{1,3})?)(ms|s|min|h|d)?$/.exec(word.text);
-  if (!m) throw new Fail(word.at, `“${word.text}” is not a time: write 6000, 6s, 1.5min, 25h or 2d`);
+  if (!m) throw new Fail(word.at, { kind: 'notTime', word: word.text });
   const ms = Math.round(Number(m[1]) * UNITS[m[2] ?? '']!);
-  if (ms > limit) throw new Fail(word.at, `${word.text} is past the end of a scene (${formatDuration(limit)})`);
+  if (ms > limit) throw new Fail(word.at, { kind: 'pastEnd', word: word.text, end: formatDuration(limit) });
   return ms;
 }
 
 function readStart(words: Word[]): { story: StoryId; from: SceneStart } {
-  const story = oneOf(words[0], STORY_IDS, 'a story', words[0]?.at ?? 0);
+  const story = oneOf(words[0], STORY_IDS, 'story', words[0]?.at ?? 0);
   const rest = words.slice(1);
   if (rest[0]?.text === 'sandbox' && rest.length === 1) return { story, from: { chapter: 'sandbox' } };
-  if (rest[0]?.text !== 'from') throw new Fail(rest[0]?.at ?? words[0]!.at, 'after the story comes “sandbox” or “from <chapter> <beat>”');
+  if (rest[0]?.text !== 'from') throw new Fail(rest[0]?.at ?? words[0]!.at, { kind: 'notSandboxOrFrom' });
   const chapters = CHAPTER_IDS.filter((c): c is Exclude<typeof c, 'lab'> => c !== 'lab');
-  const chapter = oneOf(rest[1], chapters, 'a chapter a scene can start from', rest[0].at);
+  const chapter = oneOf(rest[1], chapters, 'chapter', rest[0].at);
   const beat = rest[2] && /^\d{1,4}$/.test(rest[2].text) ? Number(rest[2].text) : undefined;
-  if (beat === undefined) throw new Fail(rest[2]?.at ?? rest[1]!.at, 'after the chapter comes the beat it starts from (a number from 0)');
+  if (beat === undefined) throw new Fail(rest[2]?.at ?? rest[1]!.at, { kind: 'noBeat' });
   const breaks: BreakId[] = [];
   for (let i = 3; i < rest.length; i += 2) {
-    if (rest[i]!.text !== 'break') throw new Fail(rest[i]!.at, `“${rest[i]!.text}”: only “break <switch>” may follow the beat`);
-    breaks.push(oneOf(rest[i + 1], BREAK_IDS, 'a break switch', rest[i]!.at));
+    if (rest[i]!.text !== 'break') throw new Fail(rest[i]!.at, { kind: 'onlyBreaks', word: rest[i]!.text });
+    breaks.push(oneOf(rest[i + 1], BREAK_IDS, 'breakSwitch', rest[i]!.at));
   }
   return { story, from: { chapter, beat, breaks } };
 }
@@ -194,11 +201,11 @@ class ActionReader {
     const [verb, ...args] = words;
     const end = words.at(-1)!.at + words.at(-1)!.text.length;
     const at = (w: Word | undefined) => {
-      if (!w || !w.text.startsWith('@')) throw new Fail(w?.at ?? end, 'the moment is missing: @6s, @6001');
-      return duration({ text: w.text.slice(1), at: w.at + 1 }, 'the moment', w.at, this.limit);
+      if (!w || !w.text.startsWith('@')) throw new Fail(w?.at ?? end, { kind: 'noMoment' });
+      return duration({ text: w.text.slice(1), at: w.at + 1 }, 'moment', w.at, this.limit);
     };
     const done = (action: Action, used: number) => {
-      if (args.length > used) throw new Fail(args[used]!.at, `“${args[used]!.text}” is one word too many for ${verb!.text}`);
+      if (args.length > used) throw new Fail(args[used]!.at, { kind: 'extraWord', word: args[used]!.text, verb: verb!.text });
       return action;
     };
     switch (verb!.text) {
@@ -206,59 +213,59 @@ class ActionReader {
       case 'reuse':
         return done({ do: verb!.text, at: at(args[0]) }, 1);
       case 'tap':
-        return done({ do: 'tap', intent: count(args[0], 'an intent', end, SCENE_LIMITS.intents), at: at(args[1]) }, 2);
+        return done({ do: 'tap', intent: count(args[0], 'intent', end, SCENE_LIMITS.intents), at: at(args[1]) }, 2);
       case 'wait':
-        if (args[1] && args[1].text !== 'prune') throw new Fail(args[1].at, `“${args[1].text}”: only “prune” may follow a wait`);
+        if (args[1] && args[1].text !== 'prune') throw new Fail(args[1].at, { kind: 'onlyPrune', word: args[1].text });
         return done(args[1] ? { do: 'wait', at: at(args[0]), prune: true } : { do: 'wait', at: at(args[0]) }, args[1] ? 2 : 1);
       case 'lose':
-        if (args[0]?.text === 'payco') return done({ do: 'lose-payco', call: count(args[1], 'a PayCo call', end) }, 2);
+        if (args[0]?.text === 'payco') return done({ do: 'lose-payco', call: count(args[1], 'paycoCall', end) }, 2);
         return done({ do: 'lose', ...this.message(args, end) }, args[2] ? 3 : 2);
       case 'delay': {
         const used = args[2] && args[2].text !== 'by' ? 3 : 2;
-        if (args[used]?.text !== 'by') throw new Fail(args[used]?.at ?? end, 'a delay says how long: “by 3s”');
-        return done({ do: 'delay', ...this.message(args, end), ms: duration(args[used + 1], 'the delay', end, this.limit) }, used + 2);
+        if (args[used]?.text !== 'by') throw new Fail(args[used]?.at ?? end, { kind: 'noDelay' });
+        return done({ do: 'delay', ...this.message(args, end), ms: duration(args[used + 1], 'delay', end, this.limit) }, used + 2);
       }
       case 'crash':
         if (args[1]?.text.startsWith('@')) return done({ do: 'kill', worker: this.worker(args[0], end), at: at(args[1]) }, 2);
-        return done({ do: 'crash', worker: this.worker(args[0], end), point: oneOf(args[1], POINTS, 'a point', end), visit: args[2] ? count(args[2], 'a visit', end) : 1 }, args[2] ? 3 : 2);
+        return done({ do: 'crash', worker: this.worker(args[0], end), point: oneOf(args[1], POINTS, 'point', end), visit: args[2] ? count(args[2], 'visit', end) : 1 }, args[2] ? 3 : 2);
       case 'pause': {
         const worker = this.worker(args[0], end);
-        const point = oneOf(args[1], POINTS, 'a point', end);
+        const point = oneOf(args[1], POINTS, 'point', end);
         const visited = args[2]?.text !== 'for';
-        const visit = visited ? count(args[2], 'a visit', end) : 1;
+        const visit = visited ? count(args[2], 'visit', end) : 1;
         const f = visited ? 3 : 2;
-        if (args[f]?.text !== 'for') throw new Fail(args[f]?.at ?? end, 'a pause says how long: “for 6s”');
-        return done({ do: 'pause', worker, point, visit, ms: duration(args[f + 1], 'the pause', end, this.limit) }, f + 2);
+        if (args[f]?.text !== 'for') throw new Fail(args[f]?.at ?? end, { kind: 'noPauseLength' });
+        return done({ do: 'pause', worker, point, visit, ms: duration(args[f + 1], 'pause', end, this.limit) }, f + 2);
       }
       case 'restart':
         return done({ do: 'restart', worker: this.worker(args[0], end), at: at(args[1]) }, 2);
       case 'lockMs':
         return done({ do: 'lock', ms: Math.max(1, duration(args[0], 'lockMs', end, this.limit)) }, 1);
       case 'paycoKey':
-        return done({ do: 'payco-key', on: oneOf(args[0], ['on', 'off'] as const, 'on or off', end) === 'on' }, 1);
+        return done({ do: 'payco-key', on: oneOf(args[0], ['on', 'off'] as const, 'onOff', end) === 'on' }, 1);
       case 'break':
-        return done({ do: 'break', id: oneOf(args[0], BREAK_IDS, 'a break switch', end), on: oneOf(args[1], ['on', 'off'] as const, 'on or off', end) === 'on' }, 2);
+        return done({ do: 'break', id: oneOf(args[0], BREAK_IDS, 'breakSwitch', end), on: oneOf(args[1], ['on', 'off'] as const, 'onOff', end) === 'on' }, 2);
       case 'add-worker':
         return done({ do: 'add-worker' }, 0);
       default:
-        throw new Fail(verb!.at, `“${verb!.text.slice(0, 40)}” is not an action: order, tap, reuse, wait, lose, delay, crash, pause, restart, lockMs, paycoKey, break, add-worker`);
+        throw new Fail(verb!.at, { kind: 'notAction', word: verb!.text.slice(0, 40), actions: VERBS });
     }
   }
 
   private worker(word: Word | undefined, end: number): string {
-    if (!word) throw new Fail(end, 'the worker is missing: worker-1 … worker-8');
+    if (!word) throw new Fail(end, { kind: 'noWorker' });
     const m = /^worker-([1-8])$/.exec(word.text);
-    if (!m) throw new Fail(word.at, `“${word.text.slice(0, 40)}” is not a worker: worker-1 … worker-8`);
+    if (!m) throw new Fail(word.at, { kind: 'notWorker', word: word.text.slice(0, 40) });
     return word.text;
   }
 
   private message(args: Word[], end: number): MessageRef {
-    const direction = oneOf(args[0], ['request', 'response'] as const, 'a direction', end);
+    const direction = oneOf(args[0], ['request', 'response'] as const, 'direction', end);
     const ref = args[1];
     const m = ref && /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(ref.text);
-    if (!m) throw new Fail(ref?.at ?? end, `${ref ? `“${ref.text.slice(0, 40)}”` : 'the message'} is not intent.tap.attempt, such as 1.1.1`);
+    if (!m) throw new Fail(ref?.at ?? end, ref ? { kind: 'notMessage', word: ref.text.slice(0, 40) } : { kind: 'notMessage' });
     const phone = args[2] && args[2].text !== 'by' ? args[2].text : 'phone';
-    if (!/^[a-z][a-z0-9-]{0,15}$/.test(phone)) throw new Fail(args[2]!.at, `“${phone.slice(0, 40)}” is not a client`);
+    if (!/^[a-z][a-z0-9-]{0,15}$/.test(phone)) throw new Fail(args[2]!.at, { kind: 'notClient', word: phone.slice(0, 40) });
     return { direction, phone, intent: Number(m[1]), tap: Number(m[2]), attempt: Number(m[3]) };
   }
 }

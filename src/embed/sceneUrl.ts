@@ -4,6 +4,7 @@
  * scene takes `scene=` away again.
  */
 import { shellWords } from '../narration/shellWords';
+import { words } from '../narration/words';
 import type { SandboxScene } from '../sandbox/sceneFormat';
 import { SHOW_AT_MOST, shorten, type ParamProblem } from './params';
 import { parseSceneText, sceneText } from './sceneLink';
@@ -29,11 +30,14 @@ export function writeSceneToUrl(scene: SandboxScene | undefined): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
-/** A `scene=` text read: its scene, or the notice's problem, naming the statement and character where it went wrong. */
+/**
+ * A `scene=` text read: its scene, or the notice's problem, naming the statement and character where it
+ * went wrong. Read once the player is up, so the whole catalog words the parser's problem.
+ */
 export function readSceneLink(text: string): { scene: SandboxScene } | { problem: ParamProblem } {
   const parsed = parseSceneText(text);
   if (parsed.ok) return { scene: parsed.scene };
-  const { statement, at, message } = parsed.error;
+  const { statement, at, problem } = parsed.error;
   const say = shellWords.params;
-  return { problem: { name: 'scene', value: shorten(text, SHOW_AT_MOST), expected: say.sceneWrong(statement, at + 1, message), used: say.chapterScene } };
+  return { problem: { name: 'scene', value: shorten(text, SHOW_AT_MOST), expected: say.sceneWrong(statement, at + 1, words.sceneLink.why(problem)), used: say.chapterScene } };
 }

@@ -1,5 +1,6 @@
 import type { CaptionRef, StoryId } from '../core/trace';
-import { formatCount, formatList, formatMoney, formatTime, ordinal } from './format';
+import { readFaults, type InvariantId } from '../core/explorer';
+import { formatCount, formatList, formatMoney, formatPercent, formatTime, ordinal } from './format';
 import { language } from './language';
 import { clientName, workerName } from './lanes';
 
@@ -17,7 +18,8 @@ export function captionTemplate(story: StoryId, id: string, register?: string): 
  * A value as a caption writes it, by the name core gave it: `…Ms` and `…At` are virtual milliseconds,
  * `amount` is cents, `…Times` how often ("twice"), `…Attempts` attempt numbers ("1,2": "attempts 1
  * and 2"), a worker's id is its lane's name, `…List` is comma-separated values of the name before it
- * ("Worker 1 and Worker 2"); anything else is written as it is.
+ * ("Worker 1 and Worker 2"), `…Share` a fraction written as a percentage ("20%"), `…Faults` a race
+ * schedule's faults (`faultsVar`), `…Invariants` the invariant ids it broke; anything else is written as it is.
  */
 function formatVar(story: StoryId, name: string, value: string | number): string {
   const vars = language().captionVars;
@@ -26,6 +28,9 @@ function formatVar(story: StoryId, name: string, value: string | number): string
   if (name === 'phone' && typeof value === 'string') return clientName(story, value);
   if (name.endsWith('Attempts')) return vars.attempts(String(value).split(',').map(Number));
   if (name.endsWith('Times')) return vars.times(Number(value));
+  if (name.endsWith('Share')) return formatPercent(Number(value));
+  if (name.endsWith('Faults')) return vars.faults(readFaults(String(value)));
+  if (name.endsWith('Invariants')) return vars.invariants(String(value).split(',') as InvariantId[]);
   // A worker is named as its lane names it ("Worker 2"), in every sentence, whatever the var is called.
   if (typeof value === 'string') return workerName(value);
   if (/(Ms|At)$/.test(name)) return formatTime(value);

@@ -61,6 +61,10 @@ export interface LaneWords {
   worker(n: string): string;
   /** A client's name (as `clients` gives it) on its lane. */
   lane(client: string): string;
+  /** Worker number `n` in the middle of a sentence, after a preposition: "Worker 2", "el trabajador 2". */
+  workerInSentence(n: string): string;
+  /** The other parts in the middle of a sentence: "the network", "la red", "SQLite". */
+  rolesInSentence: Record<Exclude<Actor['role'], 'client' | 'worker'>, string>;
 }
 
 /** How captions word the values core hands them raw (`captionText`): English is the model. */

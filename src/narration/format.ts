@@ -90,6 +90,16 @@ export function ordinal(n: number): string {
   return (forms[rules.select(n)] ?? forms.other).replace('#', formatNumber(n));
 }
 
+const percents = new Map<string, Intl.NumberFormat>();
+
+/** A fraction of the whole as a percentage, as the language writes one: 0.2 → "20%" ("20 %" in Spanish). */
+export function formatPercent(fraction: number): string {
+  const { locale } = basics();
+  let format = percents.get(locale);
+  if (!format) percents.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })));
+  return format.format(fraction);
+}
+
 /** Items as a sentence lists them: "1, 2 and 3". */
 export function formatList(items: readonly string[]): string {
   return basics().list(items);

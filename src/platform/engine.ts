@@ -12,7 +12,8 @@
 import engineUrl from '../engineWorker.ts?worker&url';
 import type { Api } from './rpc/messages';
 import { portPair, type Port } from './rpc/port';
-import { fromWorker, whyNoScript, workerClient, type Spawned, type WorkerClient } from './rpc/workerClient';
+import type { WorkerName } from '../core/problem';
+import { fromWorker, workerClient, type Spawned, type WorkerClient } from './rpc/workerClient';
 import { retryUrl } from './retryUrl';
 import { SandboxSafeWorker } from './sandboxSafeWorker';
 
@@ -24,8 +25,8 @@ interface EngineModule {
 export interface EngineOptions {
   /** The worker's name (seen in the browser's dev tools), e.g. `cloakroom-lab`. */
   name: string;
-  /** What the learner reads it as, in an error: "lab worker". */
-  what: string;
+  /** Which worker a learner is told failed, in an error ("the lab worker"). */
+  what: WorkerName;
   /** Where no worker may start, run the engine on the page's thread instead of failing. */
   inPageIfNoWorker?: boolean;
 }
@@ -70,7 +71,7 @@ function engineInPage(): Spawned {
     (module) => {
       if (!ended) module.serveEngine(engine);
     },
-    () => crashed(whyNoScript()),
+    () => crashed(''), // says nothing, as a worker's script that did not load: the client names it (`whyNoScript`)
   );
   return {
     port: page,

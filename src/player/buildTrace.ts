@@ -14,7 +14,7 @@ import type { SandboxScene } from '../sandbox/sceneFormat';
 import type { TraceApi } from './traceMessages';
 
 // Learners' own scenes go to the same worker as the chapters: its sql.js is already warm.
-const scenes = connectEngine<TraceApi & SandboxApi>({ name: 'cloakroom-scenes', what: 'scene worker', inPageIfNoWorker: true });
+const scenes = connectEngine<TraceApi & SandboxApi>({ name: 'cloakroom-scenes', what: 'scene', inPageIfNoWorker: true });
 /** Builds started before the player existed, by their arguments; each is handed over once. */
 const headStarts = new Map<string, Promise<Trace>>();
 const requestKey = (chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]) => `${story}/${chapter}/${breaks.join(',')}`;
@@ -30,7 +30,7 @@ export function startBuilding(chapter: ChapterId, story: StoryId, breaks: readon
   return early;
 }
 
-/** Runs a chapter's real scene, with the break-it switches that apply to it, and resolves with its Trace; rejects with a message fit for a learner. */
+/** Runs a chapter's real scene, with the break-it switches that apply to it, and resolves with its Trace; rejects with the problem (`problemOf`) a learner is told. */
 export function buildTrace(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[] = []): Promise<Trace> {
   const key = requestKey(chapter, story, breaks);
   const early = headStarts.get(key);
@@ -51,7 +51,7 @@ function build(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): 
   return scenes.call('buildTrace', { chapter, story, breaks: [...breaks] });
 }
 
-/** Re-simulates a learner's scene on the real store, in the scenes' worker; rejects with a message naming what is wrong. */
+/** Re-simulates a learner's scene on the real store, in the scenes' worker; rejects with the problem naming what is wrong (`SceneProblem`). */
 export function buildSandbox(scene: SandboxScene): Promise<BuiltScene> {
   return scenes.call('buildSandbox', scene);
 }

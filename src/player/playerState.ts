@@ -111,7 +111,7 @@ export interface PlayerState extends PlayerData, PlayerActions {}
 export interface PlayerOptions {
   chapters: readonly PlayerChapter[];
   story: StoryId;
-  /** Builds one chapter's Trace with the switches on; rejects with a message fit for a learner when the engine cannot start. */
+  /** Builds one chapter's Trace with the switches on; rejects with the problem (`problemOf`) a learner is told when the engine cannot start. */
   buildTrace(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): Promise<Trace>;
   /**
    * Runs a task once the page has a moment: the next chapter is built ahead of need, and that build

@@ -132,7 +132,7 @@ describe('the player store', () => {
       },
     });
     await s().loadTrace('lost-response');
-    expect(s().traces['lost-response']).toEqual({ status: 'error', message: 'The SQLite engine could not be loaded' });
+    expect(s().traces['lost-response']).toEqual({ status: 'error', problem: { kind: 'said', text: 'The SQLite engine could not be loaded' } });
     fail = false;
     await s().loadTrace('lost-response');
     expect(s().traces['lost-response']?.status).toBe('ready');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Refusal } from '../core/problem';
 import { beatsOnly } from './beatsOnly';
 import { beatsIn, needsBuild, settle, slotOf, type ExtraScene, type TraceSlots } from './traceSlots';
 
@@ -21,18 +22,19 @@ describe('the Trace slots', () => {
 
   it('builds a slot never asked for or failed, never one loading or ready', () => {
     expect(needsBuild(undefined)).toBe(true);
-    expect(needsBuild({ status: 'error', message: 'no engine' })).toBe(true);
+    expect(needsBuild({ status: 'error', problem: { kind: 'said', text: 'no engine' } })).toBe(true);
     expect(needsBuild(traces.crash)).toBe(false);
     expect(needsBuild(traces.ticket)).toBe(false);
   });
 
   it('settles a build into its Trace, or into the failure’s own words, even a synchronous throw', async () => {
     expect(await settle(async () => ticket)).toEqual({ status: 'ready', trace: ticket });
-    expect(await settle(() => Promise.reject(new Error('The engine could not start')))).toEqual({ status: 'error', message: 'The engine could not start' });
+    expect(await settle(() => Promise.reject(new Refusal({ kind: 'workerStopped', worker: 'scene' })))).toEqual({ status: 'error', problem: { kind: 'workerStopped', worker: 'scene' } });
+    expect(await settle(() => Promise.reject(new Error('The engine could not start')))).toEqual({ status: 'error', problem: { kind: 'said', text: 'The engine could not start' } });
     expect(
       await settle(() => {
         throw 'no worker';
       }),
-    ).toEqual({ status: 'error', message: 'no worker' });
+    ).toEqual({ status: 'error', problem: { kind: 'said', text: 'no worker' } });
   });
 });

@@ -4,9 +4,11 @@
  * the store keeps the slots and runs the builds.
  */
 import type { ChapterId, Trace } from '../core/trace';
+import { problemOf, type Problem } from '../core/problem';
 
 /** A chapter's Trace: built on demand the first time the chapter is needed. */
-export type TraceSlot = { status: 'loading' } | { status: 'ready'; trace: Trace } | { status: 'error'; message: string };
+/** A chapter's Trace: loading, built, or why it could not be (the view words the problem). */
+export type TraceSlot = { status: 'loading' } | { status: 'ready'; trace: Trace } | { status: 'error'; problem: Problem };
 
 /** The Traces of the current story (with the switches on), by chapter. */
 export type TraceSlots = Partial<Record<ChapterId, TraceSlot>>;
@@ -42,11 +44,11 @@ export function needsBuild(slot: TraceSlot | undefined): boolean {
   return !slot || slot.status === 'error';
 }
 
-/** Runs a build and settles it into a slot: its Trace, or what failed, in the build's own words (fit for a learner). */
+/** Runs a build and settles it into a slot: its Trace, or why it failed, as the build's problem. */
 export async function settle(build: () => Promise<Trace>): Promise<TraceSlot> {
   try {
     return { status: 'ready', trace: await build() };
   } catch (error) {
-    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+    return { status: 'error', problem: problemOf(error) };
   }
 }

@@ -3,6 +3,7 @@
  * happened by the fork's beat), then the scene itself. The SQL runs in core; this only hands it data.
  */
 import type { SqlJsStatic } from 'sql.js';
+import { Refusal } from '../core/problem';
 import { buildChapter, buildScene } from '../core/scenarios/buildChapter';
 import { RECIPES, recipeScene } from '../core/scenarios/recipes';
 import type { SceneConfig } from '../core/sim/scene';
@@ -10,15 +11,18 @@ import type { Trace } from '../core/trace';
 import { marksOf } from './marks';
 import { resolveScene, sceneBreaks, sceneLimitError, type Base } from './sandboxScene';
 import type { SandboxScene } from './sceneFormat';
+import type { SceneProblem } from '../core/problem';
 
 /** A scene that cannot be built as written: the action (index) it stops at, or the start, and why. */
-export class SceneError extends Error {
+export class SceneError extends Refusal {
+  declare readonly problem: SceneProblem;
+
   constructor(
-    message: string,
+    problem: SceneProblem,
     /** The action the problem is in (from 0), or undefined for the start. */
     readonly action?: number,
   ) {
-    super(message);
+    super(problem);
     this.name = 'SceneError';
   }
 }
@@ -38,7 +42,7 @@ async function baseOf(SQL: SqlJsStatic, sandbox: SandboxScene, cache?: BaseCache
     cache?.set(key, built);
   }
   const trace = await built;
-  if (from.beat >= trace.beats.length) throw new SceneError(`beat ${from.beat} is past the end of ${from.chapter} (its beats are 0 to ${trace.beats.length - 1})`);
+  if (from.beat >= trace.beats.length) throw new SceneError({ kind: 'sceneBeatPastEnd', beat: from.beat, chapter: from.chapter, last: trace.beats.length - 1 });
   return { scene: recipeScene(from.chapter, story), trace };
 }
 
@@ -55,7 +59,7 @@ export async function buildSandboxTrace(SQL: SqlJsStatic, sandbox: SandboxScene)
 export async function buildSandbox(SQL: SqlJsStatic, sandbox: SandboxScene, cache?: BaseCache): Promise<{ trace: Trace; config: SceneConfig }> {
   const base = await baseOf(SQL, sandbox, cache);
   const limit = sceneLimitError(sandbox, base);
-  if (limit) throw new SceneError(limit.message, limit.action);
+  if (limit) throw new SceneError(limit.problem, limit.action);
   const scene = resolveScene(sandbox, base);
   const breaks = sceneBreaks(sandbox);
   const lead = sandbox.from.chapter === 'sandbox' ? undefined : RECIPES[sandbox.from.chapter].lead.find((b) => breaks.includes(b));

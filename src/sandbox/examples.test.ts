@@ -13,7 +13,7 @@ beforeAll(async () => {
 /** The end of the scene an EMBEDDING.md example link gives. */
 async function run(text: string) {
   const parsed = parseSceneText(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
   const trace = await buildSandboxTrace(SQL, parsed.scene);
   return { end: trace.beats.at(-1)!.state, broken: checkTrace(trace).filter((c) => !c.holds).map((c) => c.id) };
 }

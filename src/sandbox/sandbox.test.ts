@@ -5,6 +5,8 @@ import { buildChapter } from '../core/scenarios';
 import type { ScriptedChapter } from '../core/scenarios/recipes';
 import { loadSqlJs } from '../core/sqlite';
 import { STORY_IDS, type Beat, type Trace } from '../core/trace';
+import { words } from '../narration/words';
+import { problemOf } from '../core/problem';
 import type { Action } from './actions';
 import { buildSandboxTrace, SceneError } from './buildSandbox';
 import { offersAt } from './offers';
@@ -73,10 +75,15 @@ describe('the sandbox on the real store', () => {
   });
 
   it('refuses what the scene does not have, naming the action', async () => {
-    await expect(buildSandboxTrace(SQL, blank('payflow', [{ do: 'crash', worker: 'worker-5', point: 'save', visit: 1 }]))).rejects.toMatchObject({ action: 0, message: expect.stringMatching(/no worker-5/) });
+    const said = (error: unknown) => words.problems.say(problemOf(error));
+    const noWorker = await buildSandboxTrace(SQL, blank('payflow', [{ do: 'crash', worker: 'worker-5', point: 'save', visit: 1 }])).catch((error: unknown) => error);
+    expect(noWorker).toMatchObject({ action: 0, problem: { kind: 'sceneNoWorker', worker: 'worker-5' } });
+    expect(said(noWorker)).toMatch(/no worker-5/);
     await expect(buildSandboxTrace(SQL, blank('payflow', [{ do: 'tap', intent: 1, at: 5 }]))).rejects.toBeInstanceOf(SceneError);
     const nine = Array.from({ length: 9 }, (_, i): Action => ({ do: 'order', at: i }));
-    await expect(buildSandboxTrace(SQL, blank('payflow', nine))).rejects.toMatchObject({ action: 8, message: expect.stringMatching(/at most 8 intents/) });
-    await expect(buildSandboxTrace(SQL, { version: 1, story: 'payflow', from: { chapter: 'ticket', beat: 999, breaks: [] }, actions: [] })).rejects.toThrow(/past the end of ticket/);
+    const tooMany = await buildSandboxTrace(SQL, blank('payflow', nine)).catch((error: unknown) => error);
+    expect(tooMany).toMatchObject({ action: 8, problem: { kind: 'sceneTooManyIntents', max: 8 } });
+    expect(said(tooMany)).toMatch(/at most 8 intents/);
+    expect(said(await buildSandboxTrace(SQL, { version: 1, story: 'payflow', from: { chapter: 'ticket', beat: 999, breaks: [] }, actions: [] }).catch((error: unknown) => error))).toMatch(/past the end of ticket/);
   });
 });

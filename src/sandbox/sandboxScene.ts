@@ -10,6 +10,7 @@ import type { BreakId, StoryId, Trace } from '../core/trace';
 import { SCENE_LIMITS, type SandboxScene } from './sceneFormat';
 import { applyAction, breaksAfter, type Action } from './actions';
 import { forkAt } from './fork';
+import type { SceneProblem } from '../core/problem';
 
 
 /** The blank sandbox: the `sandbox` chapter's recipe (one phone, two workers, nothing scheduled). */
@@ -49,21 +50,21 @@ export function resolveScene(sandbox: SandboxScene, base?: Base): SceneConfig {
  * Why a resolved scene is past the limits, naming the first action (its index) that took it there; or
  * undefined. Anchors that name a worker, an intent or a tap that does not exist are refused here too.
  */
-export function sceneLimitError(sandbox: SandboxScene, base?: Base): { action: number; message: string } | undefined {
+export function sceneLimitError(sandbox: SandboxScene, base?: Base): { action: number; problem: SceneProblem } | undefined {
   const profile = storyProfile(sandbox.story);
   let scene = sandbox.from.chapter === 'sandbox' ? blankScene(sandbox.story) : forkAt(base!.scene, base!.trace, sandbox.from.beat);
   for (const [i, action] of sandbox.actions.entries()) {
     const problem = anchorProblem(scene, action);
-    if (problem) return { action: i, message: problem };
+    if (problem) return { action: i, problem };
     scene = applyAction(scene, action, profile);
-    if (scene.workers.length > SCENE_LIMITS.workers) return { action: i, message: `a scene holds at most ${SCENE_LIMITS.workers} workers` };
-    if (scene.phones[0]!.intents.length > SCENE_LIMITS.intents) return { action: i, message: `a scene holds at most ${SCENE_LIMITS.intents} intents` };
+    if (scene.workers.length > SCENE_LIMITS.workers) return { action: i, problem: { kind: 'sceneTooManyWorkers', max: SCENE_LIMITS.workers } };
+    if (scene.phones[0]!.intents.length > SCENE_LIMITS.intents) return { action: i, problem: { kind: 'sceneTooManyIntents', max: SCENE_LIMITS.intents } };
   }
   return undefined;
 }
 
-/** What an action names that the scene does not have, in words for the notice; undefined if all is there. */
-function anchorProblem(scene: SceneConfig, action: Action): string | undefined {
+/** What an action names that the scene does not have; undefined if all is there. */
+function anchorProblem(scene: SceneConfig, action: Action): SceneProblem | undefined {
   const hasWorker = (w: string) => scene.workers.includes(w);
   const intents = scene.phones[0]!.intents.length;
   switch (action.do) {
@@ -71,15 +72,15 @@ function anchorProblem(scene: SceneConfig, action: Action): string | undefined {
     case 'kill':
     case 'pause':
     case 'restart':
-      return hasWorker(action.worker) ? undefined : `there is no ${action.worker} (the scene has ${scene.workers.length})`;
+      return hasWorker(action.worker) ? undefined : { kind: 'sceneNoWorker', worker: action.worker, workers: scene.workers.length };
     case 'tap':
-      return action.intent <= intents ? undefined : `there is no intent ${action.intent} to tap again (the scene has ${intents})`;
+      return action.intent <= intents ? undefined : { kind: 'sceneNoTapIntent', intent: action.intent, intents };
     case 'reuse':
-      return intents > 0 ? undefined : 'there is no key to reuse yet: order first';
+      return intents > 0 ? undefined : { kind: 'sceneNoKeyYet' };
     case 'lose':
     case 'delay':
-      if (!scene.phones.some((p) => p.id === action.phone)) return `there is no client ${action.phone}`;
-      return action.intent <= scene.phones.find((p) => p.id === action.phone)!.intents.length ? undefined : `there is no intent ${action.intent}`;
+      if (!scene.phones.some((p) => p.id === action.phone)) return { kind: 'sceneNoClient', client: action.phone };
+      return action.intent <= scene.phones.find((p) => p.id === action.phone)!.intents.length ? undefined : { kind: 'sceneNoIntent', intent: action.intent };
     default:
       return undefined;
   }

@@ -2,6 +2,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../core/sqlite';
 import type { Trace } from '../core/trace';
+import { words } from '../narration/words';
 import { buildSandbox } from './buildSandbox';
 import { createSandboxStore } from './sandboxStore';
 import { SCENE_VERSION, type SandboxScene } from './sceneFormat';
@@ -72,6 +73,7 @@ describe('the sandbox store', () => {
     await store.getState().act({ do: 'tap', intent: 3, at: 5 }, 0, 'Tap again');
     expect(shown).toHaveLength(before);
     expect(store.getState().scene!.actions).toEqual([]);
-    expect(store.getState().problem).toMatch(/no intent 3/);
+    expect(store.getState().problem).toMatchObject({ kind: 'sceneNoTapIntent', intent: 3 });
+    expect(words.problems.say(store.getState().problem!)).toMatch(/no intent 3/);
   });
 });

@@ -7,6 +7,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SceneConfig } from '../core/sim/scene';
 import type { Trace } from '../core/trace';
+import { problemOf, type Problem } from '../core/problem';
 import type { Action } from './actions';
 import { markOf } from './marks';
 import { SCENE_VERSION, type SandboxScene, type SceneStart } from './sceneFormat';
@@ -20,8 +21,8 @@ export interface SandboxData {
   undone: SandboxScene[];
   /** A scene is being re-simulated. */
   building: boolean;
-  /** Why the last scene could not be built (the scene before it stays), or undefined. */
-  problem: string | undefined;
+  /** Why the last scene could not be built (the scene before it stays; the view words it), or undefined. */
+  problem: Problem | undefined;
   /** What a screen reader hears once the last action's scene is on screen. */
   announcement: string;
   /** Where the last action was taken: the live region there says it, so a screen reader hears it once. */
@@ -70,7 +71,7 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
         options.onScene?.(scene);
         return true;
       } catch (error) {
-        set({ building: false, problem: error instanceof Error ? error.message : String(error) });
+        set({ building: false, problem: problemOf(error) });
         return false;
       }
     };

@@ -5,6 +5,7 @@
  */
 import type { SqlJsStatic } from 'sql.js';
 import type { Handlers } from '../platform/rpc/channel';
+import { Refusal } from '../core/problem';
 import { buildSandbox, SceneError, type BaseCache } from './buildSandbox';
 import type { SandboxApi } from './sandboxProtocol';
 
@@ -20,7 +21,7 @@ export function sandboxService(loadSql: () => Promise<SqlJsStatic>): Handlers<Sa
         return { ...built, ms: performance.now() - started };
       } catch (error) {
         // The action a scene stops at, counted from 1 as the text's statements after its two first.
-        if (error instanceof SceneError && error.action !== undefined) throw new Error(`action ${error.action + 1}: ${error.message}`, { cause: error });
+        if (error instanceof SceneError && error.action !== undefined) throw new Refusal({ kind: 'sceneAction', action: error.action + 1, why: error.problem }, { cause: error });
         throw error;
       }
     },

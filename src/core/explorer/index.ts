@@ -4,5 +4,7 @@ export type { ExploreOptions, ExploreReport } from './explore';
 export { exhaustive } from './exhaustive';
 export type { ExhaustiveReport } from './exhaustive';
 export { runSchedule, EXPLORER_LOCK_MS } from './runSchedule';
-export { breaksIn, describeSwitches, EXPLORER_VARIANTS, FAULT_POINTS, INVARIANTS, switchesOf, switchesWith } from './schedule';
+export { breaksIn, brokenInvariants, describeSwitches, EXPLORER_VARIANTS, FAULT_POINTS, INVARIANT_IDS, switchesOf, switchesWith } from './schedule';
+export { faultsVar, readFaults } from './scheduleFaults';
+export type { ScheduleFaults } from './scheduleFaults';
 export type { ExplorerVariant, InvariantId, Schedule, Switches, Violation } from './schedule';

@@ -9,7 +9,8 @@ import { captionBeat } from '../trace/captioner';
 import type { Trace } from '../trace/types';
 import { lanesOf } from '../sim/lanes';
 import { chargedOnce, ledgerCounts } from '../checks';
-import { breaksIn, describeSwitches, INVARIANTS, switchesOf, type ExplorerVariant, type Schedule, type Switches, type Violation } from './schedule';
+import { faultsVar } from './scheduleFaults';
+import { breaksIn, brokenInvariants, describeSwitches, switchesOf, type ExplorerVariant, type InvariantId, type Schedule, type Switches, type Violation } from './schedule';
 
 export const EXPLORER_LOCK_MS = 5_000;
 
@@ -86,15 +87,15 @@ export async function runSchedule(
   if (options.record) {
     world.ctx.beat('scene', 'note', { type: 'note' }, {
       id: 'race.intro',
-      vars: { variant: name, taps: taps.length === 1 ? '1 tap' : `${taps.length} taps`, workers: workers.length, faults: describeFaults(schedule) },
+      vars: { variant: name, taps: taps.length, workers: workers.length, scheduleFaults: faultsVar(schedule) },
     });
   }
   await world.run();
   const violations = monitor.finish(world, world.trace());
   const result: RunResult & { trace?: Trace } = { violations, branching: [...world.ctx.sched.branching] };
   if (options.record) {
-    const broken = [...new Set(violations.map((v) => INVARIANTS[v.invariant]))];
-    world.ctx.beat('scene', 'note', { type: 'note' }, broken.length ? { id: 'race.outro', vars: { broken: broken.join('; ') } } : { id: 'race.outro.held' });
+    const broken = brokenInvariants(violations);
+    world.ctx.beat('scene', 'note', { type: 'note' }, broken.length ? { id: 'race.outro', vars: { brokenInvariants: broken.join(',') } } : { id: 'race.outro.held' });
     const trace = world.trace();
     trace.explorer = { variant: name, breaks: breaksIn(switches), violations: violations.map((v) => `${v.invariant}: ${v.message}`) };
     result.trace = trace;
@@ -168,20 +169,11 @@ class Monitor {
     return this.violations;
   }
 
-  private violate(invariant: keyof typeof INVARIANTS, message: string): void {
+  private violate(invariant: InvariantId, message: string): void {
     this.violations.push({ invariant, message });
   }
 }
 
-/** The schedule's faults in words, for the replay's opening caption ("" when there are none). */
-function describeFaults(schedule: Schedule): string {
-  const parts: string[] = [];
-  if (schedule.crash) parts.push(`worker ${schedule.crash.worker + 1} crashes at ${schedule.crash.at}`);
-  if (schedule.pause) parts.push(`worker ${schedule.pause.worker + 1} freezes at ${schedule.pause.at}`);
-  if (schedule.lostResponses.length) parts.push(`answers lost: ${schedule.lostResponses.length}`);
-  if (schedule.paycoFailures.length) parts.push(`PayCo answers lost: ${schedule.paycoFailures.length}`);
-  return parts.length ? `; ${parts.join(', ')}` : '';
-}
 
 function describe(row: IdempotencyRow | undefined): string {
   return row ? `${row.status}, locked_at ${row.locked_at}` : 'gone';

@@ -85,16 +85,14 @@ export interface Violation {
 }
 
 /**
- * The explorer's invariants, in words for its CLI and replays. `no-double-charge` is the scene check
- * `charged-once` (core/checks judges it on each run's Trace); the others watch the store's steps or
- * the client's answers across keys, which the scene checks say nothing about.
+ * The lesson's invariants the explorer checks, by id; narration says each (`words.race.invariants`).
+ * `no-double-charge` is the scene check `charged-once` (core/checks judges it on each run's Trace); the
+ * others watch the store's steps or the client's answers across keys, which the scene checks say nothing about.
  */
-export const INVARIANTS = {
-  'no-double-charge': 'no order is charged twice',
-  'same-charge': 'every 2xx the client saw carries the same charge',
-  'answer-kept': 'a saved answer is never replaced, and no worker saves over a claim it no longer owns',
-  'claim-kept': 'no claim is removed by a worker that no longer owns it',
-  'one-takeover': 'a stale claim is taken over by one retry only',
-  'work-once': 'the work runs again only after a takeover or a released claim',
-} as const;
-export type InvariantId = keyof typeof INVARIANTS;
+export const INVARIANT_IDS = ['no-double-charge', 'same-charge', 'answer-kept', 'claim-kept', 'one-takeover', 'work-once'] as const;
+export type InvariantId = (typeof INVARIANT_IDS)[number];
+
+/** The invariants `violations` broke, each once, in the order they first broke. */
+export function brokenInvariants(violations: readonly Violation[]): InvariantId[] {
+  return [...new Set(violations.map((v) => v.invariant))];
+}

@@ -26,7 +26,7 @@ export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: 
     beats.push({ index: beats.length, time, actor: 'scene', kind: 'note', detail, state: last, chapter: 'lab', caption });
   };
   const { checkouts, loss, attempts } = LESSON_LAB;
-  push({ type: 'note' }, { id: 'intro.lab', vars: { checkouts, loss: `${loss * 100}%`, attempts } }, empty);
+  push({ type: 'note' }, { id: 'intro.lab', vars: { checkouts, lossShare: loss, attempts } }, empty);
 
   let started = '';
   const rows = await runLab(SQL, {

@@ -4,6 +4,8 @@ import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runLab, type LabSettings } from '../../core/lab';
 import { formatLabTable } from '../../narration/labTable';
+import { words } from '../../narration/words';
+import { problemOf } from '../../core/problem';
 import { loadSqlJs } from '../../core/sqlite';
 import type { Trace } from '../../core/trace';
 import { createYielder } from '../yieldToEvents';
@@ -106,7 +108,8 @@ describe('the lab worker’s session', () => {
 
   it('answers an order request before any run with an error a learner can read', async () => {
     const s = session();
-    await expect(s.replayOrder({ version: 'no-key', order: 1 }, call().context)).rejects.toThrow(new Error('Run the lab to its end first: there is no checkout to replay.'));
+    const failure = await Promise.resolve(s.replayOrder({ version: 'no-key', order: 1 }, call().context)).catch((error: unknown) => error);
+    expect(words.problems.say(problemOf(failure))).toBe('Run the lab to its end first: there is no checkout to replay.');
     s.close();
   });
 });

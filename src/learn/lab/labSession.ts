@@ -1,6 +1,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { buildOrderTrace, LAB_VERSIONS, LabVersionRun, type LabSettings, type LabTally } from '../../core/lab';
 import type { CallContext, Handlers } from '../../platform/rpc/channel';
+import { Refusal } from '../../core/problem';
 import type { LabApi, LabOutcome, LabProgress } from './labProtocol';
 
 export interface LabSessionDeps {
@@ -84,7 +85,7 @@ export function createLabSession(deps: LabSessionDeps): Handlers<LabApi> {
     },
     async replayOrder({ version, order }) {
       const lab = current?.silent || current?.running ? undefined : current?.runs.find((r) => r.version === version);
-      if (!current || !lab) throw new Error('Run the lab to its end first: there is no checkout to replay.');
+      if (!current || !lab) throw new Refusal({ kind: 'labNotRun' });
       return buildOrderTrace(await deps.loadSql(), current.settings, lab.order(order), lab.ledgerCharges(order));
     },
   };

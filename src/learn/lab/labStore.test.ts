@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { LabSettings } from '../../core/lab';
 import { openChannel, type Handlers } from '../../platform/rpc/channel';
 import type { NoApi } from '../../platform/rpc/messages';
+import { words } from '../../narration/words';
 import { portPair } from '../../platform/rpc/port';
+import { Refusal } from '../../core/problem';
 import type { LabApi } from './labProtocol';
 import { createLabStore } from './labStore';
 
@@ -63,11 +65,12 @@ describe('the lab store', () => {
   it('shows why a run failed', async () => {
     const store = labStore({
       runLab: () => {
-        throw new Error('The SQLite engine (sql-wasm.wasm) could not be loaded: offline');
+        throw new Refusal({ kind: 'sqlNotLoaded', why: { kind: 'said', text: 'offline' } });
       },
     });
     store.getState().run(settings);
     await settled();
-    expect(store.getState()).toMatchObject({ status: 'error', error: 'The SQLite engine (sql-wasm.wasm) could not be loaded: offline' });
+    expect(store.getState()).toMatchObject({ status: 'error', error: { kind: 'sqlNotLoaded', why: { kind: 'said', text: 'offline' } } });
+    expect(words.problems.say(store.getState().error!)).toBe('The SQLite engine (sql-wasm.wasm) could not be loaded: offline');
   });
 });

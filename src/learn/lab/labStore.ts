@@ -6,6 +6,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LabSettings, LabTally } from '../../core/lab';
 import type { LabVersion, Trace } from '../../core/trace';
 import { connectEngine } from '../../platform/engine';
+import { problemOf, type Problem } from '../../core/problem';
 import type { WorkerClient } from '../../platform/rpc/workerClient';
 import type { LabApi } from './labProtocol';
 
@@ -23,7 +24,8 @@ export interface LabState {
   progress: number;
   /** How long the finished run took in the worker, ms (sql.js start included). */
   ms: number | undefined;
-  error: string | undefined;
+  /** Why the last run failed (the view words it). */
+  error: Problem | undefined;
   /** Starts the worker and warms its engine up, before the learner asks for a run. */
   prepare(): void;
   run(settings: LabSettings): void;
@@ -69,8 +71,8 @@ export function createLabStore(connect: () => LabClient): LabStore {
             if (outcome.kind === 'done') set({ status: 'done', tallies: outcome.tallies, progress: 1, ms: outcome.ms });
             else set({ status: 'cancelled', tallies: outcome.tallies });
           },
-          (error: Error) => {
-            if (heard()) set({ status: 'error', error: error.message });
+          (error: unknown) => {
+            if (heard()) set({ status: 'error', error: problemOf(error) });
           },
         );
     },
@@ -85,5 +87,5 @@ export function createLabStore(connect: () => LabClient): LabStore {
 
 /** The lab's engine worker (src/engineWorker.ts), whose lab service runs the checkouts. */
 export function connectLabWorker(): LabClient {
-  return connectEngine<LabApi>({ name: 'cloakroom-lab', what: 'lab worker' });
+  return connectEngine<LabApi>({ name: 'cloakroom-lab', what: 'lab' });
 }

@@ -31,7 +31,7 @@ describe('the race finder’s session', () => {
     const last = await s.findRace({ variant: 'select-then-insert', runs: 500, seed: 1 }, s.context);
     expect(last.kind).toBe('found');
     if (last.kind !== 'found') return;
-    expect(last.broken).toContain('no order is charged twice');
+    expect(last.broken).toContain('no-double-charge');
     expect(last.trace.beats.at(-1)!.state.charges.map((c) => c.order_id)).toEqual(['o1', 'o1']);
     expect(last.trace.beats[0]!.caption.id).toBe('race.intro');
     expect(last.trace.explorer!.variant).toBe('select-then-insert + no-provider-key');

@@ -1,5 +1,5 @@
 import type { SqlJsStatic } from 'sql.js';
-import { explore, INVARIANTS, replaySchedule } from '../../core/explorer';
+import { brokenInvariants, explore, replaySchedule } from '../../core/explorer';
 import type { Handlers } from '../../platform/rpc/channel';
 import type { RaceApi } from './raceProtocol';
 import { raceVariant } from './raceVariants';
@@ -36,7 +36,7 @@ export function createRaceSession(deps: RaceSessionDeps): Handlers<RaceApi> {
       if (!report.counterexample) return { kind: 'held', tried: report.runs, ms: deps.now() - started };
       const { schedule, violations, foundAfter, shrinks } = report.counterexample;
       const trace = await replaySchedule(SQL, switches, schedule);
-      const broken = [...new Set(violations.map((v) => INVARIANTS[v.invariant]))];
+      const broken = brokenInvariants(violations);
       return { kind: 'found', tried, foundAfter, shrinks, ms: deps.now() - started, schedule, broken, trace };
     },
   };

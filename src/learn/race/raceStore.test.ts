@@ -13,7 +13,7 @@ function raceStore(findRace: Handlers<RaceApi>['findRace']) {
   const [page, worker] = portPair();
   openChannel<NoApi, RaceApi>(worker, { findRace });
   const channel = openChannel<RaceApi>(page);
-  const terminate = vi.fn(() => channel.failAll(new WorkerStopped('race finder')));
+  const terminate = vi.fn(() => channel.failAll(new WorkerStopped('race')));
   return { store: createRaceStore(() => ({ call: channel.call, terminate })), terminate };
 }
 

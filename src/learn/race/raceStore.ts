@@ -4,6 +4,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { connectEngine } from '../../platform/engine';
+import { problemOf, type Problem } from '../../core/problem';
 import type { WorkerClient } from '../../platform/rpc/workerClient';
 import type { RaceApi, RaceOutcome } from './raceProtocol';
 import type { RaceVariantId } from './raceVariants';
@@ -20,7 +21,8 @@ export interface RaceState {
   runs: number;
   tried: number;
   result: RaceResult | undefined;
-  error: string | undefined;
+  /** Why the last search failed (the view words it). */
+  error: Problem | undefined;
   setVariant(variant: RaceVariantId): void;
   find(seed?: number): void;
   cancel(): void;
@@ -55,7 +57,7 @@ export function createRaceStore(connect: () => RaceClient, initial: RaceVariantI
         .call('findRace', { variant: get().variant, runs: get().runs, seed }, { onProgress: ({ tried }) => me === searchId && set({ tried }) })
         .then(
           (result) => me === searchId && set({ status: 'done', tried: result.tried, result }),
-          (error: Error) => me === searchId && set({ status: 'error', error: error.message }),
+          (error: unknown) => me === searchId && set({ status: 'error', error: problemOf(error) }),
         );
     },
     cancel() {
@@ -69,5 +71,5 @@ export function createRaceStore(connect: () => RaceClient, initial: RaceVariantI
 
 /** The race finder's engine worker (src/engineWorker.ts): its race service brings fast-check. */
 export function connectRaceWorker(): RaceClient {
-  return connectEngine<RaceApi>({ name: 'cloakroom-race', what: 'race finder' });
+  return connectEngine<RaceApi>({ name: 'cloakroom-race', what: 'race' });
 }

@@ -1,4 +1,6 @@
+import type { InvariantId, ScheduleFaults } from '../../core/explorer';
 import { formatCount, formatList } from '../format';
+import { INVARIANTS } from './invariants';
 
 /**
  * How captions word the values core hands them raw, by the var's name (`captionText`): where a worker
@@ -21,4 +23,15 @@ export const captionVars = {
   times: (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : formatCount(n, { one: '# time', other: '# times' })),
   /** `…Attempts` (attempt numbers, "1,2"): "attempt 1", "attempts 1 and 2". */
   attempts: (numbers: readonly number[]) => (numbers.length === 1 ? `attempt ${numbers[0]}` : `attempts ${formatList(numbers.map((n) => formatCount(n)))}`),
+  /** `…Faults`: a race schedule's faults, after its workers ("; worker 1 crashes at save, answers lost: 2"), "" for none. */
+  faults: ({ crash, pause, lostAnswers, paycoLost }: ScheduleFaults) => {
+    const parts: string[] = [];
+    if (crash) parts.push(`worker ${crash.worker} crashes at ${crash.at}`);
+    if (pause) parts.push(`worker ${pause.worker} freezes at ${pause.at}`);
+    if (lostAnswers) parts.push(`answers lost: ${formatCount(lostAnswers)}`);
+    if (paycoLost) parts.push(`PayCo answers lost: ${formatCount(paycoLost)}`);
+    return parts.length ? `; ${parts.join(', ')}` : '';
+  },
+  /** `…Invariants`: the rules a schedule broke, one after another. */
+  invariants: (ids: readonly InvariantId[]) => ids.map((id) => INVARIANTS[id]).join('; '),
 };

@@ -1,7 +1,7 @@
 import type { LabVersion, StoryId } from '../../core/trace';
 import type { PluralForms } from '../catalog';
 import { captionVars } from './captionVars';
-import { formatCount, formatTime } from '../format';
+import { formatCount, formatPercent, formatTime } from '../format';
 import { parts } from '../parts';
 
 /** What the lab counts, per story: PayFlow's checkouts, the library's loans. */
@@ -20,8 +20,8 @@ export const lab = {
   } satisfies Record<'charge' | 'loan', readonly string[]>,
   /** `npm run lab`'s line over its table. */
   cliSettings: (story: StoryId, checkouts: number, loss: number, attempts: number, seed: number) =>
-    // The figures as the arguments gave them, ungrouped, as the CLI has always printed them.
-    `${checkouts} ${thingsPlural[story]}, ${loss * 100}% of answers lost, up to ${formatCount(attempts, { one: '# attempt', other: '# attempts' })}, seed ${seed}`,
+    // The counts as the arguments gave them, ungrouped, as the CLI has always printed them.
+    `${checkouts} ${thingsPlural[story]}, ${formatPercent(loss)} of answers lost, up to ${formatCount(attempts, { one: '# attempt', other: '# attempts' })}, seed ${seed}`,
 
   title: 'Run the lab yourself',
   lead: (story: StoryId) =>

@@ -10,4 +10,6 @@ export const lanes: LaneWords = {
   worker: (n) => `Worker ${n}`,
   /** A client's lane names it as a sentence's start would: "The phone". */
   lane: (client) => client.charAt(0).toUpperCase() + client.slice(1),
+  workerInSentence: (n) => `Worker ${n}`,
+  rolesInSentence: { network: 'the network', database: 'SQLite', provider: 'PayCo', clock: 'the retention job' },
 };

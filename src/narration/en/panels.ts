@@ -24,6 +24,7 @@ export const panels = {
   sql: {
     justRan: 'that just ran',
     ranLast: 'that ran last',
+    /** Who ran it, by its name mid-sentence (`nameInSentence`). */
     by: (actor: string) => parts`by ${actor}`,
     none: 'No SQL has run yet in this scene.',
     bound: 'bound value',
@@ -36,7 +37,8 @@ export const panels = {
     title: 'HTTP exchange',
     /** A beat that tells several answers at once (five copies of one request, answered together). */
     together: (n: number) => `${n} answers at this beat`,
-    who: 'from',
+    /** Who answered, by its name mid-sentence (`nameInSentence`). */
+    who: (name: string) => `from ${name}`,
     replayed: 'Idempotency-Replayed: true',
     none: 'No request yet.',
     waiting: 'waiting for an answer…',

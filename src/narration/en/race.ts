@@ -2,6 +2,7 @@ import type { BreakId } from '../../core/trace';
 import { formatCount, formatTime, plural } from '../format';
 import { parts } from '../parts';
 import { breaks } from './breaks';
+import { INVARIANTS } from './invariants';
 
 const schedules = { one: 'schedule', other: 'schedules' };
 
@@ -33,6 +34,8 @@ export const race = {
   /** Straight after "Found a race". */
   foundWhere: (shop: string, after: number, shrinks: number, tried: number, ms: number) =>
     parts` in “${shop}” after ${formatCount(after)} ${plural(after, schedules)}, shrunk${' '}${shrinks} ${plural(shrinks, { one: 'time', other: 'times' })} to the smallest one (${formatCount(tried)} runs in ${formatTime(ms)}).`,
+  /** Each invariant, as a rule says it. */
+  invariants: INVARIANTS,
   broken: (rule: string) => parts`Broken: ${rule}.`,
   play: 'Play the race',
   /** The race, as the scene banner names it. */

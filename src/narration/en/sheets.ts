@@ -1,3 +1,5 @@
+import { formatNumber } from '../format';
+
 /** The sheets the top bar opens: help and shortcuts, the transcript, the embed snippet. */
 export const sheets = {
   close: 'Close',
@@ -8,13 +10,13 @@ export const sheets = {
     what: 'What they do',
     /** Between two keys that do the same: "Space or K". */
     or: ' or ',
-    /** Every key the player answers to (`ui/keymap.ts`), as the sheet lists them. */
-    table: [
+    /** Every key the player answers to (`ui/keymap.ts`), as the sheet lists them; the speeds run from `slowest` to `fastest`. */
+    table: (slowest: number, fastest: number) => [
       { keys: ['Space', 'K'], what: 'Play or pause' },
       { keys: ['←', '→'], what: 'Step back or forward one beat' },
       { keys: ['Shift + ←', 'Shift + →'], what: 'Previous or next chapter' },
       { keys: ['Home', 'End'], what: 'First or last beat of the chapter' },
-      { keys: ['<', '>'], what: 'Slower or faster (0.5× to 2×)' },
+      { keys: ['<', '>'], what: `Slower or faster (${formatNumber(slowest, 2)}× to ${formatNumber(fastest, 2)}×)` },
       { keys: ['C'], what: 'Captions on or off' },
       { keys: ['N'], what: 'Narration on or off' },
       { keys: ['F'], what: 'Fullscreen' },

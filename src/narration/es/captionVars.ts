@@ -1,5 +1,6 @@
 import type { CaptionVars } from '../catalog';
 import { formatCount, formatList } from '../format';
+import { INVARIANTS } from './invariants';
 
 /**
  * Cómo dicen los subtítulos los valores que core les pasa en bruto (`captionText`), por el nombre de la
@@ -24,4 +25,16 @@ export const captionVars: CaptionVars = {
   /** `…Attempts` (números de intento, "1,2"), con su artículo: "el intento 1", "los intentos 1 y 2". */
   attempts: (numbers: readonly number[]) =>
     numbers.length === 1 ? `el intento ${formatCount(numbers[0]!)}` : `los intentos ${formatList(numbers.map((n) => formatCount(n)))}`,
+  /** `…Faults`: los fallos de una planificación, tras sus trabajadores ("; el trabajador 1 se cae justo antes de guardar la respuesta"). */
+  faults: ({ crash, pause, lostAnswers, paycoLost }) => {
+    const where = (at: string) => captionVars.points[at] ?? at;
+    const parts: string[] = [];
+    if (crash) parts.push(`el trabajador ${crash.worker} se cae ${where(crash.at)}`);
+    if (pause) parts.push(`el trabajador ${pause.worker} se congela ${where(pause.at)}`);
+    if (lostAnswers) parts.push(`se ${lostAnswers === 1 ? 'pierde' : 'pierden'} ${formatCount(lostAnswers, { one: '# respuesta', other: '# respuestas' })}`);
+    if (paycoLost) parts.push(`se ${paycoLost === 1 ? 'pierde' : 'pierden'} ${formatCount(paycoLost, { one: '# respuesta', other: '# respuestas' })} de PayCo`);
+    return parts.length ? `; ${parts.join(', ')}` : '';
+  },
+  /** `…Invariants`: las reglas que rompió una planificación, una tras otra. */
+  invariants: (ids) => ids.map((id) => INVARIANTS[id]).join('; '),
 };

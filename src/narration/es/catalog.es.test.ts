@@ -13,6 +13,7 @@ import { setLanguage } from '../language';
 import { text } from '../parts';
 import { ES_BASICS, pluralOf } from './basics';
 import { es } from './index';
+import { lanes as spanishLanes } from './lanes';
 
 /** Every leaf of a catalog, by its path of ids (an array's items by their index). */
 function leaves(value: unknown, path = ''): Map<string, unknown> {
@@ -44,8 +45,6 @@ const SAME_AS_ENGLISH = new Set([
   'panels.cloakroom.legend.0.1',
   'panels.cloakroom.legend.3.1',
   // Keys, as the keyboard names them, and symbols.
-  ...[0, 1, 2, 3, 4].flatMap((row) => [`sheets.help.table.${row}.keys.0`, `sheets.help.table.${row}.keys.1`]),
-  ...[5, 6, 7, 8].map((row) => `sheets.help.table.${row}.keys.0`),
   'lab.percent',
 ]);
 
@@ -133,6 +132,19 @@ describe('Spanish numbers and counts', () => {
     expect(es.lab.chart.band(1, 'una vez', 'charge')).toBe('1 pedido cobrado una vez');
     const delay: Parameters<typeof es.sandbox.label>[0] = { do: 'delay', ms: 1_500, direction: 'request', phone: 'phone', intent: 1, tap: 1, attempt: 1 };
     expect(es.sandbox.label(delay, 'payflow', () => '')).toBe('Retrasar esta petición 1,5 s');
+    // The help's table: keys as the keyboard names them, what they do in Spanish, the speeds written by Intl.
+    const help = es.sheets.help.table(0.5, 2);
+    expect(help.map((row) => row.keys)).toEqual(en.sheets.help.table(0.5, 2).map((row) => row.keys));
+    expect(help.filter((row, i) => row.what === en.sheets.help.table(0.5, 2)[i]!.what)).toEqual([]);
+    expect(help[4]!.what).toBe('Más lento o más rápido (de 0,5× a 2×)');
+    // Who answered or ran it, by its name mid-sentence: "de" contracts with "el".
+    expect(es.panels.http.who(spanishLanes.workerInSentence('1'))).toBe('del trabajador 1');
+    expect(es.panels.http.who(spanishLanes.clients.library.phone!)).toBe('de la app del mostrador');
+    expect(text(es.panels.sql.by(spanishLanes.workerInSentence('2')))).toBe('por el trabajador 2');
+    expect(es.lab.cliSettings('payflow', 100, 0.2, 5, 1)).toContain('20\u00a0% de respuestas perdidas');
+    expect(es.problems.say({ kind: 'workerNoStart', worker: 'lab', why: { kind: 'noScript', sandboxed: false } })).toBe('El proceso del laboratorio no ha podido arrancar: su script no se ha cargado');
+    expect(es.problems.say({ kind: 'sceneAction', action: 2, why: { kind: 'sceneNoKeyYet' } })).toBe('acción 2: todavía no hay ninguna clave que reutilizar: haz primero un pedido');
+    expect(es.sceneLink.why({ kind: 'notAction', word: 'jump', actions: ['order', 'tap'] })).toBe('«jump» no es una acción (opciones: order, tap)');
   });
 });
 

@@ -10,10 +10,12 @@ import { lab } from './lab';
 import { panels } from './panels';
 import { player } from './player';
 import { predict } from './predict';
+import { problems } from './problems';
 import { race } from './race';
 import { recall } from './recall';
 import { sandbox } from './sandbox';
 import { scene } from './scene';
+import { sceneLink } from './sceneLink';
 import { sheets } from './sheets';
 import { stage } from './stage';
 
@@ -32,4 +34,8 @@ export const es: Catalog = {
   recall,
   course,
   sandbox,
+  /** Why a scene's text (`scene=`) cannot be read. */
+  sceneLink,
+  /** Why something a learner asked for failed: a worker, the engine, a scene the sandbox cannot build. */
+  problems,
 };

@@ -1,6 +1,6 @@
 import type { StoryId } from '../../core/trace';
 import type { Catalog, PluralForms } from '../catalog';
-import { formatCount, formatTime } from '../format';
+import { formatCount, formatPercent, formatTime } from '../format';
 import { language } from '../language';
 import { parts } from '../parts';
 
@@ -20,8 +20,8 @@ export const lab: Catalog['lab'] = {
   },
   /** `npm run lab`'s line over its table. */
   cliSettings: (story, checkouts, loss, attempts, seed) =>
-    // The figures as the arguments gave them, ungrouped, as the CLI has always printed them.
-    `${checkouts} ${thingsPlural[story]}, ${loss * 100} % de respuestas perdidas, hasta ${formatCount(attempts, { one: '# intento', other: '# intentos' })}, semilla ${seed}`,
+    // The counts as the arguments gave them, ungrouped, as the CLI has always printed them.
+    `${checkouts} ${thingsPlural[story]}, ${formatPercent(loss)} de respuestas perdidas, hasta ${formatCount(attempts, { one: '# intento', other: '# intentos' })}, semilla ${seed}`,
 
   title: 'Ejecuta tú el laboratorio',
   lead: (story) =>

@@ -15,4 +15,7 @@ export const lanes: LaneWords = {
   worker: (n) => `Trabajador ${n}`,
   /** El carril de un cliente lo nombra como al empezar una frase: "El móvil". */
   lane: (client) => client.charAt(0).toUpperCase() + client.slice(1),
+  /** En mitad de frase, con su artículo y en minúscula: "por el trabajador 2", "del trabajador 2". */
+  workerInSentence: (n) => `el trabajador ${n}`,
+  rolesInSentence: { network: 'la red', database: 'SQLite', provider: 'PayCo', clock: 'la tarea de retención' },
 };

@@ -25,6 +25,7 @@ export const panels: Catalog['panels'] = {
     /** After "SQL" in the panel's title. */
     justRan: 'que se acaba de ejecutar',
     ranLast: 'que se ejecutó por última vez',
+    /** Quién lo ejecutó, por su nombre en mitad de frase: "por el trabajador 1". */
     by: (actor) => parts`por ${actor}`,
     none: 'Todavía no se ha ejecutado SQL en esta escena.',
     bound: 'valor enlazado',
@@ -37,8 +38,8 @@ export const panels: Catalog['panels'] = {
     title: 'Intercambio HTTP',
     /** A beat that tells several answers at once (five copies of one request, answered together). */
     together: (n) => formatCount(n, { one: '# respuesta en este paso', other: '# respuestas en este paso' }),
-    /** Before the lane of who answered. */
-    who: 'de',
+    /** Quién respondió, por su nombre en mitad de frase ("el trabajador 1"): "de" + "el" se contrae en "del". */
+    who: (name) => (name.startsWith('el ') ? `del ${name.slice(3)}` : `de ${name}`),
     replayed: 'Idempotency-Replayed: true',
     none: 'Todavía no hay ninguna petición.',
     waiting: 'esperando una respuesta…',

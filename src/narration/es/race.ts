@@ -3,6 +3,7 @@ import type { Catalog } from '../catalog';
 import { formatCount, formatTime, plural } from '../format';
 import { parts } from '../parts';
 import { breaks } from './breaks';
+import { INVARIANTS } from './invariants';
 
 const schedules = { one: 'planificación', other: 'planificaciones' };
 
@@ -34,6 +35,7 @@ export const race: Catalog['race'] = {
   /** Straight after "Carrera encontrada". */
   foundWhere: (shop, after, shrinks, tried, ms) =>
     parts` en «${shop}» tras ${formatCount(after)} ${plural(after, schedules)}, reducida${' '}${formatCount(shrinks)} ${plural(shrinks, { one: 'vez', other: 'veces' })} hasta la más pequeña (${formatCount(tried)} ejecuciones en ${formatTime(ms)}).`,
+  invariants: INVARIANTS,
   broken: (rule) => parts`No se cumple: ${rule}.`,
   play: 'Reproducir la carrera',
   /** The race, as the scene banner names it. */

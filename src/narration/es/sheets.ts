@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import { formatNumber } from '../format';
 
 /** The sheets the top bar opens: help and shortcuts, the transcript, the embed snippet. */
 export const sheets: Catalog['sheets'] = {
@@ -11,12 +12,12 @@ export const sheets: Catalog['sheets'] = {
     /** Between two keys that do the same: "Space o K". */
     or: ' o ',
     /** Every key the player answers to (`ui/keymap.ts`), named as on the keyboard; only what they do is Spanish. */
-    table: [
+    table: (slowest, fastest) => [
       { keys: ['Space', 'K'], what: 'Reproducir o pausar' },
       { keys: ['←', '→'], what: 'Un paso atrás o adelante' },
       { keys: ['Shift + ←', 'Shift + →'], what: 'Capítulo anterior o siguiente' },
       { keys: ['Home', 'End'], what: 'Primer o último paso del capítulo' },
-      { keys: ['<', '>'], what: 'Más lento o más rápido (de 0,5× a 2×)' },
+      { keys: ['<', '>'], what: `Más lento o más rápido (de ${formatNumber(slowest, 2)}× a ${formatNumber(fastest, 2)}×)` },
       { keys: ['C'], what: 'Activar o desactivar los subtítulos' },
       { keys: ['N'], what: 'Activar o desactivar la narración' },
       { keys: ['F'], what: 'Pantalla completa' },

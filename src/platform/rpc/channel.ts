@@ -1,5 +1,6 @@
 import type { Api, ChannelMessage, Fatal, NoApi, ProgressOf, ReplyOf, RequestOf } from './messages';
 import type { Port } from './port';
+import { Refusal, type Problem } from '../../core/problem';
 
 /** How a caller follows one call. */
 export interface CallOptions<Progress> {
@@ -22,11 +23,12 @@ export type Handlers<A extends Api> = {
   [M in keyof A]: (request: RequestOf<A[M]>, context: CallContext<ProgressOf<A[M]>>) => ReplyOf<A[M]> | Promise<ReplyOf<A[M]>>;
 };
 
-/** A call that failed: the serving end's message (fit for a learner), and whether that end is spent. */
+/** A call that failed: the serving end's message, its problem (what a learner is told) if it gave one, and whether that end is spent. */
 export class CallFailed extends Error {
   constructor(
     message: string,
     readonly fatal?: Fatal,
+    readonly problem?: Problem,
   ) {
     super(message);
     this.name = 'CallFailed';
@@ -92,7 +94,8 @@ export function openChannel<Remote extends Api = NoApi, Local extends Api = NoAp
         (reply) => port.send({ kind: 'reply', id, reply }),
         (error: unknown) => {
           const fatal = options.fatal?.(error);
-          port.send({ kind: 'fail', id, message: error instanceof Error ? error.message : String(error), ...(fatal ? { fatal } : {}) });
+          const problem = error instanceof Refusal ? { problem: error.problem } : {};
+          port.send({ kind: 'fail', id, message: error instanceof Error ? error.message : String(error), ...(fatal ? { fatal } : {}), ...problem });
         },
       )
       .finally(() => serving.delete(id));
@@ -109,7 +112,7 @@ export function openChannel<Remote extends Api = NoApi, Local extends Api = NoAp
       case 'reply':
         return settle(message.id, (call) => call.resolve(message.reply));
       case 'fail': {
-        const failure = new CallFailed(message.message, message.fatal);
+        const failure = new CallFailed(message.message, message.fatal, message.problem);
         if (failure.fatal && waiting.has(message.id)) options.onFatal?.(failure);
         return settle(message.id, (call) => call.reject(failure));
       }

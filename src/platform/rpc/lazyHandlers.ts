@@ -1,12 +1,13 @@
 import type { Handlers } from './channel';
 import type { Api } from './messages';
+import { Refusal } from '../../core/problem';
 import { whyNoScript } from './workerClient';
 
 /**
  * A service's code that did not arrive. A browser may keep a failed `import()` for the realm's life,
  * so the worker reports it as fatal (`start`) and its caller replaces it.
  */
-export class ServiceLoadError extends Error {
+export class ServiceLoadError extends Refusal {
   constructor(options?: { cause?: unknown }) {
     super(whyNoScript(), options);
     this.name = 'ServiceLoadError';

@@ -4,6 +4,7 @@
  * and is answered by any number of progress messages, then one reply or one failure with that id.
  * Plain, structured-cloneable data, so it crosses `postMessage` and Node's IPC alike.
  */
+import type { Problem } from '../../core/problem';
 
 /** One method of an API: what it is asked, what it answers, and what it reports while it works. */
 export interface Method<Request, Reply, Progress = never> {
@@ -32,11 +33,11 @@ export type Fatal = 'start' | 'realm';
 /** What a caller sends. `cancel` asks the call `id` to stop; the call still ends with a reply or a failure. */
 export type CallMessage = { kind: 'call'; id: number; method: string; request: unknown } | { kind: 'cancel'; id: number };
 
-/** What a serving end answers to the call `id`. */
+/** What a serving end answers to the call `id`; a failure brings its problem (`Refusal`) as data when it has one. */
 export type AnswerMessage =
   | { kind: 'progress'; id: number; progress: unknown }
   | { kind: 'reply'; id: number; reply: unknown }
-  | { kind: 'fail'; id: number; message: string; fatal?: Fatal };
+  | { kind: 'fail'; id: number; message: string; fatal?: Fatal; problem?: Problem };
 
 /** Anything that crosses a channel. */
 export type ChannelMessage = CallMessage | AnswerMessage;

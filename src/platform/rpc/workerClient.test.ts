@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CallFailed, openChannel, type Handlers } from './channel';
 import type { Fatal, Method, NoApi } from './messages';
 import { portPair } from './port';
-import { workerClient, WorkerStopped, type Spawned } from './workerClient';
+import { words } from '../../narration/words';
+import { problemOf, Refusal } from '../../core/problem';
+import { whyNoScript, workerClient, WorkerStopped, type Spawned } from './workerClient';
+
+/** What a learner is told of a failed call, in English. */
+const told = (error: unknown) => words.problems.say(problemOf(error));
 
 type Lab = { run: Method<{ checkouts: number }, string, number>; hang: Method<void, never> };
 
@@ -31,7 +36,7 @@ const lab: Handlers<Lab> = {
 
 describe('a worker client', () => {
   it('passes calls, progress and replies through while the worker works', async () => {
-    const client = workerClient<Lab>(() => fakeWorker(lab), 'lab worker');
+    const client = workerClient<Lab>(() => fakeWorker(lab), 'lab');
     const heard: number[] = [];
     await expect(client.call('run', { checkouts: 100 }, { onProgress: (n) => heard.push(n) })).resolves.toBe('100 checkouts');
     expect(heard).toEqual([50]);
@@ -40,8 +45,8 @@ describe('a worker client', () => {
   it('fails a call with a reason when no worker can be made here', async () => {
     const client = workerClient<Lab>(() => {
       throw new DOMException('Workers are forbidden by the page’s policy', 'SecurityError');
-    }, 'lab worker');
-    await expect(client.call('run', { checkouts: 1 })).rejects.toThrow(new Error('The lab worker cannot run in this page: Workers are forbidden by the page’s policy'));
+    }, 'lab');
+    await expect(client.call('run', { checkouts: 1 }).catch(told)).resolves.toBe('The lab worker cannot run in this page: Workers are forbidden by the page’s policy');
   });
 
   it('fails what the worker was asked when its script does not load, and starts a new one for the next call', async () => {
@@ -49,10 +54,10 @@ describe('a worker client', () => {
     const client = workerClient<Lab>(() => {
       workers.push(fakeWorker(lab));
       return workers.at(-1)!;
-    }, 'lab worker');
+    }, 'lab');
     const calls = [client.call('hang', undefined), client.call('hang', undefined)];
     workers[0]!.failToLoad();
-    for (const call of calls) await expect(call).rejects.toThrow(/^The lab worker could not start: its script did not load/);
+    for (const call of calls) await expect(call.catch(told)).resolves.toMatch(/^The lab worker could not start: its script did not load/);
     expect(workers[0]!.terminated).toBe(true);
 
     await expect(client.call('run', { checkouts: 3 })).resolves.toBe('3 checkouts'); // Retry
@@ -63,13 +68,17 @@ describe('a worker client', () => {
     const workers: ReturnType<typeof fakeWorker>[] = [];
     let spent = true;
     const client = workerClient<Lab>(() => {
-      const failing: Handlers<Lab> = { ...lab, run: () => Promise.reject(new Error('its script did not load')) };
+      const failing: Handlers<Lab> = { ...lab, run: () => Promise.reject(new Refusal(whyNoScript())) };
       workers.push(spent ? fakeWorker(failing, 'start') : fakeWorker(lab));
       return workers.at(-1)!;
-    }, 'lab worker');
+    }, 'lab');
     const waiting = client.call('hang', undefined);
-    await expect(client.call('run', { checkouts: 1 })).rejects.toThrow(new CallFailed('The lab worker could not start: its script did not load', 'start'));
-    await expect(waiting).rejects.toThrow(new CallFailed('The lab worker could not start: its script did not load', 'start'));
+    for (const call of [client.call('run', { checkouts: 1 }), waiting]) {
+      const failure = await call.catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(CallFailed);
+      expect(failure).toMatchObject({ fatal: 'start', problem: { kind: 'workerNoStart', worker: 'lab', why: { kind: 'noScript' } } });
+      expect(told(failure)).toBe('The lab worker could not start: its script did not load');
+    }
     expect(workers[0]!.terminated).toBe(true);
     spent = false;
     await expect(client.call('run', { checkouts: 2 })).resolves.toBe('2 checkouts');
@@ -81,10 +90,11 @@ describe('a worker client', () => {
     const client = workerClient<Lab>(() => {
       workers.push(fakeWorker(lab));
       return workers.at(-1)!;
-    }, 'race finder');
+    }, 'race');
     const searching = client.call('hang', undefined);
     client.terminate();
     await expect(searching).rejects.toBeInstanceOf(WorkerStopped);
+    await expect(searching.catch(told)).resolves.toBe('The race finder was stopped');
     expect(workers[0]!.terminated).toBe(true);
     await expect(client.call('run', { checkouts: 5 })).resolves.toBe('5 checkouts');
     expect(workers).toHaveLength(2);

@@ -8,12 +8,13 @@
 import type { SqlJsStatic } from 'sql.js';
 import initSqlJs from 'sql.js/dist/sql-wasm-browser.js';
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
+import { problemOf, Refusal } from '../../core/problem';
 import { retryUrl } from '../retryUrl';
 
-/** Thrown when the SQLite engine cannot be loaded; `message` is fit to show a learner. */
-export class SqlJsLoadError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+/** Thrown when the SQLite engine cannot be loaded; its problem says why, for a learner. */
+export class SqlJsLoadError extends Refusal {
+  constructor(cause: unknown) {
+    super({ kind: 'sqlNotLoaded', why: problemOf(cause) }, { cause });
     this.name = 'SqlJsLoadError';
   }
 }
@@ -66,7 +67,7 @@ async function load(): Promise<SqlJsStatic> {
   try {
     return await Promise.race([engine, failure]);
   } catch (error) {
-    throw new SqlJsLoadError(`The SQLite engine (sql-wasm.wasm) could not be loaded: ${describe(error)}`, { cause: error });
+    throw new SqlJsLoadError(error);
   }
 }
 
@@ -81,7 +82,7 @@ async function loadInVitest(): Promise<SqlJsStatic> {
 
 async function instantiateStreaming(url: string, imports: WebAssembly.Imports): Promise<WebAssembly.WebAssemblyInstantiatedSource> {
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`the server answered ${response.status} ${response.statusText}`.trim());
+  if (!response.ok) throw new Refusal({ kind: 'serverAnswered', status: response.status, statusText: response.statusText });
   // A server that does not send application/wasm makes streaming refuse; compile from bytes instead.
   const spare = response.clone();
   try {
@@ -90,8 +91,4 @@ async function instantiateStreaming(url: string, imports: WebAssembly.Imports): 
     if (!(error instanceof TypeError)) throw error;
     return WebAssembly.instantiate(await spare.arrayBuffer(), imports);
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,5 +1,6 @@
 import { Sheet } from './Sheet';
 import { words } from '../../narration/words';
+import { MAX_SPEED, MIN_SPEED } from '../../player/playhead';
 
 /** The `?` sheet: every key the player answers to, and what the picture means. */
 export function HelpSheet({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -15,7 +16,7 @@ export function HelpSheet({ open, onClose }: { open: boolean; onClose(): void })
           </tr>
         </thead>
         <tbody>
-          {t.table.map((s) => (
+          {t.table(MIN_SPEED, MAX_SPEED).map((s) => (
             <tr key={s.what}>
               <td>
                 {s.keys.map((k, i) => (

@@ -15,7 +15,7 @@ export function SceneStatus({ views }: { views: ModuleState<unknown> }) {
   const chapter = usePlayer(selectChapter);
   const { loadTrace } = usePlayerActions();
   if (slot?.status === 'error') {
-    return <SceneFailure message={slot.message} retry={() => void loadTrace(chapter)} />;
+    return <SceneFailure message={words.problems.say(slot.problem)} retry={() => void loadTrace(chapter)} />;
   }
   if (views.status === 'error') {
     return <SceneFailure message={views.message} retry={() => void sceneViews.start().catch(() => {})} stuck={views.stuck} />;

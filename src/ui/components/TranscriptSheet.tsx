@@ -65,7 +65,7 @@ function Transcript() {
                 ))}
               </ol>
             ) : (
-              <p className="muted">{slot?.status === 'error' ? slot.message : t.running}</p>
+              <p className="muted">{slot?.status === 'error' ? words.problems.say(slot.problem) : t.running}</p>
             )}
           </section>
         );

@@ -5,6 +5,7 @@ import { LAB_VERSIONS } from '../model/labRows';
 import type { LabVersion, StoryId, Trace } from '../../core/trace';
 import type { LabStore } from '../../learn/lab/labStore';
 import { words } from '../../narration/words';
+import { problemOf } from '../../core/problem';
 
 interface Props {
   store: LabStore;
@@ -34,7 +35,7 @@ export function LabOrders({ store, story, tallies, total, onOpenTrace }: Props) 
       const trace = await store.getState().openOrder(v, n);
       onOpenTrace(trace, t.scene[story](name(n), v));
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(words.problems.say(problemOf(error)));
     } finally {
       setBusy(false);
     }

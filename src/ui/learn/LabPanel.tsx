@@ -143,7 +143,7 @@ function statusLine(state: LabState, story: StoryId): string {
     case 'cancelled':
       return words.lab.stopped;
     case 'error':
-      return words.lab.failed(state.error ?? '');
+      return words.lab.failed(state.error ? words.problems.say(state.error) : '');
     default:
       return '';
   }

@@ -68,7 +68,7 @@ export function RacePanel({ store, onPlayTrace }: Props) {
       <div className="race-status" aria-live="polite">
         {searching && <p>{t.trying(chosen.label, tried)}</p>}
         {status === 'cancelled' && <p>{t.stopped(tried)}</p>}
-        {status === 'error' && <p className="learn-problem">{t.failed(error ?? '')}</p>}
+        {status === 'error' && <p className="learn-problem">{t.failed(error ? words.problems.say(error) : '')}</p>}
         {status === 'done' && result?.kind === 'held' && <p className="race-held">{t.held(result.tried, result.ms, chosen.label)}</p>}
         {status === 'done' && result?.kind === 'found' && (
           <div className="race-found">
@@ -78,7 +78,7 @@ export function RacePanel({ store, onPlayTrace }: Props) {
             </p>
             <ul className="race-broken">
               {result.broken.map((rule) => (
-                <li key={rule}>{t.broken(rule)}</li>
+                <li key={rule}>{t.broken(t.invariants[rule])}</li>
               ))}
             </ul>
             <button type="button" className="learn-button primary" onClick={() => onPlayTrace(result.trace, t.scene(chosen.label))}>

@@ -1,7 +1,7 @@
 import type { HttpMessage } from '../../core/trace';
 import { selectCursor, selectTrace } from '../../player/selectors';
 import { header, httpExchangeAt } from '../model/beatHistory';
-import { actorLabel } from '../model/actorLabel';
+import { actorInSentence, actorLabel } from '../model/actorLabel';
 import { answerTone } from '../model/answerTone';
 import { usePlayer } from '../playerContext';
 import { words } from '../../narration/words';
@@ -48,7 +48,7 @@ export function HttpPanel() {
             {answers.map(({ part, message }) => (
               <tr key={message.requestId}>
                 <td>
-                  {words.panels.http.who} {actorLabel(trace.story, trace.actors, part.actor)}
+                  {words.panels.http.who(actorInSentence(trace.story, trace.actors, part.actor))}
                 </td>
                 <td>
                   <b className="status" data-tone={answerTone(message)}>

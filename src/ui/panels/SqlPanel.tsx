@@ -3,7 +3,7 @@ import { words } from '../../narration/words';
 import { selectCursor, selectTrace } from '../../player/selectors';
 import { statementsAt, type RanStatement } from '../model/beatHistory';
 import { bindSql } from '../model/bindSql';
-import { actorLabel } from '../model/actorLabel';
+import { actorInSentence } from '../model/actorLabel';
 import { usePlayer } from '../playerContext';
 
 /**
@@ -20,7 +20,7 @@ export function SqlPanel() {
     <section className={`panel card panel-sql${ran?.current ? ' is-current' : ''}`} aria-labelledby="sql-title">
       <h2 id="sql-title" className="panel-title">
         SQL {ran ? (ran.current ? t.justRan : t.ranLast) : ''}
-        {ran && <span className="panel-sub">{t.by(actorLabel(trace.story, trace.actors, ran.actor))}</span>}
+        {ran && <span className="panel-sub">{t.by(actorInSentence(trace.story, trace.actors, ran.actor))}</span>}
       </h2>
       {ran ? (
         <ol className="statements">

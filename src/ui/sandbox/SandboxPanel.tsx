@@ -70,7 +70,7 @@ export default function SandboxPanel() {
       </p>
       {problem && (
         <p className="sandbox-problem" role="alert">
-          {problem}
+          {words.problems.say(problem)}
         </p>
       )}
       <div className="sandbox-actions" role="group" aria-label={t.actions}>

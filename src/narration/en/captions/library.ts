@@ -67,7 +67,7 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'intro.fencing.no-fencing': '{worker} freezes before it starts. Switch on: save and release skip the fence.',
   'intro.retention': 'Keys are kept 7 days, as the lesson’s cleanup does: longer than any desk retries, no longer than storage can afford. What does a key mean after that?',
   'intro.scope': 'Desk A and desk B both send the key OD-7f21, for different loans.',
-  'intro.lab': '{checkouts} loans, {loss} of answers lost, at most {attempts} attempts each. Three ways to name the attempts.',
+  'intro.lab': '{checkouts} loans, {lossShare} of answers lost, at most {attempts} attempts each. Three ways to name the attempts.',
 
   'outro.one-key': '{loans|loan}, {done|done row}: the crash rolled back whole, the second press ran right after it, and the lost answer came back saved.',
   'outro.lost-response': '{loans|loan row} for one request. Without a key, the retry was just another loan; not retrying would have risked a member without the book.',

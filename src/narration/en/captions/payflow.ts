@@ -73,7 +73,7 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'intro.fencing.no-provider-key': 'The lock lasts {lockMs}, PayCo’s timeout {paycoTimeoutMs}: slow workers will outlive their locks. Switch on: PayCo gets no key.',
   'intro.retention': 'Keys are kept for 24 hours, as Stripe keeps them: longer than any client retries, no longer than storage can afford. PayCo’s own key is on.',
   'intro.scope': 'Ana’s phone and Ben’s phone both send the key k-7f21, for different orders.',
-  'intro.lab': '{checkouts} checkouts, {loss} of answers lost, at most {attempts} attempts each. PayCo gets no key, so only the shop’s key can help.',
+  'intro.lab': '{checkouts} checkouts, {lossShare} of answers lost, at most {attempts} attempts each. PayCo gets no key, so only the shop’s key can help.',
 
   // Chapter endings: the numbers are counted from the database
   'outro.one-key': '{charges|charge}, {done|done row}. The second tap waited out the dead worker’s lock and took it over; the lost answer came back from the saved one.',

@@ -126,8 +126,8 @@ export const SHARED_CAPTIONS: CaptionTable = {
   'lab.limit': 'An honest limit: one process runs this lab, so no two requests overlap and a SELECT-then-INSERT claim cannot race. The race panel races it on real processes.',
 
   // The race explorer's replays
-  'race.intro': 'The race explorer’s smallest failing schedule for {variant}, replayed: {taps} of one checkout across {workers} workers{faults}.',
-  'race.outro': 'Broken: {broken}.',
+  'race.intro': 'The race explorer’s smallest failing schedule for {variant}, replayed: {taps|tap} of one checkout across {workers} workers{scheduleFaults}.',
+  'race.outro': 'Broken: {brokenInvariants}.',
   'race.outro.held': 'Every invariant held in this schedule.',
 
   'note.plain': 'Something happens in the shop.',

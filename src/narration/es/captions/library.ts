@@ -72,7 +72,7 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'intro.retention':
     'Las claves se guardan 7 días, como hace la limpieza de la lección: más de lo que reintenta cualquier mostrador, no más de lo que el almacenamiento se puede permitir. ¿Qué significa una clave después?',
   'intro.scope': 'El mostrador A y el mostrador B envían la misma clave, OD-7f21, para préstamos distintos.',
-  'intro.lab': '{checkouts} préstamos, {loss} de respuestas perdidas, como mucho {attempts} intentos cada uno. Tres maneras de nombrar los intentos.',
+  'intro.lab': '{checkouts} préstamos, {lossShare} de respuestas perdidas, como mucho {attempts} intentos cada uno. Tres maneras de nombrar los intentos.',
 
   'outro.one-key':
     '{loans|préstamo}, {done|fila} en done: la transacción de la caída se deshizo entera, el segundo clic se ejecutó justo después y la respuesta perdida volvió, porque estaba guardada.',

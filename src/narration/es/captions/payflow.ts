@@ -76,7 +76,7 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'intro.retention':
     'Las claves se guardan 24 horas, como hace Stripe: más de lo que reintenta cualquier cliente, no más de lo que el almacenamiento se puede permitir. La clave propia para PayCo está activa.',
   'intro.scope': 'El móvil de Ana y el móvil de Ben envían la misma clave, k-7f21, para pedidos distintos.',
-  'intro.lab': '{checkouts} pagos, {loss} de respuestas perdidas, como mucho {attempts} intentos cada uno. PayCo no recibe clave, así que solo la clave de la tienda puede ayudar.',
+  'intro.lab': '{checkouts} pagos, {lossShare} de respuestas perdidas, como mucho {attempts} intentos cada uno. PayCo no recibe clave, así que solo la clave de la tienda puede ayudar.',
 
   // Los cierres de los capítulos: los números se cuentan en la base de datos
   'outro.one-key': '{charges|cobro}, {done|fila} en done. El segundo toque esperó a que caducara el bloqueo del trabajador muerto y tomó el relevo; la respuesta guardada sustituyó a la perdida.',

@@ -129,8 +129,8 @@ export const SHARED_CAPTIONS: CaptionTable = {
     'Un límite honesto: este laboratorio corre en un solo proceso, así que dos peticiones nunca se solapan y una reserva SELECT-then-INSERT no puede entrar en carrera. El panel de carreras la pone a competir en procesos reales.',
 
   // Las repeticiones del explorador de carreras
-  'race.intro': 'El explorador de carreras repite la planificación más pequeña que falla para {variant}: {taps} de un mismo pago entre {workers} trabajadores{faults}.',
-  'race.outro': 'No se cumple: {broken}.',
+  'race.intro': 'El explorador de carreras repite la planificación más pequeña que falla para {variant}: {taps|toque} de un mismo pago entre {workers} trabajadores{scheduleFaults}.',
+  'race.outro': 'No se cumple: {brokenInvariants}.',
   'race.outro.held': 'En esta planificación se cumplen todos los invariantes.',
 
   'note.plain': 'Algo pasa en la tienda.',

@@ -1,5 +1,6 @@
 import type { CaptionRef, StoryId } from '../core/trace';
-import { readFaults, type InvariantId } from '../core/explorer';
+import type { InvariantId } from '../core/explorer';
+import { readFaults } from '../core/explorer/scheduleFaults';
 import { formatCount, formatList, formatMoney, formatPercent, formatTime, ordinal } from './format';
 import { language } from './language';
 import { clientName, workerName } from './lanes';

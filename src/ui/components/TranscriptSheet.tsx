@@ -5,6 +5,7 @@ import type { PlayerState } from '../../player/playerState';
 import { selectChapters, selectStory, selectTraces } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { Sheet } from './Sheet';
+import { language } from '../../narration/language';
 import { words } from '../../narration/words';
 
 /**
@@ -44,8 +45,9 @@ function Transcript() {
       <div className="downloads">
         {timed ? (
           <>
-            <DownloadButton name={`cloakroom-${story}-captions.vtt`} text={() => toWebVTT(lessonCues(timed).captions)} label={t.downloadCaptions} />
-            <DownloadButton name={`cloakroom-${story}-chapters.vtt`} text={() => toWebVTT(lessonCues(timed).chapters)} label={t.downloadChapters} />
+            {/* In the language on screen; the file's name says which. */}
+            <DownloadButton name={`cloakroom-${story}-${language().id}-captions.vtt`} text={() => toWebVTT(lessonCues(timed).captions)} label={t.downloadCaptions} />
+            <DownloadButton name={`cloakroom-${story}-${language().id}-chapters.vtt`} text={() => toWebVTT(lessonCues(timed).chapters)} label={t.downloadChapters} />
           </>
         ) : (
           <p className="muted" role="status">

@@ -35,7 +35,7 @@ export function ClozePanel({ story, chapterTitle, onGoToChapter }: Props) {
     const verdict = verdicts?.[b.id];
     const width = Math.max(b.answer.length + 2, 5);
     return (
-      <span className={`cloze-gap${verdict ? ` is-${verdict}` : ''}`}>
+      <span className="cloze-gap" data-tone={verdict === 'right' ? 'ok' : verdict === 'wrong' ? 'bad' : undefined}>
         <input
           type="text"
           aria-label={t.blank(b.label)}

@@ -85,7 +85,7 @@ export function ClozePanel({ story, chapterTitle, onGoToChapter }: Props) {
             ))}
           </code>
         </pre>
-        <div className="cloze-actions">
+        <div className="cloze-actions wrap-row">
           <button type="submit" className="learn-button primary">
             {t.check}
           </button>

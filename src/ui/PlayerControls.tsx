@@ -15,11 +15,11 @@ interface Props {
 /** The transport, the Timeline and (full controls) speed, captions, narration and fullscreen. */
 export function PlayerControls({ full, fullscreen, onToggleFullscreen }: Props) {
   return (
-    <div className="controls">
+    <div className="controls wrap-row">
       <TransportButtons minimal={!full} />
       <TimelineSlider />
       {full && (
-        <div className="settings">
+        <div className="settings wrap-row">
           <SpeedSelect />
           <CaptionsButton />
           <NarrationButton />

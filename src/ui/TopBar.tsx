@@ -19,7 +19,7 @@ interface Props {
 /** The bar above the scene: the name, the chapter, story and language menus, and the buttons for the sheets. */
 export function TopBar({ full, theme, onToggleTheme, onTranscript, onHelp }: Props) {
   return (
-    <header className="topbar">
+    <header className="topbar wrap-row">
       <p className="brand">
         <span className="brand-name">{words.player.brand.name}</span>
         <span className="brand-tag">{words.player.brand.tag}</span>

@@ -43,7 +43,7 @@ export function BoxScene({ full, book, views, learn, learnFailure, fullscreen, o
   const viewOf = (view: BoxViewId) => {
     if (view === 'learn') {
       return (
-        <div className="box-learn">
+        <div className="box-learn stack">
           <ChapterBreaks />
           <SandboxArea />
           {learn ? <learn.LearnArea book={book} /> : learnFailure !== undefined && <LearnUnavailable message={learnFailure} />}

@@ -71,7 +71,7 @@ export function EmbedButton() {
           {t.poster}
         </label>
         <textarea id="embed-poster" className="embed-snippet" readOnly rows={3} value={poster} onFocus={(e) => e.currentTarget.select()} />
-        <p className="embed-actions">
+        <p className="embed-actions wrap-row">
           <button type="button" className="text-button" onClick={copy}>
             {t.copyAgain}
           </button>

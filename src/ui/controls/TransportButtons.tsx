@@ -9,7 +9,7 @@ export function TransportButtons({ minimal = false }: { minimal?: boolean }) {
   const actions = usePlayerActions();
   const t = words.player;
   return (
-    <div className="transport" role="group" aria-label={t.playback}>
+    <div className="transport wrap-row" role="group" aria-label={t.playback}>
       {!minimal && <IconButton icon="previousChapter" label={t.previousChapter} onClick={actions.previousChapter} />}
       {!minimal && <IconButton icon="stepBack" label={t.stepBack} onClick={actions.stepBack} />}
       <button type="button" className="play" onClick={actions.togglePlay} aria-label={playing ? t.pause : t.play}>

@@ -22,7 +22,7 @@ export function BreakSwitches({ story, applicable, on, onToggle }: Props) {
   const active = applicable.filter((b) => on.includes(b));
   const t = words.breaks;
   return (
-    <div className="break-switches" role="group" aria-labelledby={`${id}-t`}>
+    <div className="break-switches wrap-row" role="group" aria-labelledby={`${id}-t`}>
       <span id={`${id}-t`} className="break-switches-title">
         {t.title}
       </span>

@@ -35,7 +35,7 @@ export function ClozePanel({ story, chapterTitle, onGoToChapter }: Props) {
     const verdict = verdicts?.[b.id];
     const width = Math.max(b.answer.length + 2, 5);
     return (
-      <span className={`cloze-gap${verdict ? ` is-${verdict}` : ''}`}>
+      <span className="cloze-gap" data-tone={verdict === 'right' ? 'ok' : verdict === 'wrong' ? 'bad' : undefined}>
         <input
           type="text"
           aria-label={t.blank(b.label)}
@@ -85,7 +85,7 @@ export function ClozePanel({ story, chapterTitle, onGoToChapter }: Props) {
             ))}
           </code>
         </pre>
-        <div className="cloze-actions">
+        <div className="cloze-actions wrap-row">
           <button type="submit" className="learn-button primary">
             {t.check}
           </button>

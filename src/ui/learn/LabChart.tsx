@@ -6,10 +6,11 @@ interface Props {
   unit: 'charge' | 'loan';
 }
 
+/** Charged once, twice, three times or more, each in its tone. */
 const BANDS = [
-  { n: 1, className: 'band-once' },
-  { n: 2, className: 'band-twice' },
-  { n: 3, className: 'band-more' },
+  { n: 1, tone: 'ok' },
+  { n: 2, tone: 'bad' },
+  { n: 3, tone: 'warn' },
 ] as const;
 
 /**
@@ -34,7 +35,7 @@ export function LabChart({ tallies, unit }: Props) {
               <span className="lab-chart-name">{t.row.version}</span>
               <span className="lab-chart-track" role="img" aria-label={w.track(t.row.version, alt)}>
                 {parts.map((p) =>
-                  p.value > 0 ? <span key={p.n} className={`lab-chart-band ${p.className}`} style={{ width: `${(p.value / orders) * 100}%` }} /> : null,
+                  p.value > 0 ? <span key={p.n} className="lab-chart-band" data-tone={p.tone} style={{ width: `${(p.value / orders) * 100}%` }} /> : null,
                 )}
               </span>
             </li>
@@ -44,7 +45,7 @@ export function LabChart({ tallies, unit }: Props) {
       <p className="lab-chart-legend" aria-hidden="true">
         {BANDS.map((b) => (
           <span key={b.n}>
-            <span className={`lab-chart-key ${b.className}`} /> {label(b)}
+            <span className="lab-chart-key" data-tone={b.tone} /> {label(b)}
           </span>
         ))}
       </p>

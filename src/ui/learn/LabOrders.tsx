@@ -48,14 +48,14 @@ export function LabOrders({ store, story, tallies, total, onOpenTrace }: Props) 
   };
 
   return (
-    <div className="lab-orders">
+    <div className="lab-orders stack">
       <h3>{t.title(story)}</h3>
       {tallies.map((tally) => {
         const doubled = tally.examples.doubled.slice(0, 4);
         const gaveUp = tally.examples.gaveUp.slice(0, 2);
         if (doubled.length + gaveUp.length === 0) return null;
         return (
-          <p key={tally.row.version} className="lab-examples">
+          <p key={tally.row.version} className="lab-examples wrap-row">
             <span className="lab-examples-version">{tally.row.version}:</span>
             {doubled.map(({ order: n, charges }) => (
               <button key={`d${n}`} type="button" className="chip-button bad" disabled={busy} onClick={() => void open(tally.row.version, n)}>

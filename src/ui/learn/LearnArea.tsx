@@ -46,7 +46,7 @@ export function LearnArea({ book }: { book: ScoreBook }) {
       <h2 id={`${id}-title`} className="learn-area-title">
         {words.learn.title}
       </h2>
-      <div className="learn-toolbar">
+      <div className="learn-toolbar wrap-row">
         <button type="button" className="predict-toggle" aria-pressed={enabled} onClick={() => predict.getState().setEnabled(!enabled)}>
           {words.predict.toggle}
         </button>

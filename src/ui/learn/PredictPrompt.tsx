@@ -48,7 +48,7 @@ export function PredictPrompt({ store }: { store: PredictStore }) {
   const said = t.choice(feedback.choice, feedback.question.story);
   const did = t.choice(feedback.question.answer, feedback.question.story);
   return (
-    <section className={`predict-feedback card ${feedback.right ? 'is-right' : 'is-wrong'}`} role="status" aria-live="polite">
+    <section className="predict-feedback card" data-tone={feedback.right ? 'ok' : 'bad'} role="status" aria-live="polite">
       <p>
         {feedback.right ? (
           <>

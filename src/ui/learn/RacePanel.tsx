@@ -65,7 +65,7 @@ export function RacePanel({ store, onPlayTrace }: Props) {
           </button>
         )}
       </div>
-      <div className="race-status" aria-live="polite">
+      <div className="race-status stack" aria-live="polite">
         {searching && <p>{t.trying(chosen.label, tried)}</p>}
         {status === 'cancelled' && <p>{t.stopped(tried)}</p>}
         {status === 'error' && <p className="learn-problem">{t.failed(error ? words.problems.say(error) : '')}</p>}

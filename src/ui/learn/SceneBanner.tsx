@@ -9,7 +9,7 @@ export function SceneBanner() {
   const { closeScene } = usePlayerActions();
   if (!scene) return null;
   return (
-    <div className="scene-banner" role="status">
+    <div className="scene-banner wrap-row" role="status">
       <span>
         <b>{words.scene.playing}</b> {scene.title}
       </span>

@@ -32,7 +32,7 @@ export function HttpPanel() {
       {!exchange?.request ? (
         <p className="muted">{words.panels.http.none}</p>
       ) : (
-        <div className="http">
+        <div className="http stack">
           <Message message={exchange.request} kind="request" lost={exchange.requestLost} />
           {exchange.response ? (
             <Message message={exchange.response} kind="response" lost={exchange.responseLost} />

@@ -23,7 +23,7 @@ export function SqlPanel() {
         {ran && <span className="panel-sub">{t.by(actorInSentence(trace.story, trace.actors, ran.actor))}</span>}
       </h2>
       {ran ? (
-        <ol className="statements">
+        <ol className="statements stack">
           {ran.statements.map((statement, i) => (
             <Statement key={i} statement={statement} />
           ))}

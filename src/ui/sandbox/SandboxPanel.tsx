@@ -45,7 +45,7 @@ export default function SandboxPanel() {
   };
   return (
     <section className="sandbox card" aria-labelledby="sandbox-title">
-      <div className="sandbox-bar">
+      <div className="sandbox-bar wrap-row">
         <h2 id="sandbox-title" className="panel-title">
           {t.title}
         </h2>
@@ -73,7 +73,7 @@ export default function SandboxPanel() {
           {words.problems.say(problem)}
         </p>
       )}
-      <div className="sandbox-actions" role="group" aria-label={t.actions}>
+      <div className="sandbox-actions stack" role="group" aria-label={t.actions}>
         {offers.length === 0 && <p className="muted">{t.noActions}</p>}
         {[...groups].map(([on, list]) => {
           const buttons = <OfferButtons offers={list} here={here} from="panel" />;
@@ -82,14 +82,14 @@ export default function SandboxPanel() {
             return (
               <details key={on} className="sandbox-group-fold">
                 <summary className="sandbox-on">{heading(on)}</summary>
-                <div className="sandbox-group" role="group" aria-label={heading(on)}>
+                <div className="sandbox-group wrap-row" role="group" aria-label={heading(on)}>
                   {buttons}
                 </div>
               </details>
             );
           }
           return (
-            <div key={on} className="sandbox-group" role="group" aria-label={heading(on)}>
+            <div key={on} className="sandbox-group wrap-row" role="group" aria-label={heading(on)}>
               <h3 className="sandbox-on">{heading(on)}</h3>
               {buttons}
             </div>

@@ -1,4 +1,4 @@
-import { checkTrace, clientViews } from '../../core/checks';
+import { checkTrace, clientViews, type Knowledge } from '../../core/checks';
 import type { Trace } from '../../core/trace';
 import { words } from '../../narration/words';
 import { selectCursor, selectStory, selectTrace } from '../../player/selectors';
@@ -12,6 +12,9 @@ function checksFor(trace: Trace) {
   if (!checks) checksOf.set(trace, (checks = checkTrace(trace)));
   return checks;
 }
+
+/** Maelstrom's colours: unknown is orange, done green, refused and gave up red (waiting has none). */
+const KNOWS_TONE: Partial<Record<Knowledge, string>> = { unknown: 'warn', done: 'ok', refused: 'bad', 'gave-up': 'bad' };
 
 /**
  * What the client knows of each intent at this beat, beside what the store holds, and the scene's
@@ -34,7 +37,7 @@ export function SceneChecks() {
       ) : (
         <ul className="client-knows" aria-label={t.client.title(story)}>
           {knows.map((v) => (
-            <li key={`${v.phone}#${v.intent}`} data-knows={v.knows}>
+            <li key={`${v.phone}#${v.intent}`} data-tone={KNOWS_TONE[v.knows]}>
               <span className="client-intent">{t.client.intent(story, v.intent)}</span> <b>{t.client.knows(story, v.knows)}</b>
             </li>
           ))}
@@ -45,7 +48,7 @@ export function SceneChecks() {
       </h2>
       <ul className="check-list" aria-label={t.checks.title}>
         {checksFor(trace).map((c) => (
-          <li key={c.id} data-holds={c.holds}>
+          <li key={c.id} data-tone={c.holds ? 'ok' : 'bad'}>
             <span>{t.checks.name(c.id, story)}</span>: <b>{c.holds ? t.checks.holds : t.checks.broken}</b>
             {!c.holds && c.brokeAt !== undefined && (
               <>

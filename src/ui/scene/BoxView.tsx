@@ -39,7 +39,7 @@ function ViewContent({ view }: { view: Exclude<BoxViewId, 'learn'> }) {
       return <Cloakroom />;
     case 'tables':
       return (
-        <div className="box-tables">
+        <div className="box-tables stack">
           <KeysTable />
           <LedgerTable />
           <SceneChecks />

@@ -52,6 +52,7 @@ function ActorFigureView({ actor, name, condition, active, holding, ticketId, se
     <div className="actor" data-actor={actor.id} data-state={condition.state} data-active={active || undefined} data-still={still || undefined}>
       <m.div
         className="actor-figure"
+        data-tone={fallen ? 'bad' : frozen ? 'frozen' : undefined}
         initial={false}
         animate={fallen ? { rotate: 90, y: 4, opacity: 0.6 } : { rotate: 0, y: 0, opacity: 1 }}
         transition={still ? { duration: 0 } : { type: 'spring', stiffness: 260, damping: 14 }}

@@ -81,7 +81,7 @@ const Hook = memo(function Hook({ row, claim, lockMs, coatId, seconds }: HookPro
   const held = claim !== undefined;
   const say = words.panels.cloakroom;
   return (
-    <li className={`hook ${held ? 'hook-in-flight' : 'hook-done'}`}>
+    <li className="hook" data-tone={held ? 'warn' : 'ok'}>
       <div className="hook-art" aria-hidden="true">
         <svg viewBox="0 0 100 130">
           <path className="hook-metal" d="M50 0v12a8 8 0 1 1-8 8" fill="none" />

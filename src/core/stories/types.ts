@@ -60,6 +60,8 @@ export interface StoryFacts {
   requestIdentity: BodyIdentity;
   /** The status a key reused for another request gets: 422 (PayFlow), 409 `key_conflict` (library). */
   mismatchStatus: 409 | 422;
+  /** That answer as the decision diagram writes it, an identifier in every language: `422`, `409 key_conflict`. */
+  mismatchAnswer: string;
   /** The shop calls PayCo, a provider with a ledger and idempotency keys of its own. */
   provider: boolean;
   ledger: Ledger;

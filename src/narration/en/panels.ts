@@ -44,17 +44,6 @@ export const panels = {
     waiting: 'waiting for an answer…',
     lost: 'lost by the network',
     absent: '(none)',
-    /** The reason phrase after a status code, as HTTP names it. */
-    reasons: {
-      200: 'OK',
-      201: 'Created',
-      400: 'Bad Request',
-      401: 'Unauthorized',
-      404: 'Not Found',
-      409: 'Conflict',
-      422: 'Unprocessable Content',
-      500: 'Internal Server Error',
-    } as Readonly<Record<number, string>>,
   },
   decision: {
     title: 'run(): the decision',
@@ -78,8 +67,6 @@ export const panels = {
     work: 'work:',
     /** The work `run()` guards, by what the story's ledger counts. */
     workOf: { charge: 'charge at PayCo', loan: 'write the loan row' },
-    /** How each story's endpoint answers a key reused for another request (its profile's mismatch status). */
-    mismatchAnswer: { payflow: '422', library: '409 key_conflict' },
     save: 'save ',
     saveFenced: 'save changed 0 rows → 409, the newer owner’s answer stands',
     workFailed: 'work failed → release ',

@@ -39,9 +39,6 @@ const SAME_AS_ENGLISH = new Set([
   'stage.clock.lockMs',
   'stage.clock.msUnit',
   'panels.http.replayed',
-  ...[200, 201, 400, 401, 404, 409, 422, 500].map((status) => `panels.http.reasons.${status}`),
-  'panels.decision.mismatchAnswer.payflow',
-  'panels.decision.mismatchAnswer.library',
   'panels.cloakroom.legend.0.1',
   'panels.cloakroom.legend.3.1',
   // Keys, as the keyboard names them, and symbols.

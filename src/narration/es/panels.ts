@@ -46,17 +46,6 @@ export const panels: Catalog['panels'] = {
     lost: 'la red lo perdió',
     /** A header the message does not carry. */
     absent: '(ninguno)',
-    /** The reason phrase after a status code, as HTTP names it: an identifier, never translated. */
-    reasons: {
-      200: 'OK',
-      201: 'Created',
-      400: 'Bad Request',
-      401: 'Unauthorized',
-      404: 'Not Found',
-      409: 'Conflict',
-      422: 'Unprocessable Content',
-      500: 'Internal Server Error',
-    },
   },
   decision: {
     title: 'run(): la decisión',
@@ -80,8 +69,6 @@ export const panels: Catalog['panels'] = {
     work: 'trabajo:',
     /** The work `run()` guards, by what the story's ledger counts. */
     workOf: { charge: 'cobrar en PayCo', loan: 'escribir la fila del préstamo' },
-    /** How each story's endpoint answers a key reused for another request (its profile's mismatch status). */
-    mismatchAnswer: { payflow: '422', library: '409 key_conflict' },
     save: 'guardar ',
     saveFenced: 'guardar cambió 0 filas → 409, vale la respuesta del dueño más reciente',
     workFailed: 'el trabajo falló → liberar ',

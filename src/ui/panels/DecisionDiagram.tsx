@@ -55,7 +55,7 @@ export function DecisionDiagram() {
 const DecisionTree = memo(function DecisionTree({ story }: { story: PlayerState['story'] }) {
   const t = words.panels.decision;
   const work = t.workOf[storyFacts(story).ledger.unit];
-  const mismatch = t.mismatchAnswer[story];
+  const mismatch = storyFacts(story).mismatchAnswer;
   const n = (id: DecisionNode, label: ReactNode, sub?: ReactNode) => (
     <Node id={id} label={label}>
       {sub}

@@ -4,6 +4,7 @@ import { header, httpExchangeAt } from '../model/beatHistory';
 import { actorInSentence, actorLabel } from '../model/actorLabel';
 import { answerTone } from '../model/answerTone';
 import { usePlayer } from '../playerContext';
+import { REASON_PHRASES } from '../../core/http/reasons';
 import { words } from '../../narration/words';
 
 const REQUEST_HEADERS = ['Idempotency-Key', 'Authorization'] as const;
@@ -54,7 +55,7 @@ export function HttpPanel() {
                   <b className="status" data-tone={answerTone(message)}>
                     {message.status}
                   </b>{' '}
-                  {words.panels.http.reasons[message.status ?? 0] ?? ''}
+                  {REASON_PHRASES[message.status ?? 0] ?? ''}
                 </td>
                 <td>{header(message, 'Idempotency-Replayed') === 'true' ? words.panels.http.replayed : ''}</td>
               </tr>
@@ -79,7 +80,7 @@ function Message({ message, kind, lost }: { message: HttpMessage; kind: 'request
           </>
         ) : (
           <>
-            HTTP <b className="status" data-tone={tone}>{status}</b> {words.panels.http.reasons[status] ?? ''}
+            HTTP <b className="status" data-tone={tone}>{status}</b> {REASON_PHRASES[status] ?? ''}
           </>
         )}
         {lost && <span className="lost-tag">{words.panels.http.lost}</span>}

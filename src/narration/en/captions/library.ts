@@ -4,7 +4,7 @@ import type { CaptionTable } from '../../captionTable';
  * The library: the desk app issues a loan through POST /loans; the loan lives in the same database as
  * the key, and the key's row, the loan and the saved answer commit in one transaction.
  */
-export const LIBRARY_CAPTIONS: CaptionTable = {
+export const LIBRARY_CAPTIONS = {
   'respond.created': '{worker} answers 201 Created: loan {loanId}.',
   'respond.replayed': '{worker} answers 201 with Idempotency-Replayed: true.',
   'respond.mismatch': '{worker} answers 409 key_conflict: this key already names a different request.',
@@ -108,4 +108,4 @@ export const LIBRARY_CAPTIONS: CaptionTable = {
   'lab.done.key-per-try.more': 'Key per try: each retry looked like a new loan, so again {charges} loan rows; {doubled} members got it more than once. No better than no key.',
   'lab.done.same-key': 'Same key: {charges} loan rows, no member twice, though the desk still made {calls} calls.',
   'outro.sandbox': 'Your scene ends with {loans|loan} in the loan table and {rows|key row}, {done} of them done.',
-};
+} satisfies CaptionTable;

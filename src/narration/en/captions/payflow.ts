@@ -1,7 +1,7 @@
 import type { CaptionTable } from '../../captionTable';
 
 /** PayFlow: a phone pays for order o1 through POST /checkout; the shop charges at PayCo. */
-export const PAYFLOW_CAPTIONS: CaptionTable = {
+export const PAYFLOW_CAPTIONS = {
   // Workers' answers
   'respond.created': '{worker} answers 201 Created: order {orderId} paid, {chargeId}.',
   'respond.replayed': '{worker} answers 201 with Idempotency-Replayed: true.',
@@ -116,4 +116,4 @@ export const PAYFLOW_CAPTIONS: CaptionTable = {
   'lab.done.key-per-try.more': 'Key per try: each retry looked like a new checkout, so again {charges} charges; {doubled} orders paid more than once. No better than no key.',
   'lab.done.same-key': 'Same key: {charges} charges, none twice, though the phone still made {calls} calls.',
   'outro.sandbox': 'Your scene ends with {charges|charge} in PayCo’s ledger and {rows|key row}, {done} of them done.',
-};
+} satisfies CaptionTable;

@@ -6,7 +6,7 @@ import type { CaptionTable } from '../../captionTable';
  * an attendant holding a coat = a row in_flight. Placeholders: `{name}` a value (times and money
  * are formatted by narration), `{name|noun}` a count with its noun, `{name#}` an ordinal.
  */
-export const SHARED_CAPTIONS: CaptionTable = {
+export const SHARED_CAPTIONS = {
   // The network (a delivery on time is part of its sender's beat; these are the exceptions)
   'deliver.request': 'The request reaches {worker}.',
   'deliver.response': 'The {status} answer reaches the client.',
@@ -137,4 +137,4 @@ export const SHARED_CAPTIONS: CaptionTable = {
   'intro.sandbox.fork': 'Your scene: what had happened up to your beat stays; what happens next is yours to decide.',
   tick: 'Time passes: the scene stands at {atMs}.',
   'crash.killed': '{worker} is killed: whatever it was doing is lost, and it answers nobody until it restarts.',
-};
+} satisfies CaptionTable;

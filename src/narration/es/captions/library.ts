@@ -1,11 +1,12 @@
-import type { CaptionTable } from '../../captionTable';
+import type { LIBRARY_CAPTIONS as english } from '../../en/captions/library';
 
 /**
  * La biblioteca en español: la app del mostrador registra un préstamo con POST /loans; el préstamo vive
  * en la misma base de datos que la clave, y la fila de la clave, el préstamo y la respuesta guardada se
  * confirman en una sola transacción. Aquí el "toque" del móvil es un clic en el mostrador.
  */
-export const LIBRARY_CAPTIONS: CaptionTable = {
+/** English's ids, every one: a caption missing here fails the build. */
+export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'respond.created': 'El {worker} responde 201 Created: préstamo {loanId}.',
   'respond.replayed': 'El {worker} responde 201 con Idempotency-Replayed: true.',
   'respond.mismatch': 'El {worker} responde 409 key_conflict: esta clave ya nombra otra petición distinta.',

@@ -1,7 +1,8 @@
-import type { CaptionTable } from '../../captionTable';
+import type { PAYFLOW_CAPTIONS as english } from '../../en/captions/payflow';
 
 /** PayFlow en español: un móvil paga el pedido o1 con POST /checkout; la tienda cobra en PayCo. */
-export const PAYFLOW_CAPTIONS: CaptionTable = {
+/** English's ids, every one: a caption missing here fails the build. */
+export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   // Las respuestas de los trabajadores
   'respond.created': 'El {worker} responde 201 Created: pedido {orderId} pagado, {chargeId}.',
   'respond.replayed': 'El {worker} responde 201 con Idempotency-Replayed: true.',

@@ -1,4 +1,4 @@
-import type { CaptionTable } from '../../captionTable';
+import type { SHARED_CAPTIONS as english } from '../../en/captions/shared';
 
 /**
  * Los subtítulos que comparten las dos historias: la red, los trabajadores, las sentencias y las
@@ -8,7 +8,8 @@ import type { CaptionTable } from '../../captionTable';
  * el artículo delante: "el {worker}", "del {worker}". `{phone}` ya trae su artículo ("el móvil"), así
  * que nunca va detrás de "de" ni de "a".
  */
-export const SHARED_CAPTIONS: CaptionTable = {
+/** English's ids, every one: a caption missing here fails the build. */
+export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   // La red (una entrega a tiempo forma parte del paso de quien la envía; estas son las excepciones)
   'deliver.request': 'La petición llega al {worker}.',
   'deliver.response': 'La respuesta {status} llega al cliente.',

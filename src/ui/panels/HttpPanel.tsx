@@ -55,7 +55,7 @@ export function HttpPanel() {
                   <b className="status" data-tone={answerTone(message)}>
                     {message.status}
                   </b>{' '}
-                  {REASON_PHRASES[message.status ?? 0] ?? ''}
+                  <span translate="no">{REASON_PHRASES[message.status ?? 0] ?? ''}</span>
                 </td>
                 <td>{header(message, 'Idempotency-Replayed') === 'true' ? words.panels.http.replayed : ''}</td>
               </tr>
@@ -80,7 +80,7 @@ function Message({ message, kind, lost }: { message: HttpMessage; kind: 'request
           </>
         ) : (
           <>
-            HTTP <b className="status" data-tone={tone}>{status}</b> {REASON_PHRASES[status] ?? ''}
+            HTTP <b className="status" data-tone={tone}>{status}</b> <span translate="no">{REASON_PHRASES[status] ?? ''}</span>
           </>
         )}
         {lost && <span className="lost-tag">{words.panels.http.lost}</span>}

@@ -35,6 +35,11 @@ const embedBelowLms =
   'src/embed (URL parameters, the postMessage protocol, resize) sits under lms: lms sends its statements over ' +
   'embed’s protocol, so embed never imports lms. A type both use belongs to the protocol, here in embed.';
 
+const explorerIndexInPlayer =
+  'src/core/explorer/index.ts brings the explorer and fast-check (about 96 KB gzip) with it: narration is on ' +
+  'the player\'s path, so it imports only types from there, and a value from its own module (e.g. scheduleFaults).';
+const explorerIndex = { regex: '(^|/)core/explorer(/index)?$', allowTypeImports: true, message: explorerIndexInPlayer };
+
 const toolsAboveSrc =
   'src/ is the product; scripts/ and e2e/ drive and measure it from outside, so they import src/ and never the ' +
   'reverse. What both need (a process entry, a helper) lives in src/ (src/server/ for Node-only code).';
@@ -55,6 +60,11 @@ function layerImports(...bans) {
       patterns: [...bans.map(([folders, message]) => ({ group: folders.flatMap((f) => [`**/${f}`, `**/${f}/**`]), message })), ...nodeOnlyImports.patterns],
     },
   ];
+}
+
+/** A `no-restricted-imports` setting with more patterns. */
+function withPatterns([level, options], ...patterns) {
+  return [level, { ...options, patterns: [...options.patterns, ...patterns] }];
 }
 
 export default tseslint.config(
@@ -97,7 +107,7 @@ export default tseslint.config(
   {
     files: ['src/narration/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.ts'],
-    rules: { 'no-restricted-imports': layerImports([['ui'], narrationBelowUi]) },
+    rules: { 'no-restricted-imports': withPatterns(layerImports([['ui'], narrationBelowUi]), explorerIndex) },
   },
   {
     files: ['src/lms/**/*.{ts,tsx}'],

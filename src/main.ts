@@ -7,7 +7,7 @@ import { isFramed, markBoxed } from './embed/framed';
 import { askedLanguage } from './embed/params';
 import { readSetup } from './embed/setup';
 import { setLanguage } from './narration/language';
-import { chooseLanguage, LANGUAGE_MODULES, type LanguageId } from './narration/languages';
+import { chooseLanguage, LANGUAGE_MODULES, type LanguageId, type LanguageModule } from './narration/languages';
 import englishChunk from './narration/en/language.ts?chunk-url';
 import spanishChunk from './narration/es/language.ts?chunk-url';
 import pseudoChunk from './narration/pseudo/language.ts?chunk-url';
@@ -36,17 +36,11 @@ if (__CLOAKROOM_PACKAGE__) {
       const launched = launchPackage({ ...config, lang });
       start(launched.search, launched);
     });
-  words.start().then(
-    ({ default: language }) => {
-      setLanguage(language);
-      void launch();
-    },
-    () =>
-      showShellFailure(document.getElementById('root')!, words, ({ default: language }) => {
-        setLanguage(language);
-        void launch();
-      }),
-  );
+  const onLoaded = ({ default: language }: LanguageModule) => {
+    setLanguage(language);
+    void launch();
+  };
+  words.start().then(onLoaded, () => showShellFailure(document.getElementById('root')!, words, onLoaded));
 } else start(window.location.search);
 
 function start(search: string, scorm?: PackageLaunch): void {

@@ -221,11 +221,6 @@ export function languageParam(): ParamSpec<LanguageId | null> {
   };
 }
 
-/** The language `?lang=` asks for, if it names one Cloakroom has (read before the rest, whose notices are in it). */
-export function askedLanguage(search: string): LanguageId | null {
-  const raw = new URLSearchParams(search).get('lang');
-  return raw === null ? null : (matchLanguage(raw) ?? null);
-}
 
 /** The player's own parameters (DESIGN.md, "Embedding"). */
 export const PLAYER_PARAMS = {
@@ -254,6 +249,11 @@ export const PLAYER_PARAMS = {
   /** The language of every word (issue 23): `?lang=es`. */
   lang: languageParam(),
 } satisfies SpecTable;
+
+/** The language `?lang=` asks for, if it names one Cloakroom has: read before the rest, whose notices are in it. */
+export function askedLanguage(search: string): LanguageId | null {
+  return readParams(search, { lang: PLAYER_PARAMS.lang }).values.lang;
+}
 
 /** The player's settings from its URL. */
 export type PlayerParams = ParamValues<typeof PLAYER_PARAMS>;

@@ -19,20 +19,23 @@ const DAY = 24 * HOUR;
  * Intl's formatters, one per way of writing, made on first use: the first `Intl.NumberFormat` in a
  * page costs Chromium tens of milliseconds, so only what is shown pays for it, once.
  */
-const formats = new Map<string, { number: Intl.NumberFormat; plural: Intl.PluralRules }>();
+const formats = new Map<string, unknown>();
+
+/** The formatter named `id` in the active language's locale, made by `make` the first time it is asked for. */
+function made<T>(id: string, make: (locale: string) => T): T {
+  const { locale } = basics();
+  const key = `${locale}:${id}`;
+  if (!formats.has(key)) formats.set(key, make(locale));
+  return formats.get(key) as T;
+}
 
 function formatsFor(digits: number, grouping: boolean) {
-  const { locale } = basics();
-  const id = `${locale}:${digits}:${grouping}`;
-  let made = formats.get(id);
-  if (!made) {
+  return made(`number:${digits}:${grouping}`, (locale) => {
     // `negative`: a value that rounds to zero reads "0", never "-0". `auto` groups as the locale does:
     // English from four digits ("1,000"), Spanish from five ("1000", "12.433").
     const options = { maximumFractionDigits: digits, useGrouping: grouping ? 'auto' : false, signDisplay: 'negative' } as const;
-    made = { number: new Intl.NumberFormat(locale, options), plural: new Intl.PluralRules(locale, { maximumFractionDigits: digits }) };
-    formats.set(id, made);
-  }
-  return made;
+    return { number: new Intl.NumberFormat(locale, options), plural: new Intl.PluralRules(locale, { maximumFractionDigits: digits }) };
+  });
 }
 
 /** `n` written with at most `digits` decimals, in the form of `forms` that agrees with it as written. */
@@ -80,24 +83,16 @@ export function formatMoney(cents: number): string {
   return measure(cents, basics().cents, 0, false);
 }
 
-const ordinals = new Map<string, Intl.PluralRules>();
-
 /** "1st", "2nd", "3rd", "11th": the nth copy of something. */
 export function ordinal(n: number): string {
-  const { locale, ordinal: forms } = basics();
-  let rules = ordinals.get(locale);
-  if (!rules) ordinals.set(locale, (rules = new Intl.PluralRules(locale, { type: 'ordinal' })));
+  const forms = basics().ordinal;
+  const rules = made('ordinal', (locale) => new Intl.PluralRules(locale, { type: 'ordinal' }));
   return (forms[rules.select(n)] ?? forms.other).replace('#', formatNumber(n));
 }
 
-const percents = new Map<string, Intl.NumberFormat>();
-
 /** A fraction of the whole as a percentage, as the language writes one: 0.2 → "20%" ("20 %" in Spanish). */
 export function formatPercent(fraction: number): string {
-  const { locale } = basics();
-  let format = percents.get(locale);
-  if (!format) percents.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })));
-  return format.format(fraction);
+  return made('percent', (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })).format(fraction);
 }
 
 /** Items as a sentence lists them: "1, 2 and 3". */

@@ -22,8 +22,12 @@ export function matchLanguage(tag: string): LanguageId | undefined {
   const wanted = tag.trim().toLowerCase();
   const exact = LANGUAGE_IDS.find((id) => id.toLowerCase() === wanted);
   if (exact) return exact;
-  const primary = wanted.split(/[-_]/)[0];
-  return LANGUAGE_IDS.find((id) => id === primary);
+  return LANGUAGE_IDS.find((id) => id === primaryLanguage(wanted));
+}
+
+/** A BCP 47 tag's language, lower-cased: `es-MX` → `es`, `en_GB` → `en`. */
+export function primaryLanguage(tag: string): string {
+  return tag.trim().toLowerCase().split(/[-_]/)[0]!;
 }
 
 /**

@@ -2,6 +2,7 @@
  * The Web Speech API behind a small interface, so the narrator can be tested with a fake voice and the
  * page can tell "no speech here" from "speech is waiting for a click".
  */
+import { primaryLanguage } from './languages';
 
 /** Why a sentence was not spoken to its end. */
 export type SpeechFailure = 'unavailable' | 'blocked' | 'interrupted';
@@ -70,6 +71,5 @@ function failureOf(error: SpeechSynthesisErrorCode | string): SpeechFailure {
 
 /** Do two BCP 47 tags name the same language (`es-ES` and `es-MX` do; `en-US` and `es-ES` do not)? */
 export function sameLanguage(a: string, b: string): boolean {
-  const primary = (tag: string) => tag.toLowerCase().split(/[-_]/)[0];
-  return primary(a) === primary(b);
+  return primaryLanguage(a) === primaryLanguage(b);
 }

@@ -1,5 +1,5 @@
 /**
- * Why something a learner asked for did not happen (platform/rpc/problem.ts): a worker that did not
+ * Why something a learner asked for did not happen (core/problem.ts): a worker that did not
  * start, the SQLite engine that did not load, a scene the sandbox cannot build, a lab order asked for
  * too early. Said inside the view's own frame ("The lab could not run: …").
  */

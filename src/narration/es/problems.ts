@@ -1,5 +1,5 @@
 /**
- * Por qué no ocurrió lo que pidió quien aprende (platform/rpc/problem.ts): un proceso que no arrancó,
+ * Por qué no ocurrió lo que pidió quien aprende (core/problem.ts): un proceso que no arrancó,
  * el motor SQLite que no se cargó, una escena que el sandbox no puede construir, un pedido del
  * laboratorio pedido demasiado pronto. Se dice dentro del marco de la vista («El laboratorio no ha
  * podido ejecutarse: …»).

@@ -34,8 +34,11 @@ function scormSpy(resume?: { chapter: ChapterId; beat: number }) {
 }
 
 const options = { publicUrl: 'https://cloakroom.example/', uuid: () => '00000000-0000-4000-8000-000000000001', now: () => 0, languages: async () => [english, spanish] };
-/** Lets the languages' promise settle: a course names its records once their words are there. */
-const languagesArrived = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the languages' promise and the statements' chunk settle: a course records once both are there. */
+const languagesArrived = async () => {
+  await import('./xapi/statements');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 const player = () => createPlayerStore({ chapters: chapterList(), story: 'payflow', chapter: 'ticket', buildTrace: async (c) => traceOf(c, 20) });
 const ready: OutboundEvent = { type: 'cloakroom:ready', chapters: [{ id: 'ticket', title: 'A ticket for the coat', beats: 20, durationMs: 60_000 }], chapter: 'ticket', beat: 0 };
 

@@ -14,7 +14,7 @@ import type { StatementWithoutActor } from '../embed/xapiStatement';
 import type { Language } from '../narration/catalog';
 import { inEvery, loadEveryLanguage } from '../narration/everyLanguage';
 import { language } from '../narration/language';
-import { createStatementMaker, type Answer, type RecallAnswer, type StatementMaker } from './xapi/statements';
+import type { Answer, RecallAnswer, StatementMaker } from './xapi/statements';
 
 export interface CourseOptions {
   player: PlayerStore;
@@ -42,15 +42,19 @@ export interface Course {
 
 export function connectCourse(options: CourseOptions): Course {
   const { player, origin, scorm } = options;
-  // A record names things in every language; until their words have arrived, what happens waits in
-  // order, each with the time it happened, and is recorded then as it would have been.
+  // A record names things in every language, and the code that writes records is a chunk of its own
+  // (a page without `origin` never loads it): until both have arrived, what happens waits in order,
+  // each with the time it happened, and is recorded then as it would have been.
+  let statements: StatementMaker | undefined;
   let languages: readonly Language[] | undefined;
+  let unrecordable = origin === null;
   const waiting: (() => void)[] = [];
   let clock: number | undefined;
-  const statements =
-    origin === null
-      ? undefined
-      : createStatementMaker({
+  if (!unrecordable) {
+    void Promise.all([(options.languages ?? loadEveryLanguage)(), import('./xapi/statements')]).then(
+      ([loaded, { createStatementMaker }]) => {
+        languages = loaded;
+        statements = createStatementMaker({
           publicUrl: options.publicUrl,
           story: () => player.getState().story,
           inEvery: (text) => inEvery(languages!, text),
@@ -61,25 +65,28 @@ export function connectCourse(options: CourseOptions): Course {
           uuid: options.uuid,
           now: () => clock ?? options.now(),
         });
-  if (statements) {
-    void (options.languages ?? loadEveryLanguage)().then((loaded) => {
-      languages = loaded;
-      for (const record of waiting.splice(0)) record();
-    });
+        for (const record of waiting.splice(0)) record();
+      },
+      () => {
+        // The statements' chunk could not be had: nothing can be recorded, so nothing waits for it.
+        unrecordable = true;
+        waiting.length = 0;
+      },
+    );
   }
   /** Makes `make`'s statements (now, or once the languages are there, at this moment's time) and posts them. */
   const record = (make: (maker: StatementMaker) => StatementWithoutActor[]) => {
-    if (!statements) return;
+    if (unrecordable) return;
     const at = options.now();
     const run = () => {
       clock = at;
       try {
-        send(make(statements));
+        send(make(statements!));
       } finally {
         clock = undefined;
       }
     };
-    if (languages) run();
+    if (statements) run();
     else waiting.push(run);
   };
   let page: EmbedHost | undefined;
@@ -95,7 +102,7 @@ export function connectCourse(options: CourseOptions): Course {
   return {
     tap(host) {
       page = host;
-      if (!statements && !scorm) return host;
+      if (origin === null && !scorm) return host;
       return tapHost(host, onEvent, { always: scorm !== undefined });
     },
     answer(answer) {

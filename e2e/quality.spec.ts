@@ -200,6 +200,20 @@ test.describe('accessibility, layout and privacy', () => {
     });
   }
 
+  // The sheets' bodies are a chunk of their own, loaded when a sheet first opens.
+  test('a blocked sheets chunk is said inside the open sheet, and Retry fills it', async ({ page }) => {
+    const files = '**/assets/sheets-*.js';
+    await page.context().route(files, (route) => route.abort());
+    await openPlayer(page, 'chapter=ticket');
+    await page.getByRole('button', { name: 'Help and keyboard shortcuts' }).click();
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts and help' });
+    await expect(help.getByRole('alert')).toContainText('This sheet’s contents could not be loaded', { timeout: 20_000 });
+    await page.context().unroute(files);
+    await help.getByRole('button', { name: 'Retry' }).click();
+    await expect(help.getByRole('table', { name: 'Keyboard shortcuts' })).toBeVisible({ timeout: 20_000 });
+    await expect(help.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a bad URL value is named in a notice and the default is used', async ({ page }) => {
     await openPlayer(page, 'chapter=nope&speed=9&theme=dark');
     const notice = page.getByRole('status').filter({ hasText: 'not understood' });

@@ -3,6 +3,8 @@ import { formatNumber } from '../format';
 /** The sheets the top bar opens: help and shortcuts, the transcript, the embed snippet. */
 export const sheets = {
   close: 'Close',
+  /** A sheet's body while its code arrives (the first time a sheet opens). */
+  loading: 'Loading…',
   help: {
     title: 'Keyboard shortcuts and help',
     shortcuts: 'Keyboard shortcuts',

@@ -4,6 +4,7 @@ import { formatNumber } from '../format';
 /** The sheets the top bar opens: help and shortcuts, the transcript, the embed snippet. */
 export const sheets: Catalog['sheets'] = {
   close: 'Cerrar',
+  loading: 'Cargando…',
   help: {
     title: 'Atajos de teclado y ayuda',
     shortcuts: 'Atajos de teclado',

@@ -7,6 +7,10 @@ import { captionOf } from '../src/narration/captionOf';
 import english from '../src/narration/en/language';
 import spanish from '../src/narration/es/language';
 import { inLanguage } from '../src/narration/language';
+import { loadEveryStory } from '../src/narration/storyCaptions';
+
+// The expected Spanish captions are worded here in Node, from Spanish's own story chunks.
+await loadEveryStory(spanish);
 
 const es = spanish.words;
 

@@ -200,6 +200,20 @@ test.describe('accessibility, layout and privacy', () => {
     });
   }
 
+  // Each story's captions are a chunk of their own: a scene is shown only with its words.
+  test('a blocked story-captions chunk holds the scene back with the error, and Retry brings scene and captions', async ({ page }) => {
+    const files = '**/assets/payflow-*.js';
+    await page.context().route(files, (route) => route.abort());
+    await page.goto('/?chapter=ticket');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This story’s captions could not be loaded', { timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Stage' })).toHaveCount(0);
+    await page.context().unroute(files);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('region', { name: 'Stage' })).toBeVisible({ timeout: 20_000 });
+    await expect(captions(page)).toContainText('The same checkout, now with a ticket stored with the pending order.');
+  });
+
   // The sheets' bodies are a chunk of their own, loaded when a sheet first opens.
   test('a blocked sheets chunk is said inside the open sheet, and Retry fills it', async ({ page }) => {
     const files = '**/assets/sheets-*.js';

@@ -13,6 +13,7 @@ import { onScreenMs } from './narration/captionOf';
 import { shellWords } from './narration/shellWords';
 import { useNarrator } from './narration/useNarrator';
 import { buildTrace, outlineChapters } from './player/buildTrace';
+import { withStoryWords } from './narration/storyCaptions';
 import type { DriverOptions } from './player/playbackDriver';
 import type { ClipProblem } from './player/clip';
 import type { PlayerState } from './player/playerState';
@@ -48,7 +49,7 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
       narration: params.narration,
       playing: params.autoplay,
       breaks: params.break,
-      buildTrace,
+      buildTrace: (chapter, story, breaks) => withStoryWords(buildTrace(chapter, story, breaks), story),
       whenIdle,
     }),
   );
@@ -76,7 +77,7 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
     params.origin,
     () => ({ score: book.score() }),
     (changed) => book.subscribe(changed),
-    outlineChapters,
+    (chapters, story, breaks) => withStoryWords(outlineChapters(chapters, story, breaks), story),
     tap,
   );
   // start= and end= are checked against the chapter's beats once it is built; the notice names what did not fit.

@@ -11,6 +11,11 @@ import { chooseLanguage, LANGUAGE_MODULES, type LanguageId, type LanguageModule 
 import englishChunk from './narration/en/language.ts?chunk-url';
 import spanishChunk from './narration/es/language.ts?chunk-url';
 import pseudoChunk from './narration/pseudo/language.ts?chunk-url';
+import englishPayflowChunk from './narration/en/captions/payflow.ts?chunk-url';
+import englishLibraryChunk from './narration/en/captions/library.ts?chunk-url';
+import spanishPayflowChunk from './narration/es/captions/payflow.ts?chunk-url';
+import spanishLibraryChunk from './narration/es/captions/library.ts?chunk-url';
+import { knowCaptionChunks, loadStoryCaptions } from './narration/storyCaptions';
 import { setShellLanguage, shellWords } from './narration/shellWords';
 import type { PackageLaunch } from './lms/scorm/launch';
 import { startBuilding } from './player/buildTrace';
@@ -23,6 +28,8 @@ import './ui/styles/index.css';
 
 /** Each language's chunk, for a retry under a fresh URL. */
 const LANGUAGE_CHUNKS: Record<LanguageId, string> = { en: englishChunk, es: spanishChunk, 'en-XA': pseudoChunk };
+// Each story's captions, likewise (the pseudo-locale makes English's its own as they arrive).
+knowCaptionChunks({ 'en/payflow': englishPayflowChunk, 'en/library': englishLibraryChunk, 'es/payflow': spanishPayflowChunk, 'es/library': spanishLibraryChunk });
 
 // A SCORM package (npm run package:scorm) first asks the LMS where to open; the normal build has no such
 // branch. What the LMS says is said in the package's language (or the browser's), so its words come first.
@@ -53,13 +60,15 @@ function start(search: string, scorm?: PackageLaunch): void {
   words.catch(() => {}); // a failure is the player loader's to show, with Retry
   const loadWords = retryable(() => words, LANGUAGE_CHUNKS[lang]);
   const loadMount = retryable(() => import('./mount'), mountChunk);
+  const setup = readSetup(search, framed);
   /** React, the player and the language's words. If they fail to arrive, the shell itself shows the error, with Retry. */
   const player = moduleLoader(async (attempt) => {
     const [mount, language] = await Promise.all([loadMount(attempt), loadWords(attempt)]);
     setLanguage(language.default);
+    // The story's own captions start to arrive beside the first scene; its Trace waits for them (App).
+    loadStoryCaptions(setup.params.story).catch(() => {});
     return mount;
   }, shellWords.chunks.player);
-  const setup = readSetup(search, framed);
   applyTheme(setup.params.theme);
   if (setup.boxed) markBoxed();
   startBuilding(setup.opening.chapter, setup.params.story, setup.params.break);

@@ -5,6 +5,10 @@ import { loadSqlJs } from '../../src/core/sqlite';
 import { captionOf } from '../../src/narration/captionOf';
 import spanish from '../../src/narration/es/language';
 import { inLanguage } from '../../src/narration/language';
+import { loadEveryStory } from '../../src/narration/storyCaptions';
+
+// The expected Spanish captions are worded here in Node, from Spanish's own story chunks.
+await loadEveryStory(spanish);
 import type { Driver } from './driver';
 import { expect, test, type Site } from './fixtures';
 

@@ -64,7 +64,11 @@ pageShots.push(
     query: 'chapter=ticket',
     width: 800,
     beat: 3,
-    open: (page) => page.getByRole('button', { name: 'Help and keyboard shortcuts' }).click(),
+    async open(page) {
+      await page.getByRole('button', { name: 'Help and keyboard shortcuts' }).click();
+      // The sheet's body is a chunk loaded on first opening.
+      await page.getByRole('table', { name: 'Keyboard shortcuts' }).waitFor({ timeout: 20_000 });
+    },
     viewportOnly: true,
   },
   {

@@ -17,6 +17,7 @@ import { captionOf } from './captionOf';
 import { chapterList } from './chapters';
 import { formatTime } from './format';
 import { language, setLanguage } from './language';
+import { loadStoryCaptions } from './storyCaptions';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -189,6 +190,7 @@ describe('every caption states the same facts in every language', () => {
           const trace = await buildChapter(SQL, { chapter: chapter.id, story, breaks });
           const english = trace.beats.map((beat) => captionOf(story, beat));
           const es = await spanish();
+          await loadStoryCaptions(story, es);
           const previous = language();
           setLanguage(es);
           try {

@@ -4,14 +4,16 @@ import { readFaults } from '../core/explorer/scheduleFaults';
 import { formatCount, formatList, formatMoney, formatPercent, formatTime, ordinal } from './format';
 import { language } from './language';
 import { clientName, workerName } from './lanes';
+import { storyCaptions } from './storyCaptions';
 
 /**
  * The words for a caption id in a story (the story's own first, then the shared ones), unfilled. With
  * a register (`brief`, `overview`), its own words for the id where there are any.
  */
 export function captionTemplate(story: StoryId, id: string, register?: string): string | undefined {
-  const { captions } = language();
-  const own = (key: string) => captions[story][key] ?? captions.shared[key];
+  const { shared } = language().captions;
+  const stories = storyCaptions(story) ?? {};
+  const own = (key: string) => stories[key] ?? shared[key];
   return (register === undefined ? undefined : own(`${id}.${register}`)) ?? own(id);
 }
 

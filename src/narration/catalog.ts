@@ -51,6 +51,9 @@ export interface ChapterText {
   summary: string;
 }
 
+/** Loads a story's own captions: attempt 0 the first time, 1 the first retry, and so on. */
+export type StoryCaptionsLoader = (attempt: number) => Promise<CaptionTable>;
+
 /** How a language names the stage's lanes and the clients in sentences. */
 export interface LaneWords {
   /** A client in a sentence, by story and actor id: "the phone", "desk A". */
@@ -79,8 +82,8 @@ export interface Language {
   id: string;
   basics: Basics;
   words: Catalog;
-  /** The caption tables: both stories' shared words and each story's own. */
-  captions: { shared: CaptionTable; payflow: CaptionTable; library: CaptionTable };
+  /** The caption tables: both stories' shared words, and each story's own (a chunk of its own, `storyCaptions.ts`). */
+  captions: { shared: CaptionTable; stories: Record<StoryId, StoryCaptionsLoader> };
   captionVars: CaptionVars;
   chapters: Record<ChapterId, ChapterText>;
   lanes: LaneWords;

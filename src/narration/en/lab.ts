@@ -24,6 +24,8 @@ export const lab = {
     `${checkouts} ${thingsPlural[story]}, ${formatPercent(loss)} of answers lost, up to ${formatCount(attempts, { one: '# attempt', other: '# attempts' })}, seed ${seed}`,
 
   title: 'Run the lab yourself',
+  /** The lab's panel while its code arrives (the first time the lab chapter is shown). */
+  loading: 'Loading the lab…',
   lead: (story: StoryId) =>
     parts`${story === 'payflow' ? 'A phone' : 'The desk app'} makes the ${thingsPlural[story]} one after another over a network that loses answers; each version runs on a fresh database in a worker, through the real endpoint and store. ${story === 'payflow' ? 'PayCo gets no key, as in the lesson.' : ''}`,
   fields: {

@@ -6,7 +6,7 @@ export const shell = {
   failed: 'Cloakroom could not start.',
   /** A chunk that did not load, named by what it holds, with the browser's reason. */
   notLoaded: (what: string, why: string) => `${what} could not be loaded (${why}).`,
-  chunks: { player: 'The player', views: 'The scene’s views', learn: 'The learning tools', sheets: 'This sheet’s contents' },
+  chunks: { player: 'The player', views: 'The scene’s views', learn: 'The learning tools', sheets: 'This sheet’s contents', lab: 'The lab', captions: 'This story’s captions' },
   /** Why a chunk the server serves again still fails: said after `notLoaded`'s "could not be loaded". */
   stuckWhy: 'a file they need failed earlier, and this browser keeps that failure',
   stuck: 'The file is there again now. Reloading the page fetches it afresh; if the error stays, restart the browser.',

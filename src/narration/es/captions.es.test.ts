@@ -8,6 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CaptionTable } from '../captionTable';
 import { captionText } from '../captionText';
 import { setLanguage } from '../language';
+import { loadEveryStory } from '../storyCaptions';
+import type { Language } from '../catalog';
 import { LIBRARY_CAPTIONS as EN_LIBRARY } from '../en/captions/library';
 import { PAYFLOW_CAPTIONS as EN_PAYFLOW } from '../en/captions/payflow';
 import { SHARED_CAPTIONS as EN_SHARED } from '../en/captions/shared';
@@ -70,14 +72,16 @@ describe('the Spanish captions', () => {
     });
   }
 
-  it('fills every placeholder, counted nouns with Spanish letters too', () => {
-    setLanguage({
+  it('fills every placeholder, counted nouns with Spanish letters too', async () => {
+    const spanish: Language = {
       ...english,
-      captions: { shared: SHARED_CAPTIONS, payflow: PAYFLOW_CAPTIONS, library: LIBRARY_CAPTIONS },
+      captions: { shared: SHARED_CAPTIONS, stories: { payflow: async () => PAYFLOW_CAPTIONS, library: async () => LIBRARY_CAPTIONS } },
       captionVars,
       chapters,
       lanes,
-    });
+    };
+    setLanguage(spanish);
+    await loadEveryStory(spanish);
     const left = TABLES.flatMap(([story, , es]) =>
       Object.entries(es).flatMap(([id, template]) => {
         const text = captionText(story === 'shared' ? 'payflow' : (story as 'payflow' | 'library'), { id, vars: varsFor(template) });

@@ -24,6 +24,7 @@ export const lab: Catalog['lab'] = {
     `${checkouts} ${thingsPlural[story]}, ${formatPercent(loss)} de respuestas perdidas, hasta ${formatCount(attempts, { one: '# intento', other: '# intentos' })}, semilla ${seed}`,
 
   title: 'Ejecuta tú el laboratorio',
+  loading: 'Cargando el laboratorio…',
   lead: (story) =>
     parts`${story === 'payflow' ? 'Un móvil' : 'La app del mostrador'} hace los ${thingsPlural[story]} uno tras otro por una red que pierde respuestas; cada versión se ejecuta sobre una base de datos nueva en un Web Worker, con el endpoint y el almacén reales. ${story === 'payflow' ? 'PayCo no recibe clave, como en la lección.' : ''}`,
   fields: {

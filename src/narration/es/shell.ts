@@ -9,7 +9,7 @@ export const shell: ShellWords = {
   /** Un fragmento que no se cargó, nombrado por lo que contiene, con el motivo que da el navegador. */
   notLoaded: (what: string, why: string) => `${what} no se ha podido cargar (${why}).`,
   // Todos en singular masculino, porque `notLoaded` sigue con "no se ha podido cargar".
-  chunks: { player: 'El reproductor', views: 'El módulo de vistas de la escena', learn: 'El módulo de herramientas de aprendizaje', sheets: 'El contenido de esta hoja' },
+  chunks: { player: 'El reproductor', views: 'El módulo de vistas de la escena', learn: 'El módulo de herramientas de aprendizaje', sheets: 'El contenido de esta hoja', lab: 'El laboratorio', captions: 'Los subtítulos de esta historia' },
   /** Por qué sigue fallando un fragmento que el servidor vuelve a servir: va tras el "no se ha podido cargar" de `notLoaded`. */
   stuckWhy: 'un archivo que necesita falló antes, y este navegador guarda ese fallo',
   stuck: 'El archivo ya vuelve a estar disponible. Al recargar la página se descarga de nuevo; si el error sigue, reinicia el navegador.',

@@ -13,7 +13,14 @@ const pseudoEnglish: Language = {
   id: 'en-XA',
   basics,
   words: pseudoWords(english.words),
-  captions: pseudoWords(english.captions),
+  captions: {
+    shared: pseudoWords(english.captions.shared),
+    // English's own chunks (retries included), made pseudo as they arrive.
+    stories: {
+      payflow: (attempt) => english.captions.stories.payflow(attempt).then(pseudoWords),
+      library: (attempt) => english.captions.stories.library(attempt).then(pseudoWords),
+    },
+  },
   captionVars: pseudoWords(english.captionVars),
   chapters: pseudoWords(english.chapters),
   lanes: {

@@ -8,7 +8,8 @@ import { selectChapter, selectStory } from '../../player/selectors';
 import { useReducedMotionPreference } from '../motion/useReducedMotionPreference';
 import { usePlayer, usePlayerStore } from '../playerContext';
 import { ClozePanel } from './ClozePanel';
-import { LabPanel } from './LabPanel';
+import { LoadedModule } from '../components/LoadedModule';
+import { labPanel } from './loadLab';
 import { learnStores } from '../../learn/learnStores';
 import { RacePanel } from './RacePanel';
 import './learn.css';
@@ -18,7 +19,8 @@ const selectEnabled = (s: PredictState) => s.enabled;
 const selectScore = (s: PredictState) => s.score;
 
 /**
- * Try it yourself, below the player: the prediction switch and score, the lab (in the lab chapter),
+ * Try it yourself, below the player: the prediction switch and score, the lab (in the lab chapter, its
+ * code a chunk of its own),
  * the race finder and the recall cloze. A found race or a lab order plays in the player above.
  */
 export function LearnArea({ book }: { book: ScoreBook }) {
@@ -54,7 +56,11 @@ export function LearnArea({ book }: { book: ScoreBook }) {
           {enabled ? words.predict.on : words.predict.off} {score.asked > 0 && words.predict.scoreSoFar(score.right, score.asked)}
         </span>
       </div>
-      {chapter === 'lab' && <LabPanel store={lab} story={story} onOpenTrace={play} />}
+      {chapter === 'lab' && (
+        <LoadedModule loader={labPanel} loading={words.lab.loading}>
+          {({ LabPanel }) => <LabPanel store={lab} story={story} onOpenTrace={play} />}
+        </LoadedModule>
+      )}
       <RacePanel store={race} onPlayTrace={play} />
       <ClozePanel story={story} chapterTitle={(c) => chapterInfo(c).title} onGoToChapter={goTo} />
     </section>

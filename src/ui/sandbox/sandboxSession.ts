@@ -5,6 +5,7 @@
  */
 import type { ParamProblem } from '../../embed/params';
 import { readSceneLink, writeSceneToUrl } from '../../embed/sceneUrl';
+import { withStoryWords } from '../../narration/storyCaptions';
 import { words } from '../../narration/words';
 import { buildSandbox } from '../../player/buildTrace';
 import type { PlayerStore } from '../../player/playerState';
@@ -17,7 +18,7 @@ export function sandboxFor(player: PlayerStore): SandboxStore {
   let store = sessions.get(player);
   if (!store) {
     store = createSandboxStore({
-      build: buildSandbox,
+      build: (scene) => withStoryWords(buildSandbox(scene), scene.story),
       show: (trace, beat) => player.getState().showSandbox(trace, beat),
       onScene: writeSceneToUrl,
       announce: words.sandbox.done,

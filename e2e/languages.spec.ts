@@ -66,6 +66,16 @@ test('the language menu switches in place: the beat stays, the words change, the
   await expect(page.getByRole('heading', { level: 1 })).toContainText(english.chapters.crash.title);
 });
 
+test('a scene= the parser refused is said again in the new language after a switch', async ({ page }) => {
+  await page.goto('/?chapter=sandbox&scene=garbage');
+  const notice = page.getByRole('status').filter({ hasText: 'scene=' });
+  await expect(notice).toContainText('a scene Cloakroom can read: statement 1', { timeout: 20_000 });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(notice).toContainText('una escena que Cloakroom pueda leer: sentencia 1');
+  await expect(notice).toContainText('se usa la escena propia del capítulo');
+  await expect(notice).not.toContainText('a scene Cloakroom can read');
+});
+
 test('an unknown lang= is named in the notice, and the page speaks English', async ({ page }) => {
   await page.goto('/?lang=klingon&chapter=ticket');
   await expect(page.getByRole('status').filter({ hasText: 'lang=' })).toContainText('lang=“klingon” is not one of en, es, en-XA');

@@ -55,7 +55,7 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
   );
   const [book] = useState(() => createScoreBook(browserStorage(), { verify: verifyWhenIdle }));
   const [theme, setTheme] = useState(() => effectiveTheme(params.theme));
-  const [sceneProblems, setSceneProblems] = useState<ParamProblem[]>([]);
+  const [sceneProblem, setSceneProblem] = useState<(() => ParamProblem) | undefined>();
   useEffect(() => {
     void store.getState().loadTrace(store.getState().chapter);
     // A scene in the link (scene=) plays as the sandbox chapter once its parser, store and worker are there.
@@ -63,7 +63,7 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
     if (scene) {
       void import('./ui/sandbox/sandboxSession').then(({ openSceneLink }) => {
         const problem = openSceneLink(store, scene);
-        if (problem) setSceneProblems([problem]);
+        if (problem) setSceneProblem(() => problem);
       });
     }
   }, [store, params.scene]);
@@ -82,7 +82,12 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
   );
   // start= and end= are checked against the chapter's beats once it is built; the notice names what did not fit.
   const clipProblems = useStore(store, selectClipProblems);
-  const shownProblems = useMemo(() => [...problems, ...sceneProblems, ...clipProblems.map(describeClipProblem)], [problems, sceneProblems, clipProblems]);
+  // Each worded in the language on screen (`lang` re-words them after a switch).
+  const shownProblems = useMemo(
+    () => [...problems, ...(sceneProblem ? [sceneProblem()] : []), ...clipProblems.map(describeClipProblem)],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- lang: the same problems, in the new words
+    [problems, sceneProblem, clipProblems, lang],
+  );
   const toggleTheme = () => {
     const next = theme === 'dark' ? 'light' : 'dark';
     applyTheme(next);

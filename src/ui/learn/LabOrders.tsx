@@ -24,7 +24,8 @@ export function LabOrders({ store, story, tallies, total, onOpenTrace }: Props) 
   const [version, setVersion] = useState<LabVersion>('no-key');
   const [order, setOrder] = useState('1');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  // Worded when shown (it reads the live words), so a change of language rewords it.
+  const [problem, setProblem] = useState<(() => string) | undefined>();
   const name = (n: number) => storyFacts(story).ownerOf(n);
   const t = words.lab.orders;
 
@@ -35,7 +36,8 @@ export function LabOrders({ store, story, tallies, total, onOpenTrace }: Props) 
       const trace = await store.getState().openOrder(v, n);
       onOpenTrace(trace, t.scene[story](name(n), v));
     } catch (error) {
-      setProblem(words.problems.say(problemOf(error)));
+      const why = problemOf(error);
+      setProblem(() => () => words.problems.say(why));
     } finally {
       setBusy(false);
     }
@@ -43,7 +45,7 @@ export function LabOrders({ store, story, tallies, total, onOpenTrace }: Props) 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const n = Number(order);
-    if (!Number.isInteger(n) || n < 1 || n > total) return setProblem(t.pick(total));
+    if (!Number.isInteger(n) || n < 1 || n > total) return setProblem(() => () => words.lab.orders.pick(total));
     void open(version, n);
   };
 
@@ -91,7 +93,7 @@ export function LabOrders({ store, story, tallies, total, onOpenTrace }: Props) 
       </form>
       {problem && (
         <p id={`${id}-p`} className="learn-problem" role="alert">
-          {problem}
+          {problem()}
         </p>
       )}
     </div>

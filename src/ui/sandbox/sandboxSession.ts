@@ -30,11 +30,12 @@ export function sandboxFor(player: PlayerStore): SandboxStore {
 
 /**
  * Opens the scene of a link (`scene=`) in `player`'s sandbox, at its first beat; a text the parser
- * cannot read opens nothing and comes back as the notice's problem.
+ * cannot read opens nothing and comes back as the notice's problem, worded each time it is asked
+ * (in the language of that moment).
  */
-export function openSceneLink(player: PlayerStore, text: string): ParamProblem | undefined {
+export function openSceneLink(player: PlayerStore, text: string): (() => ParamProblem) | undefined {
   const read = readSceneLink(text);
-  if ('problem' in read) return read.problem;
+  if ('problem' in read) return () => (readSceneLink(text) as { problem: ParamProblem }).problem;
   void sandboxFor(player).getState().open(read.scene, 0);
   return undefined;
 }

@@ -9,7 +9,7 @@ import { RECIPES, recipeScene } from '../core/scenarios/recipes';
 import type { SceneConfig } from '../core/sim/scene';
 import type { Trace } from '../core/trace';
 import { marksOf } from './marks';
-import { resolveScene, sceneBreaks, sceneLimitError, type Base } from './sandboxScene';
+import { foldScene, sceneBreaks, type Base } from './sandboxScene';
 import type { SandboxScene } from './sceneFormat';
 import type { SceneProblem } from '../core/problem';
 
@@ -58,9 +58,9 @@ export async function buildSandboxTrace(SQL: SqlJsStatic, sandbox: SandboxScene)
 /** The Trace of `sandbox`, and the plain scene it ran (what the actions offered next are read against). */
 export async function buildSandbox(SQL: SqlJsStatic, sandbox: SandboxScene, cache?: BaseCache): Promise<{ trace: Trace; config: SceneConfig }> {
   const base = await baseOf(SQL, sandbox, cache);
-  const limit = sceneLimitError(sandbox, base);
-  if (limit) throw new SceneError(limit.problem, limit.action);
-  const scene = resolveScene(sandbox, base);
+  const folded = foldScene(sandbox, base);
+  if ('problem' in folded) throw new SceneError(folded.problem, folded.action);
+  const { scene } = folded;
   const breaks = sceneBreaks(sandbox);
   const lead = sandbox.from.chapter === 'sandbox' ? undefined : RECIPES[sandbox.from.chapter].lead.find((b) => breaks.includes(b));
   const intro = sandbox.from.chapter === 'sandbox' ? 'intro.sandbox' : 'intro.sandbox.fork';

@@ -41,6 +41,9 @@ const WRITE_STEPS = new Set<StoreStep['step']>([
   'release-fenced',
 ]);
 
+/** A statement that only reads: it leaves every row as it was. */
+const READS_ONLY = /^SELECT\b/i;
+
 /** Decides a beat's caption once its detail and the state before it are known. */
 export type Captioner = (beat: Omit<Beat, 'caption' | 'index'>, before: StateSnapshot) => CaptionRef;
 
@@ -57,6 +60,8 @@ export class TraceRecorder {
   private readonly pending = new Map<string, SqlRead[]>();
   private lastState: StateSnapshot = { idempotencyKeys: [], charges: [], loans: [] };
   private lastStateJson = JSON.stringify(this.lastState);
+  /** A statement that may have changed a row ran since `lastState` was read (a SELECT cannot). */
+  private written = false;
   /** The state before the latest beat, for re-captioning it when the store's step arrives. */
   private stateBeforeLast: StateSnapshot = this.lastState;
   /** Each worker's claim, as the store's steps report it. */
@@ -105,6 +110,7 @@ export class TraceRecorder {
   statement(event: StatementEvent, actor: string): void {
     const params = [...event.params];
     const sql = oneLine(event.sql);
+    if (!READS_ONLY.test(sql)) this.written = true;
     const folding = foldingOf(sql, event.changes);
     if (folding === 'read') return this.fold(actor, { sql, params, rows: event.rows });
     if (folding === 'forward') return this.fold(actor, { sql, params, rows: event.rows, changes: event.changes });
@@ -219,6 +225,9 @@ export class TraceRecorder {
   }
 
   private readState(): StateSnapshot {
+    // Nothing wrote since the last read: the rows are those, and reading every table again would say so.
+    if (!this.written) return this.lastState;
+    this.written = false;
     const state = this.snapshot();
     const json = JSON.stringify(state);
     if (json === this.lastStateJson) return this.lastState;

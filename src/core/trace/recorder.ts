@@ -28,6 +28,8 @@ export interface RecorderOptions {
   now: () => number;
   /** The story's ledger, read into every snapshot. */
   ledger: LedgerTable;
+  /** The scheduler's steps so far (each beat notes the step that made it; a scene resumed mid-way stops before one). */
+  stepsTaken?: () => number;
 }
 
 /** Steps the store takes right after a write, and that say what that write meant. */
@@ -55,6 +57,8 @@ export type Captioner = (beat: Omit<Beat, 'caption' | 'index'>, before: StateSna
 export class TraceRecorder {
   private readonly beats: Beat[] = [];
   private readonly visits: PointVisit[] = [];
+  /** The scheduler step each beat was recorded in, by beat (0: before the first step). */
+  private readonly steps: number[] = [];
   private readonly actors = new Map<string, Actor>();
   /** Statements waiting to be folded into their actor's next beat, per actor (workers interleave). */
   private readonly pending = new Map<string, SqlRead[]>();
@@ -98,6 +102,7 @@ export class TraceRecorder {
     const partial = { time: this.options.now(), actor, kind, detail, state, claims: this.holds.claims(state, this.options.now()), chapter: this.options.chapter };
     const beat: Beat = { index: this.beats.length, ...partial, caption: caption ?? this.captioner(partial, before) };
     this.beats.push(beat);
+    this.steps.push(this.options.stepsTaken?.() ?? 0);
     return beat;
   }
 
@@ -216,6 +221,11 @@ export class TraceRecorder {
   /** The state now, read back with SELECT. */
   snapshot(): StateSnapshot {
     return readState(this.sql, this.options.ledger);
+  }
+
+  /** The scheduler step each beat so far was recorded in (0: before the first), by beat, before any beats are told together. */
+  beatSteps(): readonly number[] {
+    return this.steps;
   }
 
   /** The finished Trace. */

@@ -49,7 +49,7 @@ export class World {
   readonly janitor: IdempotencyStore;
   private readonly network: Network;
   /** The scene as it runs now (a running scene may grow: `extend`). */
-  private scene: SceneConfig;
+  private scene: WorldConfig;
   private started = false;
 
   constructor(
@@ -122,8 +122,10 @@ export class World {
    * Tasks it adds take the seqs they would have had at the start (see core/sim/extension.ts). A lane
    * the new things need (the retention job's) is the recorder's to add at the end (lanes come last).
    */
-  extend(next: SceneConfig): boolean {
+  extend(scene: SceneConfig): boolean {
     const old = this.scene;
+    // What runs the scene (story, seed, recorder…) stays; `scene` is only the scene's data.
+    const next: WorldConfig = { ...this.config, ...scene };
     if (!this.started || !sameBesides(old, next, ['network', 'payco', 'faults', 'jobs', 'phones']) || next.phones.length !== old.phones.length) return false;
     const now = this.ctx.sched.clock.now();
     const seqs = new StartSeqs();

@@ -59,6 +59,8 @@ export async function buildSandboxTrace(SQL: SqlJsStatic, sandbox: SandboxScene)
 /** A learner's scene, built: its Trace, the plain scene it ran, each beat's steps (a live scene stops before one), and whether it grew a live scene. */
 export interface BuiltSandbox extends ClosedScene {
   config: SceneConfig;
+  /** What core ran (a live scene of it grows into the next). */
+  request: SceneRequest;
   /** It re-simulated only what followed the live scene's point, rather than the whole scene. */
   grown: boolean;
 }
@@ -69,7 +71,7 @@ export async function buildSandbox(SQL: SqlJsStatic, sandbox: SandboxScene, cach
   const grown = await live?.grow(request);
   const closed = grown ?? (await LiveScene.open(SQL, request).finish());
   closed.trace.marks = marksOf(closed.trace, sandbox.actions);
-  return { ...closed, config: request.scene, grown: grown !== undefined };
+  return { ...closed, config: request.scene, request, grown: grown !== undefined };
 }
 
 /** What core runs for `sandbox`: its scene, opening and closing, as chapter `sandbox`. Throws SceneError. */

@@ -53,7 +53,7 @@ function nextAction(trace: Trace, config: SceneConfig, from: number, taken: numb
 }
 
 /** One learner's walk through 30 actions from the crash chapter's beat 5, through the worker's builder: each action's time, each preparation's, and the final scene. */
-async function walk(SQL: Awaited<ReturnType<typeof loadSqlJs>>): Promise<{ action: number[]; fellBack: number[]; prepare: number[]; scene: SandboxScene; beats: number }> {
+export async function walk(SQL: Awaited<ReturnType<typeof loadSqlJs>>): Promise<{ action: number[]; fellBack: number[]; prepare: number[]; scene: SandboxScene; beats: number }> {
   const builder = new SandboxBuilder(SQL, () => new Promise((resolve) => setImmediate(resolve)));
   let scene: SandboxScene = { version: 1, story: 'payflow', from: { chapter: 'crash', beat: 5, breaks: [] }, actions: [] };
   let beat = 5;

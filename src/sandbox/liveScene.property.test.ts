@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../core/sqlite';
-import type { BreakId, StoryId } from '../core/trace';
+import { CHAPTER_IDS, type BreakId, type StoryId } from '../core/trace';
+import type { ScriptedChapter } from '../core/scenarios/recipes';
 import type { Action } from './actions';
 import { buildSandbox, sandboxRequest, SceneError, type BaseCache } from './buildSandbox';
 import { LiveScene } from './liveScene';
@@ -18,7 +19,11 @@ beforeAll(async () => {
 const bases: BaseCache = new Map();
 const starts: fc.Arbitrary<SceneStart> = fc.oneof(
   fc.constant({ chapter: 'sandbox' as const }),
-  fc.record({ chapter: fc.constantFrom('crash' as const, 'double-click' as const, 'ticket' as const), beat: fc.integer({ min: 1, max: 8 }), breaks: fc.constant([] as BreakId[]) }),
+  fc.record({
+    chapter: fc.constantFrom(...CHAPTER_IDS.filter((c): c is ScriptedChapter => c !== 'lab' && c !== 'sandbox')),
+    beat: fc.integer({ min: 1, max: 12 }),
+    breaks: fc.subarray<BreakId>(['select-then-insert', 'no-fencing', 'key-per-try']),
+  }),
 );
 
 /** A scene, where the learner stands in it (0…1 of its beats), the next action (an offer there, by index, or any action), and the slice size. */
@@ -60,7 +65,7 @@ describe('a live scene grown by the next action', () => {
       }),
       { numRuns: 300, seed: 24 },
     );
-    // The property says something only if most actions really grew the live scene (246 of 294 with this seed).
+    // The property says something only if most actions really grew the live scene (206 of 254 with this seed; 2,056 of 2,573 over seeds 99 and 5 at 1,500 runs each, none differed).
     expect(grown).toBeGreaterThan(runs / 2);
   }, 120_000);
 });

@@ -27,6 +27,7 @@ export class LiveScene {
   /** A slice threw: the scene fails, and a fresh build says how. */
   private failed = false;
   private slice: Promise<void> = Promise.resolve();
+  private disposed = false;
 
   private constructor(
     private readonly request: SceneRequest,
@@ -68,7 +69,10 @@ export class LiveScene {
   async grow(request: SceneRequest): Promise<ClosedScene | undefined> {
     this.stopped = true;
     await this.slice;
-    if (this.failed || !sameFrame(this.request, request) || !this.run.world.extend(request.scene)) return undefined;
+    if (this.failed || !sameFrame(this.request, request) || !this.run.world.extend(request.scene)) {
+      await this.dispose();
+      return undefined;
+    }
     return this.finish(request);
   }
 
@@ -76,9 +80,22 @@ export class LiveScene {
   async finish(request: SceneRequest = this.request): Promise<ClosedScene> {
     this.stopped = true;
     await this.slice;
-    await this.run.world.advance();
-    const trace = closeScene(this.run, request);
-    return { trace, stepsBefore: stepsBefore(trace, this.run.world.ctx.recorder!.beatSteps()) };
+    try {
+      await this.run.world.advance();
+      const trace = closeScene(this.run, request);
+      return { trace, stepsBefore: stepsBefore(trace, this.run.world.ctx.recorder!.beatSteps()) };
+    } finally {
+      await this.dispose();
+    }
+  }
+
+  /** Stops it and frees its database (the Trace, read back as data, needs none). Once is enough; again does nothing. */
+  async dispose(): Promise<void> {
+    this.stopped = true;
+    await this.slice;
+    if (this.disposed) return;
+    this.disposed = true;
+    this.run.world.ctx.db.close();
   }
 }
 

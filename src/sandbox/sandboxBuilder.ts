@@ -31,7 +31,8 @@ export class SandboxBuilder {
     const live = this.live;
     this.live = undefined;
     const generation = ++this.generation;
-    const built = await buildSandbox(this.SQL, scene, this.bases, live);
+    // A scene that cannot be built leaves the live scene unused: freed all the same.
+    const built = await buildSandbox(this.SQL, scene, this.bases, live).finally(() => live?.dispose());
     const ms = performance.now() - started;
     this.preparing = this.prepare(generation, built.request, built.stepsBefore[landingBeat(built.trace, at, moveTo)] ?? 0);
     return { trace: built.trace, config: built.config, ms, grown: built.grown };

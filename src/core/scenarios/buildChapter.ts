@@ -54,8 +54,13 @@ export interface SceneRequest {
  */
 export async function buildScene(SQL: SqlJsStatic, request: SceneRequest): Promise<Trace> {
   const run = openScene(SQL, request);
-  await run.world.run();
-  return closeScene(run, request);
+  try {
+    await run.world.run();
+    return closeScene(run, request);
+  } finally {
+    // The Trace is data read back from the rows: the database can go (sql.js holds it in wasm memory until closed).
+    run.world.ctx.db.close();
+  }
 }
 
 /** A scene's recording World with its opening notes written: run it (at once, or in slices and grown), then `closeScene`. */

@@ -67,7 +67,7 @@ export async function walk(SQL: Awaited<ReturnType<typeof loadSqlJs>>): Promise<
     scene = { ...scene, actions: [...scene.actions, next.action] };
     built = await builder.build({ scene, at: next.at, moveTo: next.action });
     action.push(built.ms);
-    if (!built.grown) fellBack.push(built.ms);
+    if (built.how !== 'grown') fellBack.push(built.ms);
     const t0 = performance.now();
     await builder.preparing;
     prepare.push(performance.now() - t0);

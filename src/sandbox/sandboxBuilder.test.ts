@@ -26,7 +26,7 @@ describe('the sandbox worker’s builder', () => {
     await builder.preparing;
     const scene = withAction(fork, offered(first, 7, 'order'));
     const grown = await builder.build({ scene, at: 7 });
-    expect(grown.grown).toBe(true);
+    expect(grown.how).toBe('grown');
     expect(JSON.stringify(grown.trace)).toBe(await fresh(scene));
   });
 
@@ -36,7 +36,7 @@ describe('the sandbox worker’s builder', () => {
     await builder.preparing;
     const scene = withAction(fork, { do: 'payco-key', on: false });
     const built = await builder.build({ scene, at: 5 });
-    expect(built.grown).toBe(false);
+    expect(built.how).toBe('rebuilt');
     expect(JSON.stringify(built.trace)).toBe(await fresh(scene));
   });
 
@@ -48,7 +48,7 @@ describe('the sandbox worker’s builder', () => {
     const at = first.trace.beats.findIndex((b, i) => i >= 6 && b.detail.type === 'http' && b.kind !== 'lose');
     const scene = withAction(fork, offered(first, at, 'delay'));
     const built = await builder.build({ scene, at });
-    expect(built.grown).toBe(false);
+    expect(built.how).toBe('rebuilt');
     expect(JSON.stringify(built.trace)).toBe(await fresh(scene));
   });
 
@@ -63,7 +63,24 @@ describe('the sandbox worker’s builder', () => {
     await nextMacrotask();
     expect(gates).toHaveLength(1); // waiting between its first and second slice
     const built = await builder.build({ scene, at: last });
-    expect(built.grown).toBe(true);
+    expect(built.how).toBe('grown');
     expect(JSON.stringify(built.trace)).toBe(await fresh(scene));
+  });
+});
+
+describe('undo and redo in the sandbox worker', () => {
+  it('bring back a scene built a moment ago as it was, without running it again', async () => {
+    const builder = new SandboxBuilder(SQL, nextMacrotask);
+    const first = await builder.build({ scene: fork, at: 5 });
+    await builder.preparing;
+    const scene = withAction(fork, offered(first, 7, 'order'));
+    await builder.build({ scene, at: 7 });
+    await builder.preparing;
+    const undone = await builder.build({ scene: fork, at: 7 });
+    expect(undone.how).toBe('recalled');
+    expect(JSON.stringify(undone.trace)).toBe(await fresh(fork));
+    const redone = await builder.build({ scene, at: 7 });
+    expect(redone.how).toBe('recalled');
+    expect(JSON.stringify(redone.trace)).toBe(await fresh(scene));
   });
 });

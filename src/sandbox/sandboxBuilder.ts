@@ -1,14 +1,17 @@
 /**
  * What the engine worker's sandbox service does for each scene: builds it, growing the live scene
- * prepared for it when it can (liveScene.ts), answers, and then, in the background, prepares the next
+ * prepared for it when it can (liveScene.ts), or recalls it if it was one of the last few (undo, redo), answers, and then, in the background, prepares the next
  * live scene — the one just built, run afresh up to just before the beat the learner stands on — in
  * slices that yield, so an incoming request is never held up behind it.
  */
 import type { SqlJsStatic } from 'sql.js';
-import { buildSandbox, type BaseCache } from './buildSandbox';
+import { buildSandbox, type BaseCache, type BuiltSandbox } from './buildSandbox';
 import { LiveScene } from './liveScene';
 import { landingBeat } from './marks';
 import type { BuildRequest, BuiltScene } from './sandboxProtocol';
+
+/** How many built scenes are kept for undo and redo. */
+const RECENT = 8;
 
 /** Builds learners' scenes one after another, each prepared for while the learner looks at the last. */
 export class SandboxBuilder {
@@ -16,6 +19,8 @@ export class SandboxBuilder {
   private live: LiveScene | undefined;
   /** Counts builds: a preparation for an older one stops. */
   private generation = 0;
+  /** The latest scenes built, by their JSON, the latest last: undo and redo go back to one of them. */
+  private readonly recent = new Map<string, BuiltSandbox>();
   /** The preparation after the latest build, as it runs (the bench times it). */
   preparing: Promise<void> = Promise.resolve();
 
@@ -31,11 +36,22 @@ export class SandboxBuilder {
     const live = this.live;
     this.live = undefined;
     const generation = ++this.generation;
-    // A scene that cannot be built leaves the live scene unused: freed all the same.
-    const built = await buildSandbox(this.SQL, scene, this.bases, live).finally(() => live?.dispose());
+    const key = JSON.stringify(scene);
+    const recalled = this.recent.get(key);
+    // A scene that cannot be built, or one recalled, leaves the live scene unused: freed all the same.
+    const built = recalled ?? (await buildSandbox(this.SQL, scene, this.bases, live).finally(() => live?.dispose()));
+    if (recalled) await live?.dispose();
     const ms = performance.now() - started;
+    this.remember(key, built);
     this.preparing = this.prepare(generation, built.request, built.stepsBefore[landingBeat(built.trace, at, moveTo)] ?? 0);
-    return { trace: built.trace, config: built.config, ms, grown: built.grown };
+    return { trace: built.trace, config: built.config, ms, how: recalled ? 'recalled' : built.grown ? 'grown' : 'rebuilt' };
+  }
+
+  /** Keeps `built` among the latest few (the same scene always builds the same Trace, so one kept is as good as new). */
+  private remember(key: string, built: BuiltSandbox): void {
+    this.recent.delete(key);
+    this.recent.set(key, built);
+    if (this.recent.size > RECENT) this.recent.delete(this.recent.keys().next().value!);
   }
 
   private async prepare(generation: number, request: Parameters<typeof LiveScene.open>[1], untilStep: number): Promise<void> {

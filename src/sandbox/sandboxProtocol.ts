@@ -29,6 +29,10 @@ export interface BuiltScene {
   config: SceneConfig;
   /** The real time of this build in the worker, ms. */
   ms: number;
-  /** Only what followed the learner's beat was re-simulated (a live scene grew); false: the whole scene. */
-  grown: boolean;
+  /**
+   * What was re-simulated: only what followed the learner's beat (`grown`: the live scene prepared at
+   * it took the action), the whole scene (`rebuilt`), or nothing (`recalled`: one of the last scenes
+   * built, as undo and redo bring back).
+   */
+  how: 'grown' | 'rebuilt' | 'recalled';
 }

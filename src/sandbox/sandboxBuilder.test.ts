@@ -18,12 +18,17 @@ const withAction = (scene: SandboxScene, action: Action): SandboxScene => ({ ...
 const offered = (built: BuiltScene, at: number, verb: Action['do']) => offersAt(built.trace, built.config, at, 0).find((o) => o.action.do === verb)!.action;
 const fresh = async (scene: SandboxScene) => JSON.stringify((await buildSandbox(SQL, scene)).trace);
 const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** A builder that built the fork with the learner at `at`, and prepared the next action from there. */
+async function preparedAt(at: number): Promise<{ builder: SandboxBuilder; first: BuiltScene }> {
+  const builder = new SandboxBuilder(SQL, nextMacrotask);
+  const first = await builder.build({ scene: fork, at });
+  await builder.preparing;
+  return { builder, first };
+}
 
 describe('the sandbox worker’s builder', () => {
   it('grows the scene prepared at the learner’s beat with an action still ahead of it, into the Trace a fresh build gives', async () => {
-    const builder = new SandboxBuilder(SQL, nextMacrotask);
-    const first = await builder.build({ scene: fork, at: 5 });
-    await builder.preparing;
+    const { builder, first } = await preparedAt(5);
     const scene = withAction(fork, offered(first, 7, 'order'));
     const grown = await builder.build({ scene, at: 7 });
     expect(grown.how).toBe('grown');
@@ -31,9 +36,7 @@ describe('the sandbox worker’s builder', () => {
   });
 
   it('re-simulates the whole scene for a switch, which changes what happened before the beat too', async () => {
-    const builder = new SandboxBuilder(SQL, nextMacrotask);
-    await builder.build({ scene: fork, at: 5 });
-    await builder.preparing;
+    const { builder } = await preparedAt(5);
     const scene = withAction(fork, { do: 'payco-key', on: false });
     const built = await builder.build({ scene, at: 5 });
     expect(built.how).toBe('rebuilt');
@@ -41,9 +44,7 @@ describe('the sandbox worker’s builder', () => {
   });
 
   it('re-simulates the whole scene when the learner stepped back before what was prepared', async () => {
-    const builder = new SandboxBuilder(SQL, nextMacrotask);
-    const first = await builder.build({ scene: fork, at: 12 });
-    await builder.preparing;
+    const { builder, first } = await preparedAt(12);
     // A message that travelled at beat 6: by beat 12 its hop is over.
     const at = first.trace.beats.findIndex((b, i) => i >= 6 && b.detail.type === 'http' && b.kind !== 'lose');
     const scene = withAction(fork, offered(first, at, 'delay'));
@@ -70,9 +71,7 @@ describe('the sandbox worker’s builder', () => {
 
 describe('undo and redo in the sandbox worker', () => {
   it('bring back a scene built a moment ago as it was, without running it again', async () => {
-    const builder = new SandboxBuilder(SQL, nextMacrotask);
-    const first = await builder.build({ scene: fork, at: 5 });
-    await builder.preparing;
+    const { builder, first } = await preparedAt(5);
     const scene = withAction(fork, offered(first, 7, 'order'));
     await builder.build({ scene, at: 7 });
     await builder.preparing;

@@ -188,7 +188,7 @@ function readStart(words: Word[]): { story: StoryId; from: SceneStart } {
 
 /**
  * Reads actions one by one. The counts a scene may hold (workers, intents) depend on where it starts,
- * so they are checked once it is built (`sceneLimitError`), naming the action that went past them.
+ * so they are checked once it is built (`foldScene`), naming the action that went past them.
  */
 class ActionReader {
   private readonly limit: number;

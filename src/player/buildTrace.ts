@@ -11,6 +11,7 @@ import { connectEngine } from '../platform/engine';
 import type { ChapterOutline } from './chapterOutline';
 import type { BuiltScene, SandboxApi } from '../sandbox/sandboxProtocol';
 import type { SandboxScene } from '../sandbox/sceneFormat';
+import type { Action } from '../sandbox/actions';
 import type { TraceApi } from './traceMessages';
 
 // Learners' own scenes go to the same worker as the chapters: its sql.js is already warm.
@@ -51,7 +52,10 @@ function build(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): 
   return scenes.call('buildTrace', { chapter, story, breaks: [...breaks] });
 }
 
-/** Re-simulates a learner's scene on the real store, in the scenes' worker; rejects with the problem naming what is wrong (`SceneProblem`). */
-export function buildSandbox(scene: SandboxScene): Promise<BuiltScene> {
-  return scenes.call('buildSandbox', scene);
+/**
+ * Re-simulates a learner's scene on the real store, in the scenes' worker, acted on at beat `at` of the
+ * scene on screen (landing on `moveTo`'s beat, a wait); rejects with the problem naming what is wrong (`SceneProblem`).
+ */
+export function buildSandbox(scene: SandboxScene, at = 0, moveTo?: Action): Promise<BuiltScene> {
+  return scenes.call('buildSandbox', { scene, at, ...(moveTo ? { moveTo } : {}) });
 }

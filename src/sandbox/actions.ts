@@ -4,7 +4,8 @@
  * rewrites the scene's data. Replaying the same list on the same base gives the same scene.
  */
 import type { EnvelopeMatch } from '../core/sim/network';
-import type { WorkerPoint } from '../core/sim/faults';
+import type { Fault, WorkerPoint } from '../core/sim/faults';
+import type { Intent } from '../core/sim/phone';
 import type { SceneConfig } from '../core/sim/scene';
 import type { StoryFacts } from '../core/stories/types';
 import { latestOfEach } from '../core/scenarios/exclusiveBreaks';
@@ -57,61 +58,50 @@ function matcherOf({ direction, phone, intent, tap, attempt }: MessageRef): Enve
  * (a switch changes the whole scene, not a moment of it), so `break` only records itself here.
  */
 export function applyAction(scene: SceneConfig, action: Action, profile: StoryFacts): SceneConfig {
-  const next: SceneConfig = structuredClone(scene);
-  const phone = next.phones[0]!;
+  // Copy on write: only what the action changes is new, the rest is shared with `scene` (never mutated).
+  const phone = scene.phones[0]!;
+  const withIntents = (intents: Intent[]): SceneConfig => ({ ...scene, phones: [{ ...phone, intents }, ...scene.phones.slice(1)] });
   switch (action.do) {
     case 'order':
-      phone.intents.push({ at: action.at, body: profile.labBody(phone.intents.length + 1) });
-      break;
-    case 'tap': {
-      const intent = phone.intents[action.intent - 1]!;
-      intent.moreTaps = [...(intent.moreTaps ?? []), action.at - intent.at];
-      break;
-    }
+      return withIntents([...phone.intents, { at: action.at, body: profile.labBody(phone.intents.length + 1) }]);
+    case 'tap':
+      return withIntents(phone.intents.map((intent, i) => (i === action.intent - 1 ? { ...intent, moreTaps: [...(intent.moreTaps ?? []), action.at - intent.at] } : intent)));
     case 'reuse': {
       const last = phone.intents.at(-1)!;
-      phone.intents.push({ at: action.at, body: { ...profile.mismatch.other, ...ownerOf(last.body, profile) }, reuseKey: true });
-      break;
+      return withIntents([...phone.intents, { at: action.at, body: { ...profile.mismatch.other, ...ownerOf(last.body, profile) }, reuseKey: true }]);
     }
-    case 'wait':
-      next.jobs = [...(next.jobs ?? [])];
-      if (action.prune) next.jobs.push({ kind: 'prune', at: action.at - 1, retentionMs: profile.retention.windowMs });
-      next.jobs.push({ kind: 'tick', at: action.at });
-      break;
+    case 'wait': {
+      const prune = action.prune ? [{ kind: 'prune' as const, at: action.at - 1, retentionMs: profile.retention.windowMs }] : [];
+      return { ...scene, jobs: [...(scene.jobs ?? []), ...prune, { kind: 'tick', at: action.at }] };
+    }
     case 'lose':
-      next.network.lose = [...(next.network.lose ?? []), matcherOf(action)];
-      break;
+      return { ...scene, network: { ...scene.network, lose: [...(scene.network.lose ?? []), matcherOf(action)] } };
     case 'delay':
-      next.network.delay = [...(next.network.delay ?? []), { match: matcherOf(action), ms: action.ms }];
-      break;
+      return { ...scene, network: { ...scene.network, delay: [...(scene.network.delay ?? []), { match: matcherOf(action), ms: action.ms }] } };
     case 'lose-payco':
-      next.payco.lose = [...(next.payco.lose ?? []), { call: action.call, direction: 'response' }];
-      break;
+      return { ...scene, payco: { ...scene.payco, lose: [...(scene.payco.lose ?? []), { call: action.call, direction: 'response' }] } };
     case 'crash':
-      next.faults = [...(next.faults ?? []), { kind: 'crash', worker: action.worker, at: action.point, occurrence: action.visit }];
-      break;
+      return withFault(scene, { kind: 'crash', worker: action.worker, at: action.point, occurrence: action.visit });
     case 'kill':
-      next.faults = [...(next.faults ?? []), { kind: 'kill', worker: action.worker, atMs: action.at }];
-      break;
+      return withFault(scene, { kind: 'kill', worker: action.worker, atMs: action.at });
     case 'pause':
-      next.faults = [...(next.faults ?? []), { kind: 'pause', worker: action.worker, at: action.point, occurrence: action.visit, forMs: action.ms }];
-      break;
+      return withFault(scene, { kind: 'pause', worker: action.worker, at: action.point, occurrence: action.visit, forMs: action.ms });
     case 'restart':
-      next.faults = [...(next.faults ?? []), { kind: 'restart', worker: action.worker, atMs: action.at }];
-      break;
+      return withFault(scene, { kind: 'restart', worker: action.worker, atMs: action.at });
     case 'lock':
-      next.lockMs = action.ms;
-      break;
+      return { ...scene, lockMs: action.ms };
     case 'payco-key':
-      next.paycoKey = action.on && profile.provider;
-      break;
+      return { ...scene, paycoKey: action.on && profile.provider };
     case 'break':
-      break;
+      return scene;
     case 'add-worker':
-      next.workers.push(`worker-${next.workers.length + 1}`);
-      break;
+      return { ...scene, workers: [...scene.workers, `worker-${scene.workers.length + 1}`] };
   }
-  return next;
+}
+
+/** `scene` with one more fault. */
+function withFault(scene: SceneConfig, fault: Fault): SceneConfig {
+  return { ...scene, faults: [...(scene.faults ?? []), fault] };
 }
 
 /**

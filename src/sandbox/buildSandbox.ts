@@ -4,12 +4,13 @@
  */
 import type { SqlJsStatic } from 'sql.js';
 import { Refusal } from '../core/problem';
-import { buildChapter, buildScene } from '../core/scenarios/buildChapter';
+import { buildChapter, type SceneRequest } from '../core/scenarios/buildChapter';
 import { RECIPES, recipeScene } from '../core/scenarios/recipes';
 import type { SceneConfig } from '../core/sim/scene';
 import type { Trace } from '../core/trace';
 import { marksOf } from './marks';
-import { resolveScene, sceneBreaks, sceneLimitError, type Base } from './sandboxScene';
+import { LiveScene, type ClosedScene } from './liveScene';
+import { foldScene, sceneBreaks, type Base } from './sandboxScene';
 import type { SandboxScene } from './sceneFormat';
 import type { SceneProblem } from '../core/problem';
 
@@ -55,16 +56,32 @@ export async function buildSandboxTrace(SQL: SqlJsStatic, sandbox: SandboxScene)
   return (await buildSandbox(SQL, sandbox)).trace;
 }
 
-/** The Trace of `sandbox`, and the plain scene it ran (what the actions offered next are read against). */
-export async function buildSandbox(SQL: SqlJsStatic, sandbox: SandboxScene, cache?: BaseCache): Promise<{ trace: Trace; config: SceneConfig }> {
+/** A learner's scene, built: its Trace, the plain scene it ran, each beat's steps (a live scene stops before one), and whether it grew a live scene. */
+export interface BuiltSandbox extends ClosedScene {
+  config: SceneConfig;
+  /** What core ran (a live scene of it grows into the next). */
+  request: SceneRequest;
+  /** It re-simulated only what followed the live scene's point, rather than the whole scene. */
+  grown: boolean;
+}
+
+/** The Trace of `sandbox`, and the plain scene it ran (what the actions offered next are read against): grown from `live` when it can be. */
+export async function buildSandbox(SQL: SqlJsStatic, sandbox: SandboxScene, cache?: BaseCache, live?: LiveScene): Promise<BuiltSandbox> {
+  const request = await sandboxRequest(SQL, sandbox, cache);
+  const grown = await live?.grow(request);
+  const closed = grown ?? (await LiveScene.open(SQL, request).finish());
+  closed.trace.marks = marksOf(closed.trace, sandbox.actions);
+  return { ...closed, config: request.scene, request, grown: grown !== undefined };
+}
+
+/** What core runs for `sandbox`: its scene, opening and closing, as chapter `sandbox`. Throws SceneError. */
+export async function sandboxRequest(SQL: SqlJsStatic, sandbox: SandboxScene, cache?: BaseCache): Promise<SceneRequest> {
   const base = await baseOf(SQL, sandbox, cache);
-  const limit = sceneLimitError(sandbox, base);
-  if (limit) throw new SceneError(limit.problem, limit.action);
-  const scene = resolveScene(sandbox, base);
+  const folded = foldScene(sandbox, base);
+  if ('problem' in folded) throw new SceneError(folded.problem, folded.action);
+  const { scene } = folded;
   const breaks = sceneBreaks(sandbox);
   const lead = sandbox.from.chapter === 'sandbox' ? undefined : RECIPES[sandbox.from.chapter].lead.find((b) => breaks.includes(b));
   const intro = sandbox.from.chapter === 'sandbox' ? 'intro.sandbox' : 'intro.sandbox.fork';
-  const trace = await buildScene(SQL, { story: sandbox.story, chapter: 'sandbox', breaks, seed: 1, scene, intro, outro: 'outro.sandbox', lead });
-  trace.marks = marksOf(trace, sandbox.actions);
-  return { trace, config: scene };
+  return { story: sandbox.story, chapter: 'sandbox', breaks, seed: 1, scene, intro, outro: 'outro.sandbox', lead };
 }

@@ -43,3 +43,9 @@ export function marksOf(trace: Trace, actions: readonly Action[]): number[] {
   const marks = actions.map((a) => markOf(trace, a)).filter((m): m is number => m !== undefined);
   return [...new Set(marks)].sort((a, b) => a - b);
 }
+
+/** The beat the learner stands on once a scene is on screen: where they acted (`at`), or the moment a wait (`moveTo`) stood on. */
+export function landingBeat(trace: Trace, at: number, moveTo?: Action): number {
+  const moved = moveTo?.do === 'wait' ? markOf(trace, moveTo) : undefined;
+  return Math.min(moved ?? at, trace.beats.length - 1);
+}

@@ -30,11 +30,29 @@ export function sceneBreaks(sandbox: SandboxScene): BreakId[] {
   return breaksAfter(sandbox.from.chapter === 'sandbox' ? [] : sandbox.from.breaks, sandbox.actions);
 }
 
+/** Why a scene cannot be built as written: the first action (its index) past the limits or naming what is not there. */
+export interface SceneLimit {
+  action: number;
+  problem: SceneProblem;
+}
+
 /**
  * The SceneConfig a learner's scene runs: the start (the blank sandbox, or `base` cut at its beat),
- * every action applied in order, then the switches on at the end.
+ * every action applied in order, then the switches on at the end. Throws if the scene is past its
+ * limits (`foldScene` says where instead).
  */
 export function resolveScene(sandbox: SandboxScene, base?: Base): SceneConfig {
+  const folded = foldScene(sandbox, base);
+  if ('problem' in folded) throw new Error(`action ${folded.action}: ${folded.problem.kind}`);
+  return folded.scene;
+}
+
+/**
+ * One fold of the actions that both checks and applies them: the scene to run, or why it cannot be
+ * built, naming the first action (its index) past the limits. Anchors that name a worker, an intent
+ * or a tap that does not exist are refused here too.
+ */
+export function foldScene(sandbox: SandboxScene, base?: Base): { scene: SceneConfig } | SceneLimit {
   const profile = storyProfile(sandbox.story);
   let scene: SceneConfig;
   if (sandbox.from.chapter === 'sandbox') scene = blankScene(sandbox.story);
@@ -42,17 +60,6 @@ export function resolveScene(sandbox: SandboxScene, base?: Base): SceneConfig {
     if (!base) throw new Error(`a scene forked from ${sandbox.from.chapter} needs that chapter's Trace`);
     scene = forkAt(base.scene, base.trace, sandbox.from.beat);
   }
-  for (const action of sandbox.actions) scene = applyAction(scene, action, profile);
-  return withBreaks(sandbox.story, scene, sceneBreaks(sandbox));
-}
-
-/**
- * Why a resolved scene is past the limits, naming the first action (its index) that took it there; or
- * undefined. Anchors that name a worker, an intent or a tap that does not exist are refused here too.
- */
-export function sceneLimitError(sandbox: SandboxScene, base?: Base): { action: number; problem: SceneProblem } | undefined {
-  const profile = storyProfile(sandbox.story);
-  let scene = sandbox.from.chapter === 'sandbox' ? blankScene(sandbox.story) : forkAt(base!.scene, base!.trace, sandbox.from.beat);
   for (const [i, action] of sandbox.actions.entries()) {
     const problem = anchorProblem(scene, action);
     if (problem) return { action: i, problem };
@@ -60,7 +67,7 @@ export function sceneLimitError(sandbox: SandboxScene, base?: Base): { action: n
     if (scene.workers.length > SCENE_LIMITS.workers) return { action: i, problem: { kind: 'sceneTooManyWorkers', max: SCENE_LIMITS.workers } };
     if (scene.phones[0]!.intents.length > SCENE_LIMITS.intents) return { action: i, problem: { kind: 'sceneTooManyIntents', max: SCENE_LIMITS.intents } };
   }
-  return undefined;
+  return { scene: withBreaks(sandbox.story, scene, sceneBreaks(sandbox)) };
 }
 
 /** What an action names that the scene does not have; undefined if all is there. */

@@ -9,7 +9,7 @@ import type { SceneConfig } from '../core/sim/scene';
 import type { Trace } from '../core/trace';
 import { problemOf, type Problem } from '../core/problem';
 import type { Action } from './actions';
-import { markOf } from './marks';
+import { landingBeat } from './marks';
 import { SCENE_VERSION, type SandboxScene, type SceneStart } from './sceneFormat';
 
 /** Where the learner acted: the panel's buttons, or an action menu on the stage. */
@@ -48,7 +48,8 @@ export type SandboxState = SandboxData & SandboxActions;
 export type SandboxStore = StoreApi<SandboxState>;
 
 export interface SandboxOptions {
-  build(scene: SandboxScene): Promise<{ trace: Trace; config: SceneConfig; ms: number }>;
+  /** Builds `scene`, acted on at beat `at` (the scene on screen's); the learner lands there, or on `moveTo`'s beat (a wait). */
+  build(scene: SandboxScene, at: number, moveTo?: Action): Promise<{ trace: Trace; config: SceneConfig; ms: number }>;
   /** Puts the scene's Trace on the stage at `beat`. */
   show(trace: Trace, beat: number): void;
   /** Told of every scene put on screen (the page's URL carries it). */
@@ -63,9 +64,8 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
     const show = async (scene: SandboxScene, at: number, undone: SandboxScene[], said?: string, moveTo?: Action, from: ActedFrom = 'panel'): Promise<boolean> => {
       set({ building: true, actedFrom: from });
       try {
-        const { trace, config, ms } = await options.build(scene);
-        const moved = moveTo?.do === 'wait' ? markOf(trace, moveTo) : undefined;
-        const beat = Math.min(moved ?? at, trace.beats.length - 1);
+        const { trace, config, ms } = await options.build(scene, at, moveTo);
+        const beat = landingBeat(trace, at, moveTo);
         set({ scene, config, undone, building: false, problem: undefined, lastBuildMs: ms, announcement: said ? options.announce(said, trace.beats.length) : get().announcement });
         options.show(trace, beat);
         options.onScene?.(scene);

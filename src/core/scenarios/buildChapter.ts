@@ -3,7 +3,7 @@ import { buildLabTrace } from '../lab/labTrace';
 import type { SceneConfig } from '../sim/scene';
 import { World } from '../sim/world';
 import { tellTogether } from '../trace/together';
-import type { BreakId, ChapterId, StoryId, Trace } from '../trace/types';
+import type { BreakId, CaptionRef, ChapterId, StoryId, Trace } from '../trace/types';
 import { breaksFor } from './breakSwitches';
 import { captionBeat } from '../trace/captioner';
 import { lanesOf } from '../sim/lanes';
@@ -52,18 +52,47 @@ export interface SceneRequest {
  * the closing caption states, read from the store's final rows. Alike beats of one moment are told
  * once (core/trace/together), each caption in the chapter's register.
  */
-export async function buildScene(SQL: SqlJsStatic, { story, chapter, breaks, seed, scene, intro: introId, outro, lead }: SceneRequest): Promise<Trace> {
+export async function buildScene(SQL: SqlJsStatic, request: SceneRequest): Promise<Trace> {
+  const run = openScene(SQL, request);
+  try {
+    await run.world.run();
+    return closeScene(run, request);
+  } finally {
+    // The Trace is data read back from the rows: the database can go (sql.js holds it in wasm memory until closed).
+    run.world.ctx.db.close();
+  }
+}
+
+/** A scene's recording World with its opening notes written: run it (at once, or in slices and grown), then `closeScene`. */
+export interface SceneRun {
+  world: World;
+  /** The opening note's caption: its numbers are the scene's as it ended (a running scene may grow). */
+  intro: CaptionRef;
+}
+
+/** The World of `request`'s scene, recording, with the opening note and a note per switch that does not lead. */
+export function openScene(SQL: SqlJsStatic, { story, chapter, breaks, seed, scene, intro: introId, lead }: SceneRequest): SceneRun {
   const world = new World(SQL, { ...scene, story, chapter, breaks, seed, record: { captioner: captionBeat, actors: lanesOf(story, scene) } });
-  const vars: Record<string, string | number> = { ...faultedWorker(scene), lockMs: scene.lockMs, paycoTimeoutMs: scene.payco.timeoutMs, workers: scene.workers.length };
-  const intro = { id: introId, vars };
+  const intro: CaptionRef = { id: introId, vars: {} };
   world.ctx.beat('scene', 'note', { type: 'note' }, intro);
   for (const b of breaks) if (b !== lead) world.ctx.beat('scene', 'note', { type: 'note' }, { id: `break.${b}` });
-  await world.run();
+  return { world, intro };
+}
+
+/**
+ * The Trace of a run that has ended, over `request.scene` (what it ran, grown or not): the opening's
+ * numbers, the closing note, alike beats told together, the first PayCo call marked, the register.
+ */
+export function closeScene({ world, intro }: SceneRun, { story, scene, outro }: SceneRequest): Trace {
+  const recorder = world.ctx.recorder!;
+  intro.vars = { ...faultedWorker(scene), lockMs: scene.lockMs, paycoTimeoutMs: scene.payco.timeoutMs, workers: scene.workers.length };
   // The ticket the opening names is the one the phone really drew.
   const ticket = world.phones[0]?.log[0]?.key;
   if (ticket) intro.vars.ticket = ticket;
+  // A lane a grown scene needs (the retention job's) comes last, as lanesOf orders them.
+  for (const lane of lanesOf(story, scene)) recorder.actor(lane);
 
-  const state = world.ctx.recorder!.snapshot();
+  const state = recorder.snapshot();
   world.ctx.beat('scene', 'note', { type: 'note' }, {
     id: outro,
     vars: {

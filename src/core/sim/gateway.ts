@@ -2,6 +2,7 @@ import type { PaymentGateway } from '../http/checkout';
 import type { Charge, ChargeRequest, PayCo } from '../provider/PayCo';
 import type { HttpMessage } from '../trace/types';
 import type { SimContext } from './context';
+import { grownTail, sameBesides, type Extension } from './extension';
 
 export interface PaycoLinkConfig {
   /** One-way latency to PayCo, ms. */
@@ -40,8 +41,17 @@ export class PaycoLink implements PaymentGateway {
   constructor(
     private readonly ctx: SimContext,
     private readonly payco: PayCo,
-    private readonly config: PaycoLinkConfig,
+    private config: PaycoLinkConfig,
   ) {}
+
+  /** Takes on `next` (more lost or failed calls, see core/sim/extension.ts) if every call they name is still to come. */
+  extendTo(next: PaycoLinkConfig): Extension {
+    if (!sameBesides(this.config, next, ['lose', 'fail'])) return undefined;
+    const lose = grownTail(this.config.lose, next.lose);
+    const fail = grownTail(this.config.fail, next.fail);
+    if (!lose || !fail || [...lose, ...fail].some((l) => l.call <= this.calls)) return undefined;
+    return () => void (this.config = next);
+  }
 
   async charge(request: ChargeRequest): Promise<Charge> {
     const { sched } = this.ctx;

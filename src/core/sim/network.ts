@@ -1,5 +1,6 @@
 import type { HttpMessage } from '../trace/types';
 import type { SimContext } from './context';
+import { grownTail, sameBesides, type Extension } from './extension';
 
 /** Which message: the phone, the intent (the user's action), its tap, the attempt — and the request's id. */
 export interface Envelope {
@@ -44,21 +45,36 @@ export interface NetworkConfig {
  */
 export class Network {
   private readonly random;
+  /** Envelopes whose hop began (their delay was read), and those whose fate was decided (lost or not). */
+  private readonly carried: Envelope[] = [];
+  private readonly decided: Envelope[] = [];
 
   constructor(
     private readonly ctx: SimContext,
-    private readonly config: NetworkConfig,
+    private config: NetworkConfig,
   ) {
     this.random = ctx.prng.fork('network');
+  }
+
+  /** Takes on `next` (more losses or delays, see core/sim/extension.ts) if none of them picks a message whose hop already read it. */
+  extendTo(next: NetworkConfig): Extension {
+    if (!sameBesides(this.config, next, ['lose', 'delay'])) return undefined;
+    const lose = grownTail(this.config.lose, next.lose);
+    const delay = grownTail(this.config.delay, next.delay);
+    if (!lose || !delay) return undefined;
+    if (lose.some((m) => this.decided.some((e) => matches(m, e))) || delay.some((d) => this.carried.some((e) => matches(d.match, e)))) return undefined;
+    return () => void (this.config = next);
   }
 
   /** Carries a message one hop; records `deliver` or `lose`; true if it arrived. */
   /** `to` is asked on arrival (the load balancer picks a worker that is up then). */
   async carry(envelope: Envelope, message: HttpMessage, from: string, destination: string | (() => string), isLate?: () => boolean): Promise<boolean> {
+    this.carried.push(envelope);
     const jitter = this.config.jitterMs ? this.random.int(this.config.jitterMs + 1) : 0;
     const delay = this.config.delay?.filter((d) => matches(d.match, envelope)).reduce((sum, d) => sum + d.ms, 0) ?? 0;
     await this.ctx.sched.sleep(this.config.latencyMs + jitter + delay, `net:${envelope.direction}`);
     const to = typeof destination === 'string' ? destination : destination();
+    this.decided.push(envelope);
     const p = this.config.lossProbability?.[envelope.direction] ?? 0;
     const lost = (this.config.lose?.some((m) => matches(m, envelope)) ?? false) || (p > 0 && this.random.chance(p));
     const detail = { type: 'http', direction: envelope.direction, from, to, message } as const;

@@ -5,6 +5,7 @@ import type { SimContext } from './context';
 import { requestIdOf } from './attempts';
 import type { Envelope } from './network';
 import { Mailbox, type Task } from './scheduler';
+import { grownTail, sameBesides, type Extension } from './extension';
 
 /** How a client names its attempts: no key, a fresh key per attempt (the bug), one key per intent (right). */
 export type KeyMode = 'none' | 'per-try' | 'same-key';
@@ -105,6 +106,10 @@ export class Phone {
   private readonly startedTaps = new Map<number, number>();
   private readonly keys;
   private readonly jitter;
+  /** Each intent's ticket, by intent (null: it sends none, or a new one each attempt). */
+  private readonly tickets: (string | null)[] = [];
+  /** How many times the app restarted so far. */
+  private restarts = 0;
   /** The body each ticket was first sent with (a refusal of the same fields in another order says so). */
   private readonly firstBodies = new Map<string, Record<string, unknown>>();
   /** Each tap still trying, by `intent.tap`: its task, its latest attempt and the answer it waits for. */
@@ -112,7 +117,8 @@ export class Phone {
 
   constructor(
     private readonly ctx: SimContext,
-    readonly config: PhoneConfig,
+    /** The phone's config (once a running scene grew, the grown one). */
+    public config: PhoneConfig,
     private readonly path: string,
     private readonly wire: Wire,
     private readonly counter: { sent: number },
@@ -123,20 +129,63 @@ export class Phone {
 
   /** Spawns one task per tap of every intent. */
   start(): void {
-    let previous: string | null = null;
-    this.config.intents.forEach((intent, i) => {
-      const ticket = intent.key ?? (intent.reuseKey ? previous : this.config.keyMode === 'same-key' ? this.newKey() : null);
-      previous = ticket;
-      if (ticket !== null && !this.firstBodies.has(ticket)) this.firstBodies.set(ticket, intent.body);
-      const taps = [0, ...(intent.moreTaps ?? [])];
-      taps.forEach((offset, t) => this.spawnTap(i + 1, t + 1, intent, ticket, intent.at + offset, 1));
-    });
+    this.config.intents.forEach((intent, i) => this.startIntent(i, intent));
     for (const at of this.config.restartsAtMs ?? []) this.ctx.sched.spawn(`${this.config.id}:restart`, { actor: this.config.id }, async () => this.restart(), at);
   }
 
-  private spawnTap(intent: number, tap: number, what: Intent, ticket: string | null, at: number, firstAttempt: number): void {
+  /** How many tasks `start` spawns: the phone's share of the scene's first seqs. */
+  static starts(config: PhoneConfig): number {
+    return config.intents.reduce((n, intent) => n + 1 + (intent.moreTaps?.length ?? 0), 0) + (config.restartsAtMs?.length ?? 0);
+  }
+
+  /**
+   * Takes on `next` (more taps of an intent, more intents at the end; see core/sim/extension.ts) if each
+   * new tap is later than now and the app has not restarted (a restart takes every tap it holds, sent or
+   * not). `seqs(position)` gives a new tap the seq it would have had at the start, `position` counted
+   * among this phone's first tasks.
+   */
+  extendTo(next: PhoneConfig, seqs: (position: number) => number): Extension {
+    const { intents } = this.config;
+    if (this.restarts > 0 || !sameBesides(this.config, next, ['intents']) || next.intents.length < intents.length) return undefined;
+    const now = this.ctx.sched.clock.now();
+    const moreTaps: number[][] = [];
+    for (const [i, intent] of intents.entries()) {
+      const grown = sameBesides(intent, next.intents[i]!, ['moreTaps']) ? grownTail(intent.moreTaps, next.intents[i]!.moreTaps) : undefined;
+      if (!grown || grown.some((offset) => intent.at + offset <= now)) return undefined;
+      moreTaps.push(grown);
+    }
+    const added = next.intents.slice(intents.length);
+    if (added.some((intent) => [0, ...(intent.moreTaps ?? [])].some((offset) => intent.at + offset <= now))) return undefined;
+    return () => {
+      let position = 0;
+      for (const [i, grown] of moreTaps.entries()) {
+        const intent = next.intents[i]!;
+        position += 1 + (intents[i]!.moreTaps?.length ?? 0);
+        const first = 2 + (intents[i]!.moreTaps?.length ?? 0);
+        grown.forEach((offset, t) => this.spawnTap(i + 1, first + t, intent, this.tickets[i]!, intent.at + offset, 1, seqs(position)));
+      }
+      added.forEach((intent, k) => this.startIntent(intents.length + k, intent, () => seqs(position)));
+      // A restart takes the taps it holds in the order they were spawned at the start: by intent, then tap.
+      const trying = [...this.trying].sort(([, a], [, b]) => a.intent - b.intent || a.tap - b.tap);
+      this.trying.clear();
+      for (const [key, t] of trying) this.trying.set(key, t);
+      this.config = next;
+    };
+  }
+
+  /** Draws intent `i`'s ticket (in intent order, as the app does) and spawns a task per tap, each with the seq `seq` gives. */
+  private startIntent(i: number, intent: Intent, seq?: () => number): void {
+    const previous = this.tickets.at(-1) ?? null;
+    const ticket = intent.key ?? (intent.reuseKey ? previous : this.config.keyMode === 'same-key' ? this.newKey() : null);
+    this.tickets.push(ticket);
+    if (ticket !== null && !this.firstBodies.has(ticket)) this.firstBodies.set(ticket, intent.body);
+    const taps = [0, ...(intent.moreTaps ?? [])];
+    taps.forEach((offset, t) => this.spawnTap(i + 1, t + 1, intent, ticket, intent.at + offset, 1, seq?.()));
+  }
+
+  private spawnTap(intent: number, tap: number, what: Intent, ticket: string | null, at: number, firstAttempt: number, seq?: number): void {
     const name = `${this.config.id}:${intent}.${tap}${firstAttempt > 1 ? `@${firstAttempt}` : ''}`;
-    const task = this.ctx.sched.spawn(name, { actor: this.config.id }, () => this.tap(intent, tap, what, ticket, firstAttempt), at);
+    const task = this.ctx.sched.spawn(name, { actor: this.config.id }, () => this.tap(intent, tap, what, ticket, firstAttempt), at, seq);
     this.trying.set(`${intent}.${tap}`, { task, intent, tap, what, ticket, attempt: firstAttempt });
   }
 
@@ -146,6 +195,7 @@ export class Phone {
    * attempt sent at once.
    */
   private restart(): void {
+    this.restarts++;
     const pending = [...this.trying.values()];
     for (const t of pending) {
       this.ctx.sched.kill(t.task);

@@ -65,9 +65,14 @@ export class Scheduler {
     return this.running;
   }
 
-  /** Registers a task; it starts when the scheduler picks it, no earlier than `atMs`. */
-  spawn<M>(name: string, meta: M, body: () => Promise<void>, atMs = this.clock.now()): Task<M> {
-    const task: Internal<M> = { id: this.nextId++, name, meta, status: 'parked', label: 'start', readyAt: atMs, seq: this.seq++ };
+  /**
+   * Registers a task; it starts when the scheduler picks it, no earlier than `atMs`. `seq` places it
+   * among tasks ready at the same time (default: after every task so far): a task added to a scene
+   * already running, as if it had been spawned at the start, passes the seq it would have had then
+   * (a fraction between its neighbours' — seq only orders).
+   */
+  spawn<M>(name: string, meta: M, body: () => Promise<void>, atMs = this.clock.now(), seq = this.seq++): Task<M> {
+    const task: Internal<M> = { id: this.nextId++, name, meta, status: 'parked', label: 'start', readyAt: atMs, seq };
     task.resume = () => {
       body().then(
         () => this.finish(task, 'done'),
@@ -125,16 +130,27 @@ export class Scheduler {
     return this.tasks;
   }
 
-  /** Runs until no task can ever run again (all finished, dead, or waiting with no timer). */
-  async run(): Promise<void> {
+  /** How many steps have run (one step: one task, from one park to the next). */
+  get stepsTaken(): number {
+    return this.steps;
+  }
+
+  /**
+   * Runs until no task can ever run again (all finished, dead, or waiting with no timer): true. Or,
+   * given `untilStep`, stops once that many steps have run, before the clock moves on: false if
+   * something is left to run (a later `run` goes on from there, exactly as if it had never stopped).
+   */
+  async run(untilStep = Infinity): Promise<boolean> {
     for (;;) {
       const ready = this.readyNow();
       if (ready.length === 0) {
         const next = this.nextTimer();
-        if (next === undefined) return;
+        if (next === undefined) return true;
+        if (this.steps >= untilStep) return false;
         this.clock.advanceTo(next);
         continue;
       }
+      if (this.steps >= untilStep) return false;
       let pick = 0;
       if (ready.length > 1) {
         pick = this.chooser(ready, this.branching.length);

@@ -5,6 +5,7 @@ import type { HttpMessage } from '../trace/types';
 import type { SimContext, TaskMeta } from './context';
 import { atPoint, WorkerCrash, type Fault, type WorkerPoint } from './faults';
 import type { Envelope } from './network';
+import { grownTail, type Extension } from './extension';
 import type { Reply } from './phone';
 import type { Task } from './scheduler';
 
@@ -40,18 +41,39 @@ export class Workers {
 
   constructor(
     private readonly ctx: SimContext,
-    private readonly config: WorkersConfig,
+    private config: WorkersConfig,
     private readonly makeHandler: HandlerFactory,
   ) {
     for (const id of config.ids) this.workers.set(id, { id, up: true, handler: this.build(id) });
-    for (const fault of config.faults ?? []) {
-      if (fault.kind === 'restart') {
-        ctx.sched.spawn(`restart:${fault.worker}`, { actor: fault.worker }, async () => this.restart(fault.worker), fault.atMs);
-      }
-      if (fault.kind === 'kill') {
-        ctx.sched.spawn(`kill:${fault.worker}`, { actor: fault.worker }, async () => this.kill(fault.worker), fault.atMs);
-      }
-    }
+    for (const fault of config.faults ?? []) this.spawnTimer(fault);
+  }
+
+  /** How many tasks the constructor spawned (a kill or a restart on the clock each): the scene's first seqs. */
+  static timers(faults: readonly Fault[] | undefined): number {
+    return faults?.filter((f) => !atPoint(f)).length ?? 0;
+  }
+
+  /**
+   * Takes on `faults` (more of them, see core/sim/extension.ts) if each is still ahead: a point fault
+   * whose visit has not come, a kill or restart later than now (spawned with the seq `seqs` gives, as
+   * if from the start).
+   */
+  extendTo(faults: readonly Fault[] | undefined, seqs: () => number): Extension {
+    const added = grownTail(this.config.faults, faults);
+    if (!added) return undefined;
+    const now = this.ctx.sched.clock.now();
+    const ahead = (f: Fault) => (atPoint(f) ? (this.visits.get(`${f.worker}:${f.at}`) ?? 0) < (f.occurrence ?? 1) : f.atMs > now);
+    if (!added.every(ahead)) return undefined;
+    return () => {
+      this.config = { ...this.config, faults: [...(faults ?? [])] };
+      for (const fault of added) this.spawnTimer(fault, seqs);
+    };
+  }
+
+  /** A kill or a restart on the clock becomes a task; a point fault waits for its visit. */
+  private spawnTimer(fault: Fault, seqs?: () => number): void {
+    if (fault.kind === 'restart') this.ctx.sched.spawn(`restart:${fault.worker}`, { actor: fault.worker }, async () => this.restart(fault.worker), fault.atMs, seqs?.());
+    if (fault.kind === 'kill') this.ctx.sched.spawn(`kill:${fault.worker}`, { actor: fault.worker }, async () => this.kill(fault.worker), fault.atMs, seqs?.());
   }
 
   /** The workers that are up, in configuration order. */

@@ -13,7 +13,8 @@ import { PaycoLink } from './gateway';
 import { Network } from './network';
 import { Phone, type Reply, type Wire } from './phone';
 import { Prng } from './prng';
-import type { PruneJob, SceneConfig } from './scene';
+import type { Job, PruneJob, SceneConfig } from './scene';
+import { grownTail, sameBesides, StartSeqs, type Extension } from './extension';
 import { Scheduler, firstReady, type Chooser, type Task } from './scheduler';
 import { Workers, type Router } from './workers';
 
@@ -46,11 +47,16 @@ export class World {
   readonly link: PaycoLink | undefined;
   /** A store instance for jobs that are not requests (retention). */
   readonly janitor: IdempotencyStore;
+  private readonly network: Network;
+  /** The scene as it runs now (a running scene may grow: `extend`). */
+  private scene: WorldConfig;
+  private started = false;
 
   constructor(
     SQL: SqlJsStatic,
     readonly config: WorldConfig,
   ) {
+    this.scene = config;
     const db = openDatabase(SQL);
     createSchema(db);
     const sql = connectionFor(db);
@@ -60,7 +66,11 @@ export class World {
     this.payco = profile.setUp(db, sched.clock.now);
 
     const recorder = config.record
-      ? new TraceRecorder({ chapter: config.chapter, story: config.story, breaks: config.breaks, seed: config.seed, lockMs: config.lockMs, now: sched.clock.now, ledger: profile.ledger.table }, sql, config.record.captioner)
+      ? new TraceRecorder(
+          { chapter: config.chapter, story: config.story, breaks: config.breaks, seed: config.seed, lockMs: config.lockMs, now: sched.clock.now, ledger: profile.ledger.table, stepsTaken: () => sched.stepsTaken },
+          sql,
+          config.record.captioner,
+        )
       : undefined;
     for (const actor of config.record?.actors ?? []) recorder?.actor(actor);
     const current = () => sched.current as Task<TaskMeta> | undefined;
@@ -90,15 +100,51 @@ export class World {
     );
     this.janitor = new IdempotencyStore(db, { lockMs: config.lockMs, now: sched.clock.now });
 
-    const network = new Network(this.ctx, config.network);
+    this.network = new Network(this.ctx, config.network);
     const path = profile.path;
-    const wire: Wire = { dispatch: (envelope, request, message, mailbox) => this.dispatch(network, envelope, request, message, mailbox) };
+    const wire: Wire = { dispatch: (envelope, request, message, mailbox) => this.dispatch(this.network, envelope, request, message, mailbox) };
     const counter = { sent: 0 };
     this.phones = config.phones.map((p) => new Phone(this.ctx, p, path, wire, counter));
-    for (const job of config.jobs ?? []) {
-      if (job.kind === 'prune') sched.spawn(`job:${JOB_ACTOR}`, { actor: JOB_ACTOR }, async () => this.prune(job), job.at);
-      else sched.spawn('tick', { actor: 'scene' }, async () => this.ctx.beat('scene', 'note', { type: 'note' }, { id: 'tick', vars: { atMs: job.at } }), job.at);
-    }
+    for (const job of config.jobs ?? []) this.spawnJob(job);
+  }
+
+  private spawnJob(job: Job, seq?: number): void {
+    const { sched } = this.ctx;
+    if (job.kind === 'prune') sched.spawn(`job:${JOB_ACTOR}`, { actor: JOB_ACTOR }, async () => this.prune(job), job.at, seq);
+    else sched.spawn('tick', { actor: 'scene' }, async () => this.ctx.beat('scene', 'note', { type: 'note' }, { id: 'tick', vars: { atMs: job.at } }), job.at, seq);
+  }
+
+  /**
+   * Takes on `next`, a later copy of this scene's config that only added things at the end of its
+   * lists (a loss, a delay, a fault, a lost PayCo call, a job, a tap, an intent), when every one of
+   * them is still ahead of where the scene stands: run on, the scene then records exactly what a
+   * fresh World of `next` would. False, and nothing changed, otherwise (the caller builds afresh).
+   * Tasks it adds take the seqs they would have had at the start (see core/sim/extension.ts). A lane
+   * the new things need (the retention job's) is the recorder's to add at the end (lanes come last).
+   */
+  extend(scene: SceneConfig): boolean {
+    const old = this.scene;
+    // What runs the scene (story, seed, recorder…) stays; `scene` is only the scene's data.
+    const next: WorldConfig = { ...this.config, ...scene };
+    if (!this.started || !sameBesides(old, next, ['network', 'payco', 'faults', 'jobs', 'phones']) || next.phones.length !== old.phones.length) return false;
+    const now = this.ctx.sched.clock.now();
+    const seqs = new StartSeqs();
+    // The order the constructor and start() spawn in: kills and restarts on the clock, jobs, each phone's taps.
+    const timers = Workers.timers(old.faults);
+    const jobsEnd = timers + (old.jobs?.length ?? 0);
+    const jobs = grownTail(old.jobs, next.jobs);
+    const phoneStarts = old.phones.map((_, i) => jobsEnd + old.phones.slice(0, i).reduce((n, q) => n + Phone.starts(q), 0));
+    const parts: Extension[] = [
+      this.network.extendTo(next.network),
+      this.link ? this.link.extendTo(next.payco) : JSON.stringify(old.payco) === JSON.stringify(next.payco) ? () => {} : undefined,
+      this.workers.extendTo(next.faults, () => seqs.before(timers)),
+      jobs?.every((j) => j.at > now) ? () => jobs.forEach((j) => this.spawnJob(j, seqs.before(jobsEnd))) : undefined,
+      ...this.phones.map((phone, i) => phone.extendTo(next.phones[i]!, (position) => seqs.before(phoneStarts[i]! + position))),
+    ];
+    if (parts.some((part) => part === undefined)) return false;
+    for (const part of parts) part!();
+    this.scene = next;
+    return true;
   }
 
   /** The retention job: deletes the keys older than its window, and says how many. */
@@ -109,11 +155,29 @@ export class World {
 
   /** Runs the scene to its end. */
   async run(): Promise<void> {
+    this.start();
+    await this.advance();
+  }
+
+  /** The phones begin: their taps are spawned. Once. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
     for (const phone of this.phones) phone.start();
-    await this.ctx.sched.run();
-    for (const task of this.ctx.sched.all()) {
-      if (task.status === 'failed') throw task.error;
+  }
+
+  /**
+   * Runs the scene (started) on, to its end (true), or until `untilStep` scheduler steps have run
+   * (false: more is left; a later call goes on exactly as if it had never stopped).
+   */
+  async advance(untilStep = Infinity): Promise<boolean> {
+    const over = await this.ctx.sched.run(untilStep);
+    if (over) {
+      for (const task of this.ctx.sched.all()) {
+        if (task.status === 'failed') throw task.error;
+      }
     }
+    return over;
   }
 
   /** The recorded Trace (only when `record` was given). */

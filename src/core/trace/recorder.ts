@@ -28,6 +28,8 @@ export interface RecorderOptions {
   now: () => number;
   /** The story's ledger, read into every snapshot. */
   ledger: LedgerTable;
+  /** The scheduler's steps so far (each beat notes the step that made it; a scene resumed mid-way stops before one). */
+  stepsTaken?: () => number;
 }
 
 /** Steps the store takes right after a write, and that say what that write meant. */
@@ -41,6 +43,9 @@ const WRITE_STEPS = new Set<StoreStep['step']>([
   'release-fenced',
 ]);
 
+/** A statement that only reads: it leaves every row as it was. */
+const READS_ONLY = /^SELECT\b/i;
+
 /** Decides a beat's caption once its detail and the state before it are known. */
 export type Captioner = (beat: Omit<Beat, 'caption' | 'index'>, before: StateSnapshot) => CaptionRef;
 
@@ -52,11 +57,15 @@ export type Captioner = (beat: Omit<Beat, 'caption' | 'index'>, before: StateSna
 export class TraceRecorder {
   private readonly beats: Beat[] = [];
   private readonly visits: PointVisit[] = [];
+  /** The scheduler step each beat was recorded in, by beat (0: before the first step). */
+  private readonly steps: number[] = [];
   private readonly actors = new Map<string, Actor>();
   /** Statements waiting to be folded into their actor's next beat, per actor (workers interleave). */
   private readonly pending = new Map<string, SqlRead[]>();
   private lastState: StateSnapshot = { idempotencyKeys: [], charges: [], loans: [] };
   private lastStateJson = JSON.stringify(this.lastState);
+  /** A statement that may have changed a row ran since `lastState` was read (a SELECT cannot). */
+  private written = false;
   /** The state before the latest beat, for re-captioning it when the store's step arrives. */
   private stateBeforeLast: StateSnapshot = this.lastState;
   /** Each worker's claim, as the store's steps report it. */
@@ -93,6 +102,7 @@ export class TraceRecorder {
     const partial = { time: this.options.now(), actor, kind, detail, state, claims: this.holds.claims(state, this.options.now()), chapter: this.options.chapter };
     const beat: Beat = { index: this.beats.length, ...partial, caption: caption ?? this.captioner(partial, before) };
     this.beats.push(beat);
+    this.steps.push(this.options.stepsTaken?.() ?? 0);
     return beat;
   }
 
@@ -105,6 +115,7 @@ export class TraceRecorder {
   statement(event: StatementEvent, actor: string): void {
     const params = [...event.params];
     const sql = oneLine(event.sql);
+    if (!READS_ONLY.test(sql)) this.written = true;
     const folding = foldingOf(sql, event.changes);
     if (folding === 'read') return this.fold(actor, { sql, params, rows: event.rows });
     if (folding === 'forward') return this.fold(actor, { sql, params, rows: event.rows, changes: event.changes });
@@ -212,6 +223,11 @@ export class TraceRecorder {
     return readState(this.sql, this.options.ledger);
   }
 
+  /** The scheduler step each beat so far was recorded in (0: before the first), by beat, before any beats are told together. */
+  beatSteps(): readonly number[] {
+    return this.steps;
+  }
+
   /** The finished Trace. */
   finish(): Trace {
     const { chapter, story, breaks, seed, lockMs } = this.options;
@@ -219,6 +235,9 @@ export class TraceRecorder {
   }
 
   private readState(): StateSnapshot {
+    // Nothing wrote since the last read: the rows are those, and reading every table again would say so.
+    if (!this.written) return this.lastState;
+    this.written = false;
     const state = this.snapshot();
     const json = JSON.stringify(state);
     if (json === this.lastStateJson) return this.lastState;

@@ -1,0 +1,33 @@
+/**
+ * Random learners' action lists for the sandbox's property tests (sandbox.property.test.ts,
+ * liveScene.property.test.ts). Test code only.
+ */
+import fc from 'fast-check';
+import type { StoryId } from '../core/trace';
+import type { Action } from './actions';
+
+// Moments around the scene's own rhythm: together, just after, past the 3 s timeout, past lockMs.
+const moment = fc.constantFrom(1, 2, 150, 400, 3_100, 5_300, 6_200, 9_000);
+const worker = fc.constantFrom('worker-1', 'worker-2');
+const point = fc.constantFrom('receive', 'claim', 'read', 'takeover', 'work', 'save', 'release', 'respond' as const);
+
+/** A learner's actions on the blank sandbox: orders first (so every tap and loss names one), then faults and taps. */
+export function actions(story: StoryId): fc.Arbitrary<Action[]> {
+  return fc.integer({ min: 1, max: 2 }).chain((orders) => {
+    const intent = fc.integer({ min: 1, max: orders });
+    const message = fc.record({ direction: fc.constantFrom('request', 'response' as const), phone: fc.constant('phone'), intent, tap: fc.integer({ min: 1, max: 2 }), attempt: fc.integer({ min: 1, max: 3 }) });
+    const later: fc.Arbitrary<Action> = fc.oneof(
+      fc.record({ do: fc.constant('tap' as const), intent, at: moment }),
+      message.map((m) => ({ do: 'lose' as const, ...m })),
+      message.map((m) => ({ do: 'delay' as const, ...m, ms: 4_000 })),
+      fc.record({ do: fc.constant('crash' as const), worker, point: story === 'library' ? fc.constantFrom('receive', 'in-transaction', 'respond' as const) : point, visit: fc.integer({ min: 1, max: 2 }) }),
+      fc.record({ do: fc.constant('pause' as const), worker, point, visit: fc.integer({ min: 1, max: 2 }), ms: fc.constantFrom(6_000, 9_000) }),
+      fc.record({ do: fc.constant('lose-payco' as const), call: fc.integer({ min: 1, max: 2 }) }),
+      fc.record({ do: fc.constant('kill' as const), worker, at: moment }),
+      fc.record({ do: fc.constant('restart' as const), worker, at: moment }),
+    );
+    const first = fc.array(moment, { minLength: orders, maxLength: orders }).map((ats) => ats.map((at): Action => ({ do: 'order', at })));
+    return fc.tuple(first, fc.array(later, { maxLength: 6 })).map(([o, l]) => [...o, ...l]);
+  });
+}
+

@@ -18,7 +18,7 @@ export function sandboxFor(player: PlayerStore): SandboxStore {
   let store = sessions.get(player);
   if (!store) {
     store = createSandboxStore({
-      build: (scene) => withStoryWords(buildSandbox(scene), scene.story),
+      build: (scene, at, moveTo) => withStoryWords(buildSandbox(scene, at, moveTo), scene.story),
       show: (trace, beat) => player.getState().showSandbox(trace, beat),
       onScene: writeSceneToUrl,
       announce: words.sandbox.done,

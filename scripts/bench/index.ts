@@ -16,6 +16,7 @@ import { serveDist } from './serveDist';
 import { median } from './stats';
 import { storeThroughput } from './storeThroughput';
 import { sandboxAction } from './sandboxAction';
+import { measureSandboxInPage, type SandboxPageFigures } from './sandboxInPage';
 import { traceBuild } from './traceBuild';
 import { CHAPTER_IDS } from '../../src/core/trace';
 
@@ -57,6 +58,16 @@ try {
     for (let i = 0; i < RUNS; i++) warm.push(await measureLoad(browser, server.url, distDir, true));
     add('first paint, second visit (caches warm)', `${median(warm.map((l) => l.firstPaintMs)).toFixed(0)} ms`);
     add('store ready, second visit (caches warm)', `${median(warm.map((l) => l.storeReadyMs)).toFixed(0)} ms`);
+  }
+  if (runs('sandbox')) {
+    const runsInPage: SandboxPageFigures[] = [];
+    for (let i = 0; i < RUNS; i++) runsInPage.push(await measureSandboxInPage(browser, server.url, 20));
+    const tasks = Math.max(...runsInPage.map((r) => r.longTasks));
+    add(
+      `a sandbox action in the page, from its button to the new scene on screen (${runsInPage[0]!.actions} actions from crash beat 5), median / p95`,
+      `${median(runsInPage.map((r) => r.medianMs)).toFixed(0)} / ${median(runsInPage.map((r) => r.p95Ms)).toFixed(0)} ms`,
+    );
+    add('long tasks during those actions, most in a run (longest)', `${tasks} (${Math.max(...runsInPage.map((r) => r.longestTaskMs)).toFixed(0)} ms)`, '0', tasks === 0);
   }
   if (runs('posters')) {
     const posters: PosterFigures[] = [];

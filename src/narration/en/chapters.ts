@@ -14,5 +14,5 @@ export const chapters: Record<ChapterId, ChapterText> = {
   retention: { title: 'Tickets expire', summary: 'After the retention window a reused key is a new request.' },
   scope: { title: 'Whose ticket?', summary: 'Two clients, one key string: two separate rows.' },
   lab: { title: 'The lab: 100 requests', summary: 'No key, a key per try, one key per intent — counted.' },
-  sandbox: { title: 'Your own scene', summary: 'One phone, two workers, nothing scheduled: you decide what happens.' },
+  sandbox: { title: 'Your own scene', summary: 'Blank (one phone, two workers) or from a chapter’s beat: you decide what happens, the real store runs it.' },
 };

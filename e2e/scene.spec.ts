@@ -119,3 +119,16 @@ test('a scene= that cannot be read is named in the notice with where it went wro
   await expect(notice).toContainText('statement 3, at character 22, “crsh” is not an action');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/ticket/i);
 });
+
+test('on a phone-wide screen the actions fold by what they act on, so the stage is not pushed below them; an opened group acts', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openPlayer(page, 'chapter=sandbox&story=payflow');
+  const actions = page.getByRole('group', { name: 'Actions at this beat' });
+  const order = actions.getByRole('button', { name: 'New order' });
+  await expect(actions.getByText('The phone', { exact: true })).toBeVisible();
+  await expect(order).toBeHidden();
+  await actions.getByText('The phone', { exact: true }).click();
+  await order.click();
+  await expect(page.getByRole('status').filter({ hasText: /re-ran on the real store/ })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('scene')).toMatch(/; order @/);
+});

@@ -1,12 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void): () => void {
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from '../useMediaQuery';
 
 /**
  * True when the learner asked the system for less motion; re-renders when that changes. The one JS
@@ -14,5 +6,5 @@ function subscribe(onChange: () => void): () => void {
  * learn area scrolls with it. CSS animations keep their own media query in the stylesheets.
  */
 export function useReducedMotionPreference(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

@@ -7,7 +7,11 @@ import { OfferButtons } from './OfferButtons';
 import { sandboxFor } from './sandboxSession';
 import { groupHeading, useOffers } from './useOffers';
 import { useSandbox } from './useSandbox';
+import { useMediaQuery } from '../useMediaQuery';
 import './Sandbox.css';
+
+/** Where the panel folds every group of actions: the breakpoints' `--small` (src/ui/styles/breakpoints.css). */
+const NARROW = '(width < 640px)';
 
 /**
  * The learner's own scene: every action that applies at the current beat, grouped by the thing it acts
@@ -28,6 +32,7 @@ export default function SandboxPanel() {
   const announcement = useSandbox((s) => s.announcement);
   const saysHere = useSandbox((s) => s.actedFrom === 'panel');
   const canRedo = useSandbox((s) => s.undone.length > 0);
+  const narrow = useMediaQuery(NARROW);
   const [copied, setCopied] = useState<'yes' | 'shown' | undefined>();
   const t = words.sandbox;
   if (!trace || !here) return null;
@@ -77,8 +82,9 @@ export default function SandboxPanel() {
         {offers.length === 0 && <p className="muted">{t.noActions}</p>}
         {[...groups].map(([on, list]) => {
           const buttons = <OfferButtons offers={list} here={here} from="panel" />;
-          // What changes the whole scene is there when wanted, folded away while the learner acts on the beat.
-          if (on === 'scene') {
+          // What changes the whole scene is there when wanted, folded away while the learner acts on the
+          // beat; on a narrow screen every group is, so the stage is not pushed below a wall of buttons.
+          if (on === 'scene' || narrow) {
             return (
               <details key={on} className="sandbox-group-fold">
                 <summary className="sandbox-on">{heading(on)}</summary>

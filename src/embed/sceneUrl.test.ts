@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYER_PARAMS, readParams } from './params';
-import { readSceneLink, searchWithScene } from './sceneUrl';
+import { parseSceneText } from './sceneLink';
+import { sceneLinkProblem, searchWithScene } from './sceneUrl';
+
+/** A `scene=` text as the page reads it: its scene, or the notice's problem. */
+function readSceneLink(text: string) {
+  const parsed = parseSceneText(text);
+  return parsed.ok ? { scene: parsed.scene } : { problem: sceneLinkProblem(text, parsed.error) };
+}
 
 describe('the address carries the scene', () => {
   it('keeps the other parameters, opens the sandbox chapter, and reads back the same scene', () => {

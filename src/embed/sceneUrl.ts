@@ -7,7 +7,7 @@ import { shellWords } from '../narration/shellWords';
 import { words } from '../narration/words';
 import type { SandboxScene } from '../sandbox/sceneFormat';
 import { SHOW_AT_MOST, shorten, type ParamProblem } from './params';
-import { parseSceneText, sceneText } from './sceneLink';
+import { sceneText, type SceneTextError } from './sceneLink';
 
 /** `search` with the scene in it (or without one): the address to share, as a query string. */
 export function searchWithScene(search: string, scene: SandboxScene | undefined): string {
@@ -31,13 +31,10 @@ export function writeSceneToUrl(scene: SandboxScene | undefined): void {
 }
 
 /**
- * A `scene=` text read: its scene, or the notice's problem, naming the statement and character where it
- * went wrong. Read once the player is up, so the whole catalog words the parser's problem.
+ * The notice's problem for a `scene=` text the parser refused (`parseSceneText`), naming the statement
+ * and character where it went wrong, in the words of the moment: asked again after a change of language.
  */
-export function readSceneLink(text: string): { scene: SandboxScene } | { problem: ParamProblem } {
-  const parsed = parseSceneText(text);
-  if (parsed.ok) return { scene: parsed.scene };
-  const { statement, at, problem } = parsed.error;
+export function sceneLinkProblem(text: string, { statement, at, problem }: SceneTextError): ParamProblem {
   const say = shellWords.params;
-  return { problem: { name: 'scene', value: shorten(text, SHOW_AT_MOST), expected: say.sceneWrong(statement, at + 1, words.sceneLink.why(problem)), used: say.chapterScene } };
+  return { name: 'scene', value: shorten(text, SHOW_AT_MOST), expected: say.sceneWrong(statement, at + 1, words.sceneLink.why(problem)), used: say.chapterScene };
 }

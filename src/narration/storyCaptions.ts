@@ -10,22 +10,30 @@ import type { Language, StoryCaptionsLoader } from './catalog';
 import { language } from './language';
 import { shellWords } from './shellWords';
 
-const loaded = new WeakMap<Language, Map<StoryId, CaptionTable>>();
-const pending = new WeakMap<Language, Map<StoryId, Promise<void>>>();
-const attempts = new WeakMap<Language, Map<StoryId, number>>();
+/** Where one story's captions stand in one language: loaded, on their way, and how often asked for. */
+interface StoryState {
+  table?: CaptionTable;
+  loading?: Promise<void>;
+  attempts: number;
+}
+
+const states = new WeakMap<Language, Map<StoryId, StoryState>>();
 /** The built chunks, by `lang/story`, as the entry names them (`?chunk-url`): a retry imports one under a fresh URL. */
 const chunkUrls = new Map<string, string>();
 
-const of = <V>(map: WeakMap<Language, Map<StoryId, V>>, lang: Language) => map.get(lang) ?? map.set(lang, new Map()).get(lang)!;
+function stateOf(story: StoryId, lang: Language): StoryState {
+  const byStory = states.get(lang) ?? states.set(lang, new Map()).get(lang)!;
+  return byStory.get(story) ?? byStory.set(story, { attempts: 0 }).get(story)!;
+}
 
 /** The captions of `story` in `lang` (the active language), or undefined until they are loaded. */
 export function storyCaptions(story: StoryId, lang: Language = language()): CaptionTable | undefined {
-  return loaded.get(lang)?.get(story);
+  return states.get(lang)?.get(story)?.table;
 }
 
 /** The stories whose captions `lang` has: a change of language loads the same ones in the next. */
 export function loadedStories(lang: Language): StoryId[] {
-  return [...(loaded.get(lang)?.keys() ?? [])];
+  return [...(states.get(lang) ?? [])].flatMap(([story, state]) => (state.table ? [story] : []));
 }
 
 /**
@@ -33,26 +41,20 @@ export function loadedStories(lang: Language): StoryId[] {
  * again (under a fresh URL where the entry said where the chunk is).
  */
 export function loadStoryCaptions(story: StoryId, lang: Language = language()): Promise<void> {
-  if (storyCaptions(story, lang)) return Promise.resolve();
-  const waiting = of(pending, lang);
-  const running = waiting.get(story);
-  if (running) return running;
-  const tries = of(attempts, lang);
-  const attempt = tries.get(story) ?? 0;
-  tries.set(story, attempt + 1);
-  const load = lang.captions.stories[story](attempt).then(
+  const state = stateOf(story, lang);
+  if (state.table) return Promise.resolve();
+  state.loading ??= lang.captions.stories[story](state.attempts++).then(
     (table) => {
-      of(loaded, lang).set(story, table);
-      waiting.delete(story);
+      state.table = table;
+      state.loading = undefined;
     },
     (error: unknown) => {
-      waiting.delete(story);
+      state.loading = undefined;
       // Said as the other chunks' failures are: what could not be loaded, and the browser's reason.
       throw new Error(shellWords.notLoaded(shellWords.chunks.captions, error instanceof Error ? error.message : String(error)), { cause: error });
     },
   );
-  waiting.set(story, load);
-  return load;
+  return state.loading;
 }
 
 /** Loads every story's captions in `lang` (the active language): for what words both stories at once (Node's scripts and tests). */

@@ -27,8 +27,6 @@ export interface SandboxData {
   announcement: string;
   /** Where the last action was taken: the live region there says it, so a screen reader hears it once. */
   actedFrom: ActedFrom;
-  /** How long the last re-simulation took in the worker, ms (the bench reads it). */
-  lastBuildMs: number | undefined;
   /** The plain scene on screen, as it ran: the actions offered next are read against it. */
   config: SceneConfig | undefined;
 }
@@ -49,7 +47,7 @@ export type SandboxStore = StoreApi<SandboxState>;
 
 export interface SandboxOptions {
   /** Builds `scene`, acted on at beat `at` (the scene on screen's); the learner lands there, or on `moveTo`'s beat (a wait). */
-  build(scene: SandboxScene, at: number, moveTo?: Action): Promise<{ trace: Trace; config: SceneConfig; ms: number }>;
+  build(scene: SandboxScene, at: number, moveTo?: Action): Promise<{ trace: Trace; config: SceneConfig }>;
   /** Puts the scene's Trace on the stage at `beat`. */
   show(trace: Trace, beat: number): void;
   /** Told of every scene put on screen (the page's URL carries it). */
@@ -64,9 +62,9 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
     const show = async (scene: SandboxScene, at: number, undone: SandboxScene[], said?: string, moveTo?: Action, from: ActedFrom = 'panel'): Promise<boolean> => {
       set({ building: true, actedFrom: from });
       try {
-        const { trace, config, ms } = await options.build(scene, at, moveTo);
+        const { trace, config } = await options.build(scene, at, moveTo);
         const beat = landingBeat(trace, at, moveTo);
-        set({ scene, config, undone, building: false, problem: undefined, lastBuildMs: ms, announcement: said ? options.announce(said, trace.beats.length) : get().announcement });
+        set({ scene, config, undone, building: false, problem: undefined, announcement: said ? options.announce(said, trace.beats.length) : get().announcement });
         options.show(trace, beat);
         options.onScene?.(scene);
         return true;
@@ -82,7 +80,6 @@ export function createSandboxStore(options: SandboxOptions): SandboxStore {
       problem: undefined,
       announcement: '',
       actedFrom: 'panel',
-      lastBuildMs: undefined,
       config: undefined,
       async fork(story, from, at) {
         await show({ version: SCENE_VERSION, story, from, actions: [] }, at, []);

@@ -5,7 +5,7 @@ import type { Trace } from '../../core/trace';
 // The scenes' worker and the address stand apart: what is checked is what the session hands the worker.
 const buildSandbox = vi.fn(async () => ({ trace: { beats: [{}, {}, {}] } as unknown as Trace, config: {} as never, ms: 1, how: 'grown' as const }));
 vi.mock('../../player/buildTrace', () => ({ buildSandbox }));
-vi.mock('../../embed/sceneUrl', () => ({ writeSceneToUrl: () => {}, readSceneLink: () => ({ problem: {} }) }));
+vi.mock('../../embed/sceneUrl', () => ({ writeSceneToUrl: () => {}, sceneLinkProblem: () => ({}) }));
 const { sandboxFor } = await import('./sandboxSession');
 
 describe('the sandbox session', () => {

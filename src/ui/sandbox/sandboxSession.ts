@@ -4,7 +4,8 @@
  * page's address carries them.
  */
 import type { ParamProblem } from '../../embed/params';
-import { readSceneLink, writeSceneToUrl } from '../../embed/sceneUrl';
+import { parseSceneText } from '../../embed/sceneLink';
+import { sceneLinkProblem, writeSceneToUrl } from '../../embed/sceneUrl';
 import { withStoryWords } from '../../narration/storyCaptions';
 import { words } from '../../narration/words';
 import { buildSandbox } from '../../player/buildTrace';
@@ -34,8 +35,8 @@ export function sandboxFor(player: PlayerStore): SandboxStore {
  * (in the language of that moment).
  */
 export function openSceneLink(player: PlayerStore, text: string): (() => ParamProblem) | undefined {
-  const read = readSceneLink(text);
-  if ('problem' in read) return () => (readSceneLink(text) as { problem: ParamProblem }).problem;
-  void sandboxFor(player).getState().open(read.scene, 0);
+  const parsed = parseSceneText(text);
+  if (!parsed.ok) return () => sceneLinkProblem(text, parsed.error);
+  void sandboxFor(player).getState().open(parsed.scene, 0);
   return undefined;
 }

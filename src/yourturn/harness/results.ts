@@ -49,7 +49,12 @@ export type RowExpected =
   | { kind: 'owner'; lockedAt: number };
 
 /** Where a second request was started, when it matters to the failure (DESIGN.md, "Your turn"). */
-export type StartedAt = { kind: 'statement'; n: number; sql: string } | { kind: 'await' };
+export type StartedAt =
+  | { kind: 'statement'; n: number; sql: string }
+  /** While the first one's work ran. */
+  | { kind: 'await' }
+  /** After the first one ended without running its work. */
+  | { kind: 'after' };
 
 /** Why a test failed: what was expected against what happened. */
 export type Failure = (

@@ -1,0 +1,118 @@
+/**
+ * Your turn's words, in English (the model for the others): the twelve tests, what a failure says
+ * (expected against what happened), the editor, the notices. A chunk of its own, loaded when Your turn
+ * opens (src/narration/yourTurnWords.ts); the command line (`npm run test:04`) prints the same words.
+ */
+import type { Caller, Expected, Failure, Outcome, RowExpected, StartedAt, TestId } from '../../yourturn/harness/results';
+import type { CodeProblem } from '../../yourturn/learnerModule';
+import { formatTime } from '../format';
+
+const tests: Record<TestId, string> = {
+  'new-key': 'A new key claims and runs the work once',
+  replay: 'The same key and params replay the saved answer; the work does not run',
+  mismatch: 'Other params give a mismatch, and the work never runs',
+  reordered: '{a, b} equals {b, a}',
+  'in-flight': 'An in-flight, fresh key gives a conflict',
+  stale: 'A stale key is taken over and the work runs',
+  'two-stale': 'Two retries on one stale key: only one takes over',
+  'work-throws': 'When the work throws, the claim is released and a retry runs the work',
+  restart: 'A restart: a new store over the same database sees everything',
+  crash: 'The end-to-end crash: charged, died before the save, taken over after lockMs, PayCo’s key replays: one charge',
+  'late-save': 'Fencing: the slow worker’s late save changes nothing; the new owner’s answer stands',
+  'failed-work': 'Fencing: the slow worker’s failed work deletes nothing',
+};
+
+const callers: Record<Caller, string> = {
+  request: 'the first request',
+  second: 'the second request',
+  retry: 'the retry',
+  slow: 'the slow worker',
+  owner: 'the new owner',
+  restarted: 'the restarted store',
+};
+
+const times = (n: number) => (n === 0 ? 'never' : n === 1 ? 'once' : `${n} times`);
+
+function outcome(o: Outcome): string {
+  if (o.kind === 'answered') return `answered ${o.value}`;
+  if (o.kind === 'threw') return `threw ${o.error}`;
+  return 'never finished (its promise did not settle)';
+}
+
+function expected(e: Expected): string {
+  switch (e.kind) {
+    case 'answer':
+      return `the work’s answer, ${e.value}`;
+    case 'replay':
+      return `the saved answer, ${e.value}`;
+    case 'mismatch':
+      return 'MismatchError (422)';
+    case 'conflict':
+      return 'ConflictError (409)';
+    case 'rethrow':
+      return `the work’s own error thrown on (${e.error})`;
+  }
+}
+
+function rowExpected(e: RowExpected): string {
+  if (e.kind === 'done') return `done, with ${e.value} saved`;
+  if (e.kind === 'gone') return 'gone (the claim released)';
+  return `still the new owner’s claim (in_flight, locked_at ${e.lockedAt})`;
+}
+
+function code(problem: CodeProblem): string {
+  switch (problem.kind) {
+    case 'syntax':
+      return problem.line > 0 ? `the code does not parse: ${problem.detail}, line ${problem.line}, column ${problem.column}` : `the code does not parse: ${problem.detail}`;
+    case 'module-threw':
+      return `the module threw as it loaded: ${problem.error}`;
+    case 'no-store':
+      return problem.found ? `the code exports no class IdempotencyStore (it exports ${problem.found})` : 'the code exports no class IdempotencyStore';
+    case 'import':
+      return `it imports '${problem.name}': only 'cloakroom' can be imported here`;
+  }
+}
+
+function startedAt(at: StartedAt | undefined): string {
+  if (!at) return '';
+  if (at.kind === 'await') return ' (the second request started while the first one’s work was running)';
+  if (at.kind === 'after') return ' (the second request started after the first one had ended)';
+  return ` (the second request started inside the first one’s statement ${at.n}: ${at.sql.replace(/\s+/g, ' ').trim()})`;
+}
+
+/** Why a test failed, in plain words: what happened against what was expected. */
+function failure(f: Failure): string {
+  const why = (() => {
+    switch (f.kind) {
+      case 'code':
+        return code(f.problem);
+      case 'constructor':
+        return `new IdempotencyStore(db, { lockMs, now }) threw ${f.error}`;
+      case 'work-runs':
+        return f.ran === 0 ? `the work never ran, expected ${times(f.expected)}` : `work ran ${times(f.ran)}, expected ${times(f.expected)}`;
+      case 'outcome':
+        return `${callers[f.caller]} ${outcome(f.got)}, expected ${expected(f.expected)}`;
+      case 'row': {
+        const found = f.found ? `${f.found.status}, locked_at ${f.found.lockedAt}${f.found.response === null ? '' : `, response ${f.found.response}`}` : 'gone';
+        return `the row for ${f.key} is ${found}, expected ${rowExpected(f.expected)}`;
+      }
+      case 'charges':
+        return `PayCo charged ${times(f.count)}, expected once`;
+      case 'database':
+        return `the database could not be read after your code ran: ${f.error}`;
+      case 'timeout':
+        return `timed out: it did not settle within ${formatTime(f.ms)} (an endless loop, or a promise that never settles), so its worker was ended`;
+    }
+  })();
+  return why + startedAt(f.startedAt);
+}
+
+export const yourTurn = {
+  title: 'Your turn',
+  tests,
+  passed: 'passed',
+  failed: (why: string) => `failed: ${why}`,
+  failure,
+  /** The command line's last line for a file. */
+  tally: (passed: number, total: number) => `${passed} of ${total} passed`,
+};

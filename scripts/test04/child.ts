@@ -5,15 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadSqlJs } from '../../src/core/sqlite';
-import { runTest } from '../../src/yourturn/harness/tests';
-import type { TestId, TestResult } from '../../src/yourturn/harness/results';
+import { runCompiledTest } from '../../src/yourturn/harness/tests';
+import type { TestId } from '../../src/yourturn/harness/results';
 import { compileStore } from '../../src/yourturn/learnerModule';
 
 const SQL = await loadSqlJs();
 const compiled = compileStore(readFileSync(process.argv[2]!, 'utf8'));
 
 process.on('message', async (id: TestId) => {
-  const result: TestResult = compiled.ok ? await runTest(SQL, compiled.compiled, id) : { id, passed: false, failure: { kind: 'code', problem: compiled.problem } };
-  process.send!(result);
+  process.send!(await runCompiledTest(SQL, compiled, id));
 });
 process.send!('ready');

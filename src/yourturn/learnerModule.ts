@@ -48,18 +48,37 @@ class ImportRefused extends Error {
   }
 }
 
+/** What `compileStore` gives: the compiled module, or why it does not compile. */
+export type Compiled = { ok: true; compiled: CompiledStore } | { ok: false; problem: CodeProblem };
+
+/**
+ * Names the learner's module cannot reach as globals: the clock is the harness's, and nothing may
+ * leave the worker (its own policy already forbids the network: this is a second fence, not the first).
+ * Each is a parameter of the module's function, given `undefined`.
+ */
+const SHADOWED = ['setTimeout', 'setInterval', 'setImmediate', 'fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts', 'Worker', 'postMessage', 'onmessage', 'close'];
+
+/** Whether this realm may evaluate code at all (the learner's worker asks before it says it is ready). */
+export function canEvaluate(): boolean {
+  try {
+    return new Function('return 1')() === 1;
+  } catch {
+    return false;
+  }
+}
+
 /** Compiles `code` (TypeScript) once; a syntax error comes back with its line and column. */
-export function compileStore(code: string): { ok: true; compiled: CompiledStore } | { ok: false; problem: CodeProblem } {
+export function compileStore(code: string): Compiled {
   let js: string;
   try {
     js = transform(code, { transforms: ['typescript', 'imports'], production: true, disableESTransforms: true }).code;
   } catch (error) {
     return { ok: false, problem: syntaxProblem(error) };
   }
-  let factory: (require: (name: string) => unknown, exports: object, module: { exports: object }) => void;
+  let factory: (require: (name: string) => unknown, exports: object, module: { exports: object }, ...shadowed: undefined[]) => void;
   try {
     // The one evaluation of learner code in the app (see the file's comment; ESLint allows it only here).
-    factory = new Function('require', 'exports', 'module', js) as typeof factory;
+    factory = new Function('require', 'exports', 'module', ...SHADOWED, js) as typeof factory;
   } catch (error) {
     // sucrase parsed it but the engine did not (a few mistakes only the engine catches): no position is known.
     return { ok: false, problem: { kind: 'syntax', line: 0, column: 0, detail: describeError(error) } };

@@ -14,7 +14,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { PayCo } from '../../core/provider/PayCo';
 import { ConflictError, MismatchError } from '../cloakroom';
-import { describeError, describeValue, type CompiledStore } from '../learnerModule';
+import { describeError, describeValue, type CompiledStore, type Compiled } from '../learnerModule';
 import type { Caller, Expected, Failure, RowExpected, StartedAt, TestId, TestResult } from './results';
 import { sameJson, TEST_LOCK_MS, TestFailed, TestWorld, type Process, type Tracked, type Work } from './testWorld';
 
@@ -330,4 +330,9 @@ export async function runTest(SQL: SqlJsStatic, compiled: CompiledStore, id: Tes
   } finally {
     for (const w of worlds) w.close();
   }
+}
+
+/** Runs test `id` on a module as `compileStore` left it: one that did not compile fails with its problem. */
+export function runCompiledTest(SQL: SqlJsStatic, compiled: Compiled, id: TestId): Promise<TestResult> {
+  return compiled.ok ? runTest(SQL, compiled.compiled, id) : Promise.resolve({ id, passed: false, failure: { kind: 'code', problem: compiled.problem } });
 }

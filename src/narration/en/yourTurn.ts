@@ -4,8 +4,10 @@
  * opens (src/narration/yourTurnWords.ts); the command line (`npm run test:04`) prints the same words.
  */
 import type { Caller, Expected, Failure, Outcome, RowExpected, StartedAt, TestId } from '../../yourturn/harness/results';
+import type { CodeLinkProblem } from '../../yourturn/codeLink';
 import type { CodeProblem } from '../../yourturn/learnerModule';
-import { formatTime } from '../format';
+import type { CodeOrigin } from '../../yourturn/yourTurnStore';
+import { formatCount, formatTime } from '../format';
 
 const tests: Record<TestId, string> = {
   'new-key': 'A new key claims and runs the work once',
@@ -107,12 +109,59 @@ function failure(f: Failure): string {
   return why + startedAt(f.startedAt);
 }
 
+const from: Record<CodeOrigin, string> = {
+  skeleton: 'The seed’s starting point: complete the claim and the first three checks (the ____ and the empty strings), then write the takeover and the release on error.',
+  saved: 'Your code, as you left it in this browser.',
+  link: 'The code from the link. Nothing has run yet: press “Run the tests”.',
+  solution: 'A solution in the seed’s style. It passes all twelve tests; change it and see which break.',
+  edited: '',
+};
+
+function linkProblem(when: 'opening' | 'saving', problem: CodeLinkProblem): string {
+  if (when === 'opening') {
+    return problem.kind === 'too-long'
+      ? `The code in this link is too long (${formatCount(problem.chars)} characters; a link carries at most ${formatCount(problem.limit)}): the seed’s starting point is shown instead.`
+      : 'The code in this link cannot be read (it was cut short, or is not Cloakroom’s): the seed’s starting point is shown instead.';
+  }
+  return `Your code is too long for the address (${formatCount(problem.kind === 'too-long' ? problem.chars : 0)} characters; a link carries at most ${formatCount(problem.kind === 'too-long' ? problem.limit : 0)}): it is kept in this browser only.`;
+}
+
 export const yourTurn = {
   title: 'Your turn',
   tests,
   passed: 'passed',
   failed: (why: string) => `failed: ${why}`,
   failure,
-  /** The command line's last line for a file. */
-  tally: (passed: number, total: number) => `${passed} of ${total} passed`,
+  /** The command line's last line for a file, and the panel's score. */
+  tally: (passed: number, total: number) => `${formatCount(passed)} of ${formatCount(total)} passed`,
+
+  /** Try it yourself's entry, outside the chapter. */
+  entryLead: 'Seed 000’s exercise, in the page: you write IdempotencyStore.run, and the lesson’s twelve tests and its real scenes judge it.',
+  open: 'Open Your turn',
+  loading: 'Loading Your turn…',
+  lead: 'Write IdempotencyStore.run. Your code runs in a worker of its own on a real SQLite database; the twelve tests judge it, then any scene of either story can play on it.',
+  contract:
+    'The contract: import { fingerprint, ConflictError, MismatchError } from ‘cloakroom’; export class IdempotencyStore with constructor(db, { lockMs, now }) and async run(key, params, work). now() is the scene’s clock, in ms.',
+  editor: 'Your store',
+  editorHelp: 'TypeScript; the types are stripped before it runs. In the editor, Tab indents; press Esc, then Tab, to leave it.',
+  from,
+  kept: 'Kept in this browser as you type; after each run the address carries it too (code=).',
+  dbTitle: 'The db your store is handed, node:sqlite’s DatabaseSync: this is all of it you need',
+  dbReminder: `const st = db.prepare('UPDATE t SET a = ? WHERE k = ?');  // compile once, with ? placeholders
+st.run(1, 'k1').changes        // run a write: how many rows it changed (0 or 1 here)
+db.prepare('SELECT * FROM t WHERE k = ?').get('k1')   // first row, or undefined
+  as { a: number } | undefined                        // rows come back untyped: cast them`,
+  run: 'Run the tests',
+  running: 'Running the tests…',
+  startAgain: 'Start again',
+  showSolution: 'Show a solution',
+  testsLabel: 'Tests',
+  notRun: 'not run yet',
+  runningTest: 'running…',
+  allPassed: 'All twelve pass. Now watch your store in the lesson’s scenes.',
+  syntaxAt: (line: number, column: number) => `Line ${line}, column ${column}`,
+  linkProblem,
+  failedToRun: (problem: string) => `The tests could not run: ${problem}.`,
+  /** Why a line is marked in the editor. */
+  syntaxMark: (detail: string) => `Syntax error: ${detail}`,
 };

@@ -5,6 +5,7 @@
 import type { Wording } from './catalog';
 import type { yourTurn } from './en/yourTurn';
 import { language } from './language';
+import { addCaptions } from './storyCaptions';
 import { pseudoWords } from './pseudo/pseudolocalize';
 
 /** Every word of Your turn, in one language. */
@@ -22,7 +23,9 @@ const loaded = new Map<string, Promise<YourTurnWords>>();
 export function loadYourTurnWords(id: string = language().id): Promise<YourTurnWords> {
   let words = loaded.get(id);
   if (!words) {
-    words = (LOADERS[id] ?? LOADERS.en!)();
+    const lang = language();
+    // Its captions (a scene played on the learner's store) are read like any other caption from now on.
+    words = (LOADERS[id] ?? LOADERS.en!)().then((w) => (addCaptions(w.captions, lang), w));
     words.catch(() => loaded.delete(id));
     loaded.set(id, words);
   }

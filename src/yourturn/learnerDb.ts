@@ -20,6 +20,8 @@ export interface StatementCall {
   changes: number;
   /** Rows a read returned. */
   rows: readonly Row[];
+  /** The values bound to it, in order. */
+  params: readonly SqlValue[];
 }
 
 export interface LearnerDbHooks {
@@ -27,6 +29,8 @@ export interface LearnerDbHooks {
   before?(sql: string): void;
   /** After each statement ran, inside its call, before its result returns to the learner's code. */
   after?(call: StatementCall): void;
+  /** Runs each statement (and its `after`): a scene runs it as this store's worker, whichever task is running. */
+  around?<T>(body: () => T): T;
 }
 
 /** node:sqlite's `StatementSync`, as far as the seed uses it. */
@@ -47,10 +51,13 @@ export interface LearnerDb {
 export function learnerDb(raw: Database, sql: Connection, hooks: LearnerDbHooks = {}): LearnerDb {
   const call = <T>(text: string, params: unknown[], runIt: (values: SqlValue[]) => { result: T; changes: number; rows: readonly Row[] }): T => {
     const values = bindable(params);
-    hooks.before?.(text);
-    const { result, changes, rows } = runIt(values);
-    hooks.after?.({ sql: text, verb: verbOf(text), keys: touchesKeys(text), changes, rows });
-    return result;
+    const body = () => {
+      hooks.before?.(text);
+      const { result, changes, rows } = runIt(values);
+      hooks.after?.({ sql: text, verb: verbOf(text), keys: touchesKeys(text), changes, rows, params: values });
+      return result;
+    };
+    return hooks.around ? hooks.around(body) : body();
   };
   const statement = (text: string): LearnerStatement => ({
     sourceSQL: text,

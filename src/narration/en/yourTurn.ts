@@ -126,8 +126,37 @@ function linkProblem(when: 'opening' | 'saving', problem: CodeLinkProblem): stri
   return `Your code is too long for the address (${formatCount(problem.kind === 'too-long' ? problem.chars : 0)} characters; a link carries at most ${formatCount(problem.kind === 'too-long' ? problem.limit : 0)}): it is kept in this browser only.`;
 }
 
+/**
+ * The captions of a scene played on the learner's store (src/yourturn/scenes/yoursCaptions.ts, which
+ * declares the facts each one states): what their SQL did, in the placeholders of every caption.
+ */
+const captions = {
+  'yours.intro': 'This scene, played on your store: the same clients, network and faults as the lesson’s; the run() is yours, and every row below is what your SQL did.',
+  'yours.outro.payflow': 'On your store the scene ends with {charges|charge} in PayCo’s ledger and {rows|key row}, {done} of them done. The Checks say which rules held.',
+  'yours.outro.library': 'On your store the scene ends with {loans|loan} and {rows|key row}, {done} of them done. The Checks say which rules held.',
+  'yours.sql.claim': '{worker}’s INSERT adds the row for {ticket}: in_flight, locked_at {lockedAt}. 1 row changed.',
+  'yours.sql.takeover': '{worker}’s UPDATE moves the lock on {ticket} from locked_at {oldLockedAt} to {lockedAt}: 1 row changed, and {worker} holds it.',
+  'yours.sql.takeover.stolen': '{worker} read locked_at {oldLockedAt}, but the row had moved on to {rowLockedAt}; its UPDATE writes {lockedAt} anyway and takes {ticket} from its new holder.',
+  'yours.sql.takeover.lost': '{worker}’s UPDATE of the lock on {ticket} changes 0 rows.',
+  'yours.sql.save': '{worker}’s UPDATE saves its answer: {ticket} is done.',
+  'yours.sql.save.over': '{worker}’s write saves its answer for {ticket} over a row that was no longer its claim ({rowStatus}, locked_at {rowLockedAt}).',
+  'yours.sql.save.fenced': '{worker}’s save for {ticket} changes 0 rows: its answer is not kept.',
+  'yours.sql.release': '{worker}’s DELETE removes its claim on {ticket}: {changes|row} changed.',
+  'yours.sql.release.over': '{worker}’s DELETE removes {ticket}, which was no longer its claim (locked_at {rowLockedAt}).',
+  'yours.sql.release.fenced': '{worker}’s DELETE for {ticket} changes 0 rows: the row stays.',
+  'yours.sql.other': '{worker} runs {verb} on idempotency_keys: {changes|row} changed.',
+  'yours.decide.replayed': '{worker}’s run() for {ticket} returns without running the work.',
+  'yours.decide.mismatch': '{worker}’s run() for {ticket} throws MismatchError; the work does not run.',
+  'yours.decide.in-flight': '{worker}’s run() throws ConflictError: the row for {ticket} is {status}, locked {ageMs} ago.',
+  'yours.decide.in-flight.norow': '{worker}’s run() throws ConflictError; there is no row for {ticket}.',
+  'yours.decide.claimed': '{worker} holds {ticket}.',
+  'yours.respond.mismatch': '{worker} answers {status} {error}: its run() threw MismatchError.',
+  'yours.result.replayed': '{worker} answers 201 with Idempotency-Replayed: true, and {phone} gets {chargeId}.',
+};
+
 export const yourTurn = {
   title: 'Your turn',
+  captions,
   tests,
   passed: 'passed',
   failed: (why: string) => `failed: ${why}`,
@@ -162,6 +191,17 @@ db.prepare('SELECT * FROM t WHERE k = ?').get('k1')   // first row, or undefined
   syntaxAt: (line: number, column: number) => `Line ${line}, column ${column}`,
   linkProblem,
   failedToRun: (problem: string) => `The tests could not run: ${problem}.`,
+  watch: {
+    title: 'Watch your store',
+    lead: 'Play any chapter of this story on your store: the stage, the rows, the SQL (yours, as it ran), run()’s tree and the Checks, with the first beat each broke at.',
+    chapter: 'Scene to play',
+    noProviderKey: 'PayCo gets no key of the shop’s own (only your store stands between a retry and a second charge)',
+    play: 'Watch your store',
+    building: 'Playing the scene on your store…',
+    failed: (why: string) => `The scene could not run on your store: ${why}.`,
+    /** The scene banner's title. */
+    scene: (chapter: string) => `Your store: ${chapter}`,
+  },
   /** Why a line is marked in the editor. */
   syntaxMark: (detail: string) => `Syntax error: ${detail}`,
 };

@@ -25,7 +25,9 @@ export function StoreEditor({ code, label, describedBy, onChange, mark }: Props)
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const changed = useRef(onChange);
-  changed.current = onChange;
+  useEffect(() => {
+    changed.current = onChange;
+  }, [onChange]);
 
   useEffect(() => {
     const editor = new EditorView({

@@ -7,6 +7,7 @@ import { TEST_IDS } from '../../yourturn/harness/results';
 import type { YourTurnState } from '../../yourturn/yourTurnStore';
 import { StoreEditor } from './StoreEditor';
 import { TestList } from './TestList';
+import { WatchYourStore } from './WatchYourStore';
 import { yourTurnStore } from './yourTurnSession';
 import './YourTurn.css';
 
@@ -95,6 +96,7 @@ export function YourTurnPanel({ words: first }: { words: YourTurnWords }) {
         {report?.passed === TEST_IDS.length && <p className="race-held">{words.allPassed}</p>}
       </div>
       <TestList words={words} results={results} running={running} />
+      <WatchYourStore words={words} code={code} />
     </section>
   );
 }

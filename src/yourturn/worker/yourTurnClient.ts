@@ -9,8 +9,9 @@ import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 import workerUrl from './learnerWorker.ts?worker&url';
 import { Refusal } from '../../core/problem';
 import { fromWorker, workerClient } from '../../platform/rpc/workerClient';
-import type { TestExecutor } from '../runTests';
-import type { YourTurnApi } from './yourTurnProtocol';
+import { TEST_TIMEOUT_MS, type TestExecutor } from '../runTests';
+import type { YourScene } from '../scenes/buildYourScene';
+import type { YourSceneResult, YourTurnApi } from './yourTurnProtocol';
 
 const client = workerClient<YourTurnApi>(() => fromWorker(new Worker(workerUrl, { type: 'module', name: 'cloakroom-yours' })), 'yours');
 
@@ -37,6 +38,25 @@ export function yourWorker(): Promise<typeof client> {
 export function endYourWorker(): void {
   client.terminate();
   started = undefined;
+}
+
+/**
+ * `scene` played on `code`'s store in the learner's worker; a build that does not settle within the
+ * tests' own limit ends the worker and is said as a timeout.
+ */
+export async function watchYourStore(code: string, scene: YourScene): Promise<YourSceneResult> {
+  const worker = await yourWorker();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<YourSceneResult>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, failure: { kind: 'timeout', ms: TEST_TIMEOUT_MS } }), TEST_TIMEOUT_MS);
+  });
+  try {
+    const result = await Promise.race([worker.call('buildScene', { code, scene }), late]);
+    if (!result.ok && result.failure.kind === 'timeout') endYourWorker();
+    return result;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The twelve tests' executor on `code`, in the learner's worker. */

@@ -5,6 +5,8 @@
 import type { SqlJsStatic } from 'sql.js';
 import type { Handlers } from '../../platform/rpc/channel';
 import { runCompiledTest } from '../harness/tests';
+import { buildYourScene, sceneRequestOf } from '../scenes/buildYourScene';
+import { StoreRefused } from '../scenes/yourStores';
 import { compileStore, type Compiled } from '../learnerModule';
 import type { YourTurnApi } from './yourTurnProtocol';
 
@@ -15,6 +17,17 @@ export function yourTurnService(loadSql: () => Promise<SqlJsStatic>): Omit<Handl
   return {
     async runTest({ code, id }) {
       return runCompiledTest(await loadSql(), compiled(code), id);
+    },
+    async buildScene({ code, scene }) {
+      const SQL = await loadSql();
+      const module = compiled(code);
+      if (!module.ok) return { ok: false, failure: { kind: 'code', problem: module.problem } };
+      try {
+        return { ok: true, trace: await buildYourScene(SQL, module.compiled, await sceneRequestOf(SQL, scene)) };
+      } catch (error) {
+        if (error instanceof StoreRefused) return { ok: false, failure: error.why };
+        throw error;
+      }
     },
   };
 }

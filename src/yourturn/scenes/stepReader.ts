@@ -56,6 +56,18 @@ export class StepReader {
       }
     }
     if (!changed && call.changes === 0) this.refused(call);
+    if (!changed && call.changes > 0) this.unseen(call, after);
+  }
+
+  /**
+   * A write that changed a row and left it as it was: a takeover that wrote the very locked_at already
+   * there (two blind takeovers in one millisecond). This worker now holds that token too.
+   */
+  private unseen(call: StatementCall, after: Map<string, IdempotencyRow>): void {
+    const row = after.get(this.key);
+    if (call.verb !== 'update' || !columnsSet(call.sql).includes('locked_at') || row?.status !== 'in_flight') return;
+    this.tokens.set(this.key, row.locked_at);
+    this.emit({ step: 'took-over', key: this.key, oldLockedAt: this.read.get(this.key)?.locked_at ?? row.locked_at, lockedAt: row.locked_at });
   }
 
   /** A step the call's outcome says (a replay, a refusal). */

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { CONTENT_SECURITY_POLICY, policyText } from '../../scripts/vite/securityHeaders.ts';
+import { CONTENT_SECURITY_POLICY, isLearnerWorker, LEARNER_WORKER_POLICY, policyText } from '../../scripts/vite/securityHeaders.ts';
 
 /**
  * The built app (dist/) served for the cross-engine tests, with one power no browser driver shares:
@@ -47,11 +47,12 @@ export function siteServer(root: string): Server {
   };
 
   const policy = policyText(CONTENT_SECURITY_POLICY);
+  const learnerPolicy = policyText(LEARNER_WORKER_POLICY);
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     // The example course page stands for a host's own page, which does not live under the app's policy
     // (its inline script would be refused).
-    if (!/^(\/r\/[\w-]+)?\/example\//.test(url.pathname)) res.setHeader('Content-Security-Policy', policy);
+    if (!/^(\/r\/[\w-]+)?\/example\//.test(url.pathname)) res.setHeader('Content-Security-Policy', isLearnerWorker(url.pathname) ? learnerPolicy : policy);
     res.setHeader('Access-Control-Allow-Origin', '*');
     const control = CONTROL_PATH.exec(url.pathname);
     if (control) {

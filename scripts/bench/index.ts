@@ -18,14 +18,16 @@ import { storeThroughput } from './storeThroughput';
 import { sandboxAction } from './sandboxAction';
 import { measureSandboxInPage, type SandboxPageFigures } from './sandboxInPage';
 import { traceBuild } from './traceBuild';
+import { measureYourTurnInPage, type YourTurnPageFigures } from './yourTurnInPage';
+import { yourTurnScenes } from './yourTurnScenes';
 import { CHAPTER_IDS } from '../../src/core/trace';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const distDir = resolve(process.env.BENCH_DIST ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4180);
-// BENCH_ONLY=load,seek (any of load, posters, play, seek, flood, lab, traces, sandbox, store) runs just those parts, to iterate on one figure.
+// BENCH_ONLY=load,seek (any of load, posters, play, seek, flood, lab, traces, sandbox, store, yourturn) runs just those parts, to iterate on one figure.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
-const runs = (part: 'load' | 'posters' | 'play' | 'seek' | 'flood' | 'lab' | 'traces' | 'sandbox' | 'store') => !only || only.includes(part);
+const runs = (part: 'load' | 'posters' | 'play' | 'seek' | 'flood' | 'lab' | 'traces' | 'sandbox' | 'store' | 'yourturn') => !only || only.includes(part);
 
 interface Figure {
   figure: string;
@@ -125,6 +127,20 @@ try {
     const labTasks = median(labs.map((l) => l.longTasks));
     add('long tasks on the page while the lab runs', String(labTasks), '0', labTasks === 0);
   }
+  if (runs('yourturn')) {
+    const turns: YourTurnPageFigures[] = [];
+    for (let i = 0; i < Math.min(RUNS, 3); i++) turns.push(await measureYourTurnInPage(browser, server.url));
+    const first = median(turns.map((t) => t.firstRunMs));
+    const warm = median(turns.map((t) => t.warmRunMs));
+    add('Your turn: the 12 tests on a correct store, first run (worker start, wasm handed over, compile)', `${first.toFixed(0)} ms`, '≤ 1 s', first <= 1000);
+    add('Your turn: the 12 tests on a correct store, worker up', `${warm.toFixed(0)} ms`, '≤ 300 ms', warm <= 300);
+    const running = Math.max(...turns.map((t) => t.longTasksRunning));
+    add('long tasks on the page while the tests ran', String(running), '0', running === 0);
+    const typing = Math.max(...turns.map((t) => t.longTasksTyping));
+    add('long tasks while typing 60 keys in the editor', String(typing), '0', typing === 0);
+    const elsewhere = turns[0]!.yourTurnFilesElsewhere;
+    add('Your turn’s files fetched in another chapter before it opens', elsewhere.length ? elsewhere.join(', ') : 'none', 'none', elsewhere.length === 0);
+  }
 } finally {
   await browser.close();
   await server.close();
@@ -154,6 +170,12 @@ if (runs('sandbox')) {
     `the old figure: the whole ${sandbox.actions}-action scene re-simulated from scratch (p95) ÷ its chapter`,
     `${sandbox.rebuildP95Ms.toFixed(1)} ÷ ${sandbox.chapterMs.toFixed(1)} ms = ${rebuild.toFixed(2)}× (${sandbox.sceneBeats} vs ${sandbox.chapterBeats} beats: ${(rebuild / (sandbox.sceneBeats / sandbox.chapterBeats)).toFixed(2)}× per beat)`,
   );
+}
+if (runs('yourturn')) {
+  for (const row of await yourTurnScenes(RUNS)) {
+    const ratio = row.yoursMs / row.lessonMs;
+    add(`"${row.chapter}" built with the learner's store (the reference) ÷ the lesson's store, same run`, `${row.yoursMs.toFixed(1)} ÷ ${row.lessonMs.toFixed(1)} ms = ${ratio.toFixed(2)}×`, '≤ 1.5×', ratio <= 1.5);
+  }
 }
 if (runs('store')) {
   const store = await storeThroughput(20_000, RUNS);

@@ -15,7 +15,7 @@ describe('a course hears the learner’s answers without loading the learning to
     const player = createPlayerStore({ chapters: chapterList(), story: 'payflow', chapter: 'double-click', buildTrace: (chapter, story) => buildChapter(SQL, { chapter, story, breaks: [] }) });
     await player.getState().loadTrace('double-click');
     const answers: Answer[] = [];
-    const stop = reportAnswers(player, { answer: (a) => answers.push(a), recall: () => {} });
+    const stop = reportAnswers(player, { answer: (a) => answers.push(a), recall: () => {}, testRun: () => {} });
 
     // The learning tools' chunk arrives later and makes the stores (as its views do, on first render).
     const { predict } = learnStores(player, createScoreBook(memoryStorage()));

@@ -97,6 +97,33 @@ function iife(body: string): string {
   return `(function () { ${body} })()`;
 }
 
+/** What `childFrame` needs of an engine's frame: to run one expression in it. */
+interface EvaluatingFrame {
+  evaluate(expression: string): Promise<unknown>;
+}
+
+/**
+ * The frame, among the top document's `children`, of the iframe titled `title`. Found by what the
+ * pages themselves say, not by the driver's frame-to-element lookup: Puppeteer's `frameElement()`
+ * asks WebDriver BiDi for a `context` locator, which Firefox ESR 140 refuses ("Expected locator.type
+ * to be one of accessibility,css,innerText,xpath"). The top document names the iframe's index in
+ * `window.frames`; each child says which index it is (`parent[i] === window` holds across origins).
+ */
+export async function childFrame<F extends EvaluatingFrame>(top: F, children: readonly F[], title: string): Promise<F> {
+  const index = (await top.evaluate(
+    iife(
+      `const el = Array.from(document.querySelectorAll('iframe')).find((f) => f.getAttribute('title') === ${JSON.stringify(title)}); if (!el) return -1; for (let i = 0; i < window.length; i++) if (window[i] === el.contentWindow) return i; return -1;`,
+    ),
+  )) as number;
+  if (index >= 0) {
+    for (const child of children) {
+      const at = await child.evaluate(iife('for (let i = 0; i < parent.length; i++) if (parent[i] === window) return i; return -1;')).catch(() => -1);
+      if (at === index) return child;
+    }
+  }
+  throw new Error(`no iframe titled “${title}”`);
+}
+
 export function roleDriver<E>(engine: EngineName, session: EngineSession<E>, frame?: string): Driver {
   /** Makes sure the helpers are in this frame's current document (a navigation or reload drops them). */
   const ready = async () => {

@@ -5,7 +5,7 @@
  * row of data keyed by story, never a branch.
  */
 import type { WorkerPoint } from '../sim/faults';
-import type { Intent, PhoneConfig } from '../sim/phone';
+import type { Intent, PhoneConfig } from '../sim/phoneConfig';
 import type { SceneConfig } from '../sim/scene';
 import { storyProfile, type StoryProfile } from '../stories';
 import type { BreakId, CaptionRegister, ChapterId, StoryId } from '../trace/types';

@@ -17,7 +17,7 @@ import { measureLoad, type LoadFigures } from './pageLoad';
 import { measureLabInPage } from './labInPage';
 import { BENCH_SCENE, measurePlayback, measureSeeking, type SeekCounts, type SeekFigures } from './playback';
 import { measurePosters, type PosterFigures } from './posters';
-import { buildRef, RefProblem } from './refBuild';
+import { buildRef, RefProblem, servePreview } from './refBuild';
 import { serveDist } from './serveDist';
 import { median } from './stats';
 import { storeThroughput } from './storeThroughput';
@@ -208,7 +208,7 @@ async function benchAgainst(ref: string, keep: boolean): Promise<void> {
     console.error(`bench: ${error.message}`);
     process.exit(2);
   }
-  const ours = await serveDist(distDir, port);
+  const ours = await servePreview(process.cwd(), distDir, port);
   const { browser, version } = await launchChromium();
   const here = execFileSync('git', ['describe', '--always', '--dirty=+changes'], { encoding: 'utf8' }).trim();
   const builds = [

@@ -52,7 +52,7 @@ export async function buildRef(ref: string, port: number, keep: boolean): Promis
       throw error;
     }
   }
-  const server = await servePreview(dir, port);
+  const server = await servePreview(dir, join(dir, 'dist'), port);
   return {
     ref,
     commit,
@@ -60,7 +60,7 @@ export async function buildRef(ref: string, port: number, keep: boolean): Promis
     url: `http://127.0.0.1:${port}/`,
     howBuilt,
     async close() {
-      await stop(server);
+      await server.close();
       if (!keep) removeWorktree(dir);
     },
   };
@@ -96,9 +96,13 @@ function run(command: string, args: string[], cwd: string, problem: string): voi
   }
 }
 
-/** `vite preview` of the ref's dist/, from its own worktree (its config, its headers), once it answers. */
-async function servePreview(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [join(dir, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', 'dist', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+/**
+ * `vite preview` of a build, in a process of its own started from the worktree `dir` (its config, its
+ * headers), once it answers. Both builds of a side-by-side run are served so: a server inside the
+ * bench's own process would answer more slowly while the bench is busy, and favour the other build.
+ */
+export async function servePreview(dir: string, outDir: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
+  const server = spawn(process.execPath, [join(dir, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -107,7 +111,7 @@ async function servePreview(dir: string, port: number): Promise<ChildProcess> {
   for (let tries = 0; tries < 100; tries++) {
     if (server.exitCode !== null) break;
     const answered = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
-    if (answered) return server;
+    if (answered) return { url: `http://127.0.0.1:${port}/`, close: () => stop(server) };
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop(server);

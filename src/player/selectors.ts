@@ -3,7 +3,7 @@
  * tests read the store the same way (xyflow's style). Each returns a value that only changes when
  * what it names changes, so a component re-renders only then.
  */
-import type { Beat, ChapterId, StateSnapshot, Trace } from '../core/trace';
+import type { Beat, ChapterId, Trace } from '../core/trace';
 import type { PlayerState } from './playerState';
 import { slotOf, type TraceSlot } from './traceSlots';
 
@@ -33,10 +33,6 @@ export const selectTrace = (s: PlayerState): Trace | undefined => {
 
 /** The beat under the cursor. */
 export const selectBeat = (s: PlayerState): Beat | undefined => selectTrace(s)?.beats[s.cursor];
-
-/** The database before the current beat: the previous beat's state, or nothing at a chapter's start. */
-export const selectStateBefore = (s: PlayerState): StateSnapshot | undefined =>
-  s.cursor > 0 ? selectTrace(s)?.beats[s.cursor - 1]?.state : undefined;
 
 /** The current chapter and its place among those offered ("3 of 10"); wrap in `useShallow`. */
 export const selectChapterPlace = (s: PlayerState): { chapter: ChapterId; number: number; count: number } => {

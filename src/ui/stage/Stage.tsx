@@ -48,8 +48,10 @@ export function Stage() {
             seconds={handOverSeconds(speed)}
           />
         ))}
+        {/* A message moving on is a new chip, so its trip starts again; after a jump one chip shows
+            where each message stands, updated in place rather than taken out and put in again. */}
         {frame.travel && (
-          <TravelChip key={`${trace.chapter}/${cursor}`} travel={frame.travel} positions={positions} seconds={0.9 / speed} still={still} />
+          <TravelChip key={still ? 'still' : `${trace.chapter}/${cursor}`} travel={frame.travel} positions={positions} seconds={0.9 / speed} still={still} />
         )}
         {trace.chapter === 'sandbox' && (
           <Suspense fallback={null}>

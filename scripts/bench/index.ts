@@ -2,21 +2,28 @@
  * `npm run bench`: builds the app, serves dist/, drives Chromium and prints the budgets' figures
  * (DESIGN.md, "Budgets"), then the Node figures. Medians of several runs. Figures, not assertions:
  * timed checks do not belong in `npm test`.
+ *
+ * `npm run bench -- --against <ref> [--keep]`: the figures that drift between machines (load, JS,
+ * seeking, and the counts per seek) for this build and `ref`'s, measured in turn in one run, with
+ * their ratio (sideBySide.ts, refBuild.ts).
  */
-import { execSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
+import { execFileSync, execSync } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { launchChromium } from './browser';
 import { measureCommandFlood } from './commandFlood';
 import { measureLoad, type LoadFigures } from './pageLoad';
 import { measureLabInPage } from './labInPage';
-import { measurePlayback, measureSeeking, type SeekFigures } from './playback';
+import { BENCH_SCENE, measurePlayback, measureSeeking, type SeekCounts, type SeekFigures } from './playback';
 import { measurePosters, type PosterFigures } from './posters';
+import { buildRef, RefProblem, servePreview } from './refBuild';
 import { serveDist } from './serveDist';
 import { median } from './stats';
 import { storeThroughput } from './storeThroughput';
 import { sandboxAction } from './sandboxAction';
 import { measureSandboxInPage, type SandboxPageFigures } from './sandboxInPage';
+import { sideBySide } from './sideBySide';
 import { traceBuild } from './traceBuild';
 import { measureYourTurnInPage, type YourTurnPageFigures } from './yourTurnInPage';
 import { yourTurnScenes } from './yourTurnScenes';
@@ -39,8 +46,25 @@ interface Figure {
 const figures: Figure[] = [];
 const add = (figure: string, value: string, budget = '', ok: boolean | null = null) => figures.push({ figure, value, budget, ok });
 
+let args: { against?: string; keep?: boolean };
+try {
+  ({ values: args } = parseArgs({ options: { against: { type: 'string' }, keep: { type: 'boolean' } } }));
+} catch (error) {
+  console.error(`bench: ${(error as Error).message} (usage: npm run bench [-- --against <git ref> [--keep]])`);
+  process.exit(2);
+}
+
+const loadAtStart = loadavg()[0]!;
+/** The machine, and how busy it was: timings taken under load run slower, the counts do not. */
+const machine = (browserVersion: string) =>
+  `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end; Node ${process.version}; Chromium ${browserVersion}; medians of ${RUNS} runs`;
+
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir`, { stdio: 'ignore' });
+}
+if (args.against !== undefined) {
+  await benchAgainst(args.against, args.keep === true);
+  process.exit(0);
 }
 const server = await serveDist(distDir, port);
 const { browser, version } = await launchChromium();
@@ -95,7 +119,7 @@ try {
     // and every run's p95 and worst are printed beside them.
     for (const box of [undefined, { width: 960, height: 540 }]) {
       const sweeps: SeekFigures[] = [];
-      for (let i = 0; i < RUNS; i++) sweeps.push(await measureSeeking(browser, server.url, CHAPTER_IDS, box));
+      for (let i = 0; i < RUNS; i++) sweeps.push(await measureSeeking(browser, server.url, CHAPTER_IDS, { box }));
       const mid = (pick: (s: SeekFigures) => number) => median(sweeps.map(pick)).toFixed(1);
       const p95 = median(sweeps.map((s) => s.p95Ms));
       const worst = median(sweeps.map((s) => s.worstMs));
@@ -104,6 +128,11 @@ try {
       add(`  each run: p95 / worst (where)`, sweeps.map((s) => `${s.p95Ms.toFixed(1)} / ${s.worstMs.toFixed(1)} (${s.slowest[0]!.chapter}@${s.slowest[0]!.beat})`).join(', '));
       const longTasks = Math.max(...sweeps.map((s) => s.longTasks));
       add(`  long tasks while seeking, most in a run`, String(longTasks), '0', longTasks === 0);
+      // The counts do not drift with the machine: one counted sweep (its times are not figures).
+      const counted = await measureSeeking(browser, server.url, CHAPTER_IDS, { box, count: { names: false } });
+      add('  per seek: components rendered; DOM nodes changed (text, attributes); added / removed', describeCounts(counted.counts!));
+      const scene = await measureSeeking(browser, server.url, CHAPTER_IDS, { box, scene: BENCH_SCENE, count: { names: false } });
+      add(`  the same in a learner's scene (sandbox, ${scene.seeks} seeks)`, describeCounts(scene.counts!));
     }
   }
   if (runs('flood')) {
@@ -184,5 +213,40 @@ if (runs('store')) {
 }
 
 console.log(`Cloakroom benchmark — ${new Date().toISOString()}`);
-console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}; Chromium ${version}; medians of ${RUNS} runs`);
+console.log(machine(version));
 console.table(figures.map((f) => ({ figure: f.figure, value: f.value, budget: f.budget, met: f.ok === null ? '' : f.ok ? 'yes' : 'NO' })));
+
+function describeCounts(c: SeekCounts): string {
+  return `${c.renders.toFixed(1)}; ${c.changed.toFixed(1)}; ${c.added.toFixed(1)} / ${c.removed.toFixed(1)}`;
+}
+
+/** This build (dist/, served here) beside `ref`'s (its own worktree, build and server), in turn. */
+async function benchAgainst(ref: string, keep: boolean): Promise<void> {
+  let other;
+  try {
+    other = await buildRef(ref, port + 1, keep);
+  } catch (error) {
+    if (!(error instanceof RefProblem)) throw error;
+    console.error(`bench: ${error.message}`);
+    process.exit(2);
+  }
+  const ours = await servePreview(process.cwd(), distDir, port);
+  const { browser, version } = await launchChromium();
+  const here = execFileSync('git', ['describe', '--always', '--dirty=+changes'], { encoding: 'utf8' }).trim();
+  const builds = [
+    { label: `this worktree (${here})`, url: ours.url, distDir },
+    { label: `${ref} (${other.commit.slice(0, 7)})`, url: other.url, distDir: other.distDir },
+  ] as const;
+  try {
+    const { rows, notes } = await sideBySide(browser, builds, RUNS, { load: runs('load'), play: runs('play'), seek: runs('seek') });
+    console.log(`Cloakroom benchmark, side by side — ${new Date().toISOString()}`);
+    console.log(machine(version));
+    console.log(`${builds[1].label}: ${other.howBuilt}. Each run measures both builds, in turn, the first of them alternating.`);
+    for (const note of notes) console.log(note);
+    console.table(rows.map((r) => ({ figure: r.figure, [builds[0].label]: r.values[0], [builds[1].label]: r.values[1], 'this ÷ that': r.ratio })));
+  } finally {
+    await browser.close();
+    await ours.close();
+    await other.close();
+  }
+}

@@ -169,8 +169,8 @@ export const yourTurn = {
   open: 'Open Your turn',
   loading: 'Loading Your turn…',
   lead: 'Write IdempotencyStore.run. Your code runs in a worker of its own on a real SQLite database; the twelve tests judge it, then any scene of either story can play on it.',
-  contract:
-    'The contract: import { fingerprint, ConflictError, MismatchError } from ‘cloakroom’; export class IdempotencyStore with constructor(db, { lockMs, now }) and async run(key, params, work). now() is the scene’s clock, in ms.',
+  contractLead: 'The contract, as the tests and every scene call your store:',
+  contractClock: 'now() is the scene’s clock, in ms.',
   editor: 'Your store',
   editorHelp: 'TypeScript; the types are stripped before it runs. In the editor, Tab indents; press Esc, then Tab, to leave it.',
   from,

@@ -159,8 +159,8 @@ export const yourTurn: YourTurnWords = {
   open: 'Abrir «Tu turno»',
   loading: 'Cargando «Tu turno»…',
   lead: 'Escribe IdempotencyStore.run. Tu código se ejecuta en un proceso propio sobre una base de datos SQLite real; las doce pruebas lo juzgan, y luego cualquier escena de las dos historias puede reproducirse con él.',
-  contract:
-    'El contrato: import { fingerprint, ConflictError, MismatchError } from ‘cloakroom’; export class IdempotencyStore con constructor(db, { lockMs, now }) y async run(key, params, work). now() es el reloj de la escena, en ms.',
+  contractLead: 'El contrato, tal como las pruebas y cada escena llaman a tu almacén:',
+  contractClock: 'now() es el reloj de la escena, en ms.',
   editor: 'Tu almacén',
   editorHelp: 'TypeScript; los tipos se quitan antes de ejecutarlo. En el editor, Tab sangra; pulsa Esc y luego Tab para salir.',
   from,

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { onLanguageChange } from '../../narration/language';
 import { words as catalog } from '../../narration/words';
 import { loadYourTurnWords, type YourTurnWords } from '../../narration/yourTurnWords';
+import { CONTRACT_SIGNATURE } from '../../yourturn/contract';
 import { TEST_IDS } from '../../yourturn/harness/results';
 import type { YourTurnState } from '../../yourturn/yourTurnStore';
 import { StoreEditor } from './StoreEditor';
@@ -54,7 +55,11 @@ export function YourTurnPanel({ words: first }: { words: YourTurnWords }) {
         {words.title}
       </h2>
       <p className="learn-lead">{words.lead}</p>
-      <p className="your-turn-contract">{words.contract}</p>
+      <p className="your-turn-contract">{words.contractLead}</p>
+      <pre className="your-turn-contract">
+        <code>{CONTRACT_SIGNATURE}</code>
+      </pre>
+      <p className="your-turn-contract">{words.contractClock}</p>
       {link && (
         <p className="learn-problem" role="alert">
           {words.linkProblem(link.when, link.problem)}

@@ -63,6 +63,29 @@ test.describe('accessibility, layout and privacy', () => {
     }
   });
 
+  test('on a 360 px phone the stage, the caption and Play are in the first screen; the break switches and Change what happens below', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openPlayer(page, 'chapter=crash');
+    const bottomOf = async (what: string, part: Locator) => {
+      await expect(part, what).toBeVisible();
+      const box = (await part.boundingBox())!;
+      return box.y + box.height;
+    };
+    const play = page.getByRole('button', { name: 'Play' });
+    for (const [what, part] of [
+      ['the stage', page.getByRole('region', { name: 'Stage' })],
+      ['the caption', page.getByRole('region', { name: 'Captions' })],
+      ['Play', play],
+    ] as const) {
+      expect(await bottomOf(what, part), `${what} ends inside the first screen`).toBeLessThanOrEqual(740);
+    }
+    const playBottom = await bottomOf('Play', play);
+    const breaks = page.getByRole('group', { name: /Break it/ });
+    expect((await breaks.boundingBox())!.y, 'the break switches come after Play').toBeGreaterThan(playBottom);
+    const change = page.getByRole('button', { name: 'Change what happens' });
+    expect((await change.boundingBox())!.y, 'Change what happens comes after Play').toBeGreaterThan(playBottom);
+  });
+
   // The stage reads reduced motion from the MotionProvider around it (one source); if that provider
   // stopped passing the learner's choice on, the chip would travel here and this test would fail.
   test('with reduced motion a message appears where it lands, without travelling', async ({ page }) => {

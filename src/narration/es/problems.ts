@@ -47,6 +47,12 @@ function say(p: Problem): string {
       return `el paso ${p.beat} queda más allá del final de ${p.chapter} (sus pasos van del 0 al ${p.last})`;
     case 'sceneAction':
       return `acción ${p.action}: ${say(p.why)}`;
+    case 'compareSide':
+      return `el lado ${p.side.toUpperCase()} no se ha podido ejecutar: ${say(p.why)}`;
+    case 'noStoreOfYours':
+      return 'un lado lo ha de jugar tu propio almacén, y aquí aún no hay ninguno: escríbelo primero en «Te toca»';
+    case 'tooManyBranches':
+      return `la escena guarda como mucho ${formatNumber(p.max)} ramas: borra una para volver a ramificar`;
     case 'said':
       return p.text;
   }

@@ -4,7 +4,7 @@ import { Refusal } from '../../core/problem';
 import { loadSqlJs } from '../../core/sqlite';
 import { createPlayerStore } from '../playerStore';
 import { comparePlayable, startCompareDriver } from './playback';
-import { createCompareStore } from './store';
+import { builtOf, createCompareStore } from './store';
 import { sideRun, type CompareSpec } from './spec';
 import { compareService } from './worker';
 
@@ -45,8 +45,8 @@ describe('a comparison on screen', () => {
     expect(step).toBe(0);
     expect(told).toEqual([crashSpec]);
     compare.getState().seek(10);
-    const at = compare.getState().slot!.status === 'ready' && (compare.getState().slot as { built: { comparison: { steps: { a: number; b: number }[] } } }).built.comparison.steps[10]!;
-    expect(beatsShown(compare)).toEqual({ a: at && at.a, b: at && at.b });
+    const at = builtOf(compare.getState())!.comparison.steps[10]!;
+    expect(beatsShown(compare)).toEqual({ a: at.a, b: at.b });
   });
 
   it('jumps to the next and previous difference, pausing; the first is B’s second charge', async () => {
@@ -54,8 +54,8 @@ describe('a comparison on screen', () => {
     await compare.getState().open(crashSpec);
     compare.getState().play();
     compare.getState().nextDifference();
-    const { slot, step, playing } = compare.getState();
-    const built = slot!.status === 'ready' ? slot.built : undefined;
+    const { step, playing } = compare.getState();
+    const built = builtOf(compare.getState());
     expect(step).toBe(built!.comparison.differences[0]!.step);
     expect(playing).toBe(false);
     expect(built!.b.beats[beatsShown(compare).b]!.state.charges).toHaveLength(2);
@@ -82,7 +82,7 @@ describe('a comparison on screen', () => {
     expect(compare.getState().sides!.a.getState().moved).toBe('forward');
     compare.getState().seek(20);
     expect(compare.getState().sides!.a.getState().moved).toBe('jump');
-    const last = (compare.getState().slot as { built: { comparison: { steps: unknown[] } } }).built.comparison.steps.length - 1;
+    const last = builtOf(compare.getState())!.comparison.steps.length - 1;
     compare.getState().seek(last);
     compare.getState().play();
     expect(compare.getState().step).toBe(0); // play at the end plays it again
@@ -118,7 +118,7 @@ describe('a comparison on screen', () => {
     const { player, compare } = setUp();
     await compare.getState().open(crashSpec);
     const playable = comparePlayable(compare, player, (beat) => 100 + beat.index);
-    const { steps } = (compare.getState().slot as { built: { comparison: { steps: { a: number; b: number; moves: string }[] } } }).built.comparison;
+    const { steps } = builtOf(compare.getState())!.comparison;
     const both = steps.findIndex((s, i) => i > 0 && s.moves === 'both');
     compare.getState().seek(both);
     expect(playable.now().duration).toBe(100 + Math.max(steps[both]!.a, steps[both]!.b));

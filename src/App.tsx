@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { chapterInfo, chapterList } from './narration/chapters';
 import { language, onLanguageChange } from './narration/language';
@@ -22,6 +22,8 @@ import { usePlaybackLoop } from './player/usePlaybackLoop';
 import { whenIdle } from './player/whenIdle';
 import { Player } from './ui/Player';
 import { PlayerContext } from './ui/playerContext';
+import { CompareContext, type CompareHandle } from './ui/compare/CompareContext';
+import type { CompareStore } from './player/compare/store';
 import { applyTheme, effectiveTheme } from './ui/theme';
 
 /** A beat's time on screen at the player's speed: the longer of its kind's and its caption's reading time. */
@@ -56,6 +58,25 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
   const [book] = useState(() => createScoreBook(browserStorage(), { verify: verifyWhenIdle }));
   const [theme, setTheme] = useState(() => effectiveTheme(params.theme));
   const [sceneProblem, setSceneProblem] = useState<(() => ParamProblem) | undefined>();
+  const [compareProblem, setCompareProblem] = useState<(() => ParamProblem) | undefined>();
+  // The comparison's store, once its chunk is here (the first "Compare…", or a compare= link).
+  const [compareStore, setCompareStore] = useState<CompareStore>();
+  const comparing = useRef<CompareStore>(undefined);
+  useEffect(() => {
+    comparing.current = compareStore;
+  }, [compareStore]);
+  const compare = useMemo<CompareHandle>(
+    () => ({
+      store: compareStore,
+      open: (spec, options) =>
+        void import('./ui/compare').then(({ compareFor }) => {
+          const opened = compareFor(store);
+          setCompareStore(opened);
+          void opened.getState().open(spec, options);
+        }),
+    }),
+    [compareStore, store],
+  );
   useEffect(() => {
     void store.getState().loadTrace(store.getState().chapter);
     // A scene in the link (scene=) plays as the sandbox chapter once its parser, store and worker are there.
@@ -66,11 +87,20 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
         if (problem) setSceneProblem(() => problem);
       });
     }
-  }, [store, params.scene]);
+    // A comparison in the link (compare=) opens once its chunk is there; the single view plays meanwhile, and if it cannot be made.
+    const comparison = params.compare;
+    if (comparison) {
+      void import('./ui/compare').then(({ openCompareLink }) => {
+        const opened = openCompareLink(store, comparison, (problem) => setCompareProblem(() => problem));
+        if (opened) setCompareStore(opened);
+      });
+    }
+  }, [store, params.scene, params.compare]);
   // The chapters' titles are words too.
   useEffect(() => onLanguageChange(() => store.setState((s) => ({ chapters: s.chapters.map((c) => ({ ...c, ...chapterInfo(c.id) })) }))), [store]);
   usePlaybackLoop(store, beatOnScreenMs);
-  useNarrator(store);
+  // While a comparison is open it speaks for itself (src/ui/compare/useCompareRun.ts).
+  useNarrator(store, () => comparing.current?.getState().spec !== undefined);
   const tap = useCourse(store, params.origin, scorm?.session);
   useEmbedBridge(
     store,
@@ -84,9 +114,9 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
   const clipProblems = useStore(store, selectClipProblems);
   // Each worded in the language on screen (`lang` re-words them after a switch).
   const shownProblems = useMemo(
-    () => [...problems, ...(sceneProblem ? [sceneProblem()] : []), ...clipProblems.map(describeClipProblem)],
+    () => [...problems, ...(sceneProblem ? [sceneProblem()] : []), ...(compareProblem ? [compareProblem()] : []), ...clipProblems.map(describeClipProblem)],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- lang: the same problems, in the new words
-    [problems, sceneProblem, clipProblems, lang],
+    [problems, sceneProblem, compareProblem, clipProblems, lang],
   );
   const toggleTheme = () => {
     const next = theme === 'dark' ? 'light' : 'dark';
@@ -95,16 +125,18 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
   };
   return (
     <PlayerContext.Provider value={store}>
-      <Player
-        key={lang}
-        problems={shownProblems}
-        theme={theme}
-        onToggleTheme={toggleTheme}
-        controls={params.controls}
-        book={book}
-        boxed={boxed}
-        notice={scorm && <CourseNotice board={scorm.board} />}
-      />
+      <CompareContext.Provider value={compare}>
+        <Player
+          key={lang}
+          problems={shownProblems}
+          theme={theme}
+          onToggleTheme={toggleTheme}
+          controls={params.controls}
+          book={book}
+          boxed={boxed}
+          notice={scorm && <CourseNotice board={scorm.board} />}
+        />
+      </CompareContext.Provider>
     </PlayerContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { checkTrace, clientViews, type Knowledge } from '../../core/checks';
+import { checkTrace, clientViews, type CheckId, type Knowledge } from '../../core/checks';
 import type { Trace } from '../../core/trace';
 import { words } from '../../narration/words';
 import { selectCursor, selectStory, selectTrace } from '../../player/selectors';
@@ -21,7 +21,7 @@ const KNOWS_TONE: Partial<Record<Knowledge, string>> = { unknown: 'warn', done: 
  * checks (Maelstrom's checker, on the rows the real store wrote): each holds or is broken, and a broken
  * one links to the first beat where it broke. Views only read: the facts are core/checks'.
  */
-export function SceneChecks() {
+export function SceneChecks({ differs }: { /** On a side of a comparison: the checks whose verdict is not the other side's, marked. */ differs?: ReadonlySet<CheckId> }) {
   const trace = usePlayer(selectTrace);
   const cursor = usePlayer(selectCursor);
   const story = usePlayer(selectStory);
@@ -48,8 +48,9 @@ export function SceneChecks() {
       </h2>
       <ul className="check-list" aria-label={t.checks.title}>
         {checksFor(trace).map((c) => (
-          <li key={c.id} data-tone={c.holds ? 'ok' : 'bad'}>
+          <li key={c.id} data-tone={c.holds ? 'ok' : 'bad'} data-differs={differs?.has(c.id) || undefined}>
             <span>{t.checks.name(c.id, story)}</span>: <b>{c.holds ? t.checks.holds : t.checks.broken}</b>
+            {differs?.has(c.id) && <span className="check-differs"> ({words.compare.checks.differs})</span>}
             {!c.holds && c.brokeAt !== undefined && (
               <>
                 {' '}

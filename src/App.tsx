@@ -23,6 +23,7 @@ import { whenIdle } from './player/whenIdle';
 import { Player } from './ui/Player';
 import { PlayerContext } from './ui/playerContext';
 import { CompareContext, type CompareHandle } from './ui/compare/CompareContext';
+import { comparingWatch } from './embed/comparing';
 import type { CompareStore } from './player/compare/store';
 import { applyTheme, effectiveTheme } from './ui/theme';
 
@@ -62,9 +63,15 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
   // The comparison's store, once its chunk is here (the first "Compare…", or a compare= link).
   const [compareStore, setCompareStore] = useState<CompareStore>();
   const comparing = useRef<CompareStore>(undefined);
+  // What an embedding page is told of it: `ready` waits for a compare= link's comparison; commands drive one on screen.
+  const [watch] = useState(() => comparingWatch(params.compare !== null));
   useEffect(() => {
     comparing.current = compareStore;
-  }, [compareStore]);
+    watch.driveWith(() => {
+      const state = compareStore?.getState();
+      return state?.spec && state.slot?.status === 'ready' ? state : undefined;
+    });
+  }, [compareStore, watch]);
   const compare = useMemo<CompareHandle>(
     () => ({
       store: compareStore,
@@ -91,11 +98,11 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
     const comparison = params.compare;
     if (comparison) {
       void import('./ui/compare').then(({ openCompareLink }) => {
-        const opened = openCompareLink(store, comparison, (problem) => setCompareProblem(() => problem));
+        const opened = openCompareLink(store, comparison, { onProblem: (problem) => setCompareProblem(() => problem), onSettled: (info) => watch.settle(info) });
         if (opened) setCompareStore(opened);
-      });
+      }, () => watch.settle(null));
     }
-  }, [store, params.scene, params.compare]);
+  }, [store, params.scene, params.compare, watch]);
   // The chapters' titles are words too.
   useEffect(() => onLanguageChange(() => store.setState((s) => ({ chapters: s.chapters.map((c) => ({ ...c, ...chapterInfo(c.id) })) }))), [store]);
   usePlaybackLoop(store, beatOnScreenMs);
@@ -109,6 +116,7 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
     (changed) => book.subscribe(changed),
     (chapters, story, breaks) => withStoryWords(outlineChapters(chapters, story, breaks), story),
     tap,
+    watch,
   );
   // start= and end= are checked against the chapter's beats once it is built; the notice names what did not fit.
   const clipProblems = useStore(store, selectClipProblems);

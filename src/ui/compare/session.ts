@@ -5,7 +5,8 @@
  * comparison on screen.
  */
 import type { ParamProblem } from '../../embed/params';
-import { parseCompareText } from '../../embed/compareLink';
+import type { ComparingInfo } from '../../embed/comparing';
+import { compareText, parseCompareText } from '../../embed/compareLink';
 import { compareLinkProblem, compareRunProblem, writeCompareToUrl } from '../../embed/compareUrl';
 import { withStoryWords } from '../../narration/storyCaptions';
 import { compareRuns } from '../../player/buildTrace';
@@ -30,16 +31,24 @@ export function compareFor(player: PlayerStore): CompareStore {
   return store;
 }
 
+/** What is told of a comparison opened from a link. */
+export interface LinkListeners {
+  /** The notice's problem, worded each time it is asked (in the language of that moment). */
+  onProblem(problem: () => ParamProblem): void;
+  /** The comparison is on screen (what `ready` says of it), or null: it could not be, the single view plays. */
+  onSettled(info: ComparingInfo | null): void;
+}
+
 /**
  * Opens the comparison of a link (`compare=`) in `player`'s comparison store, on its chapter and story.
- * A text the parser cannot read opens nothing and comes back as the notice's problem; a comparison whose
- * sides cannot be run closes again (the single view plays) and tells `onProblem`. Problems are worded
- * each time they are asked (in the language of that moment).
+ * A text the parser cannot read opens nothing and is the notice's problem; a comparison whose sides
+ * cannot be run closes again (the single view plays) and is the notice's problem too.
  */
-export function openCompareLink(player: PlayerStore, text: string, onProblem: (problem: () => ParamProblem) => void): CompareStore | undefined {
+export function openCompareLink(player: PlayerStore, text: string, { onProblem, onSettled }: LinkListeners): CompareStore | undefined {
   const parsed = parseCompareText(text);
   if (!parsed.ok) {
     onProblem(() => compareLinkProblem(text, parsed.error));
+    onSettled(null);
     return undefined;
   }
   const { spec } = parsed;
@@ -52,10 +61,16 @@ export function openCompareLink(player: PlayerStore, text: string, onProblem: (p
     .open(spec)
     .then(() => {
       const { slot } = compare.getState();
-      if (compare.getState().spec !== spec || slot?.status !== 'error') return;
+      if (compare.getState().spec !== spec) return onSettled(null); // closed, or another opened, before it was built
+      if (slot?.status === 'ready') {
+        const { steps, differences } = slot.built.comparison;
+        return onSettled({ compare: compareText(spec), steps: steps.length, differences: differences.map((d) => d.step) });
+      }
+      if (slot?.status !== 'error') return onSettled(null);
       const { problem } = slot;
       compare.getState().close();
       onProblem(() => compareRunProblem(text, problem));
+      onSettled(null);
     });
   return compare;
 }

@@ -96,6 +96,9 @@ export const compare = {
   strip: 'Differences',
   nextDifference: 'Next difference',
   previousDifference: 'Previous difference',
+  /** The jumps' tooltips, with their keys. */
+  nextDifferenceKey: 'Next difference (D)',
+  previousDifferenceKey: 'Previous difference (Shift + D)',
   /** The summary, in words computed from both Traces. */
   summary: (summary: ComparisonSummary) => `${tally(summary, 'a')} ${tally(summary, 'b')}`,
   firstAt: (time: number, facets: readonly Facet[], story: StoryId) => `First difference at ${formatTime(time)}: ${formatList(facets.map((f) => FACET[f](story)))}.`,

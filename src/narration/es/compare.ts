@@ -87,6 +87,8 @@ export const compare: Words = {
   strip: 'Diferencias',
   nextDifference: 'Siguiente diferencia',
   previousDifference: 'Diferencia anterior',
+  nextDifferenceKey: 'Siguiente diferencia (D)',
+  previousDifferenceKey: 'Diferencia anterior (Shift + D)',
   summary: (summary) => `${tally(summary, 'a')} ${tally(summary, 'b')}`,
   firstAt: (time, list, story) => `Primera diferencia a los ${formatTime(time)}: ${facets(list, story)}.`,
   same: 'Las dos ejecuciones coinciden en cada paso.',

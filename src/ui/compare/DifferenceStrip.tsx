@@ -26,11 +26,11 @@ export function DifferenceStrip({ built }: { built: BuiltComparison }) {
       <p className="difference-first">{first ? t.firstAt(first.time, first.facets, story) : t.same}</p>
       <p className="difference-here">{differing.length > 0 ? t.here.differ(differing, story) : t.here.same}</p>
       <div className="difference-jumps wrap-row">
-        <button type="button" className="icon-button text-button" onClick={previousDifference} title={`${t.previousDifference} (Shift + D)`}>
+        <button type="button" className="icon-button text-button" onClick={previousDifference} title={t.previousDifferenceKey}>
           <Icon name="previousDifference" />
           <span>{t.previousDifference}</span>
         </button>
-        <button type="button" className="icon-button text-button" onClick={nextDifference} title={`${t.nextDifference} (D)`}>
+        <button type="button" className="icon-button text-button" onClick={nextDifference} title={t.nextDifferenceKey}>
           <Icon name="nextDifference" />
           <span>{t.nextDifference}</span>
         </button>

@@ -99,7 +99,7 @@ export async function measurePlayback(browser: Browser, baseUrl: string, distDir
  * The player embedded in a `width` × `height` iframe of a course page (the player box), loaded as
  * `openPlayer` loads the page; the frame is what is measured.
  */
-async function openBox(browser: Browser, url: string, width: number, height: number): Promise<{ page: Frame; close: () => Promise<void> }> {
+export async function openBox(browser: Browser, url: string, width: number, height: number, readyRegion = 'Stage'): Promise<{ page: Frame; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: width + 100, height: height + 100 } });
   const page = await context.newPage();
   await page.addInitScript(pageScript(instrumentPage));
@@ -109,10 +109,41 @@ async function openBox(browser: Browser, url: string, width: number, height: num
   );
   await page.goto(course);
   const frame = page.frames().find((f) => f !== page.mainFrame())!;
-  await frame.getByRole('region', { name: 'Stage' }).waitFor({ timeout: 30_000 });
+  await frame.getByRole('region', { name: readyRegion, exact: true }).waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   return { page: frame, close: () => context.close() };
+}
+
+/**
+ * Seeks the Timeline (`#timeline`: the chapter's, or a comparison's) to each of its places with big
+ * jumps (first, last, second, second-to-last, …), timing each in the page from the input event to the
+ * end of React's commit (the next task), each painted before the next: [place, ms] in the order sought.
+ */
+export function sweepTimeline(page: Page | Frame): Promise<[number, number][]> {
+  return page.evaluate(async () => {
+    const input = document.getElementById('timeline') as HTMLInputElement;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const nextTask = () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    const last = Number(input.max);
+    const order: number[] = [];
+    for (let lo = 0, hi = last; lo <= hi; lo++, hi--) order.push(...(lo === hi ? [lo] : [lo, hi]));
+    const out: [number, number][] = [];
+    for (const beat of order) {
+      const t0 = performance.now();
+      setValue.call(input, String(beat));
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await nextTask();
+      out.push([beat, performance.now() - t0]);
+      await new Promise((r) => requestAnimationFrame(() => r(null))); // let each seek paint
+    }
+    return out;
+  });
 }
 
 /**
@@ -133,29 +164,7 @@ export async function measureSeeking(browser: Browser, baseUrl: string, chapters
       await page.waitForFunction(() => !(document.getElementById('timeline') as HTMLInputElement | null)?.disabled, null, { timeout: 30_000 });
       await page.waitForTimeout(300); // let the chapter's first render and prefetch settle
       const before = await page.evaluate(() => (window as unknown as BenchWindow).__bench.longTasks.length);
-      const chapterTimes = await page.evaluate(async () => {
-        const input = document.getElementById('timeline') as HTMLInputElement;
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        const nextTask = () =>
-          new Promise<void>((resolve) => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve();
-            channel.port2.postMessage(null);
-          });
-        const last = Number(input.max);
-        const order: number[] = [];
-        for (let lo = 0, hi = last; lo <= hi; lo++, hi--) order.push(...(lo === hi ? [lo] : [lo, hi]));
-        const out: [number, number][] = [];
-        for (const beat of order) {
-          const t0 = performance.now();
-          setValue.call(input, String(beat));
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-          await nextTask();
-          out.push([beat, performance.now() - t0]);
-          await new Promise((r) => requestAnimationFrame(() => r(null))); // let each seek paint
-        }
-        return out;
-      });
+      const chapterTimes = await sweepTimeline(page);
       times.push(...chapterTimes.map(([, ms]) => ms));
       seeks.push(...chapterTimes.map(([beat, ms]) => ({ chapter, beat, ms })));
       longTasks += await page.evaluate((skip) => (window as unknown as BenchWindow).__bench.longTasks.length - skip, before);

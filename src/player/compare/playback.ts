@@ -19,8 +19,9 @@ export function comparePlayable(compare: CompareStore, player: PlayerStore, dura
       const settings = player.getState();
       const built = builtOf(state);
       const step = built?.comparison.steps[state.step];
-      const moving = step && (['a', 'b'] as const).filter((side) => step.moves === 'both' || step.moves === side);
-      const duration = built && moving ? Math.max(...moving.map((side) => durationOf(built[side].beats[step[side]]!, settings))) : undefined;
+      // A step's length is read only while playing: a seek need not time its captions.
+      const moving = state.playing && step ? (['a', 'b'] as const).filter((side) => step.moves === 'both' || step.moves === side) : [];
+      const duration = built && step && moving.length > 0 ? Math.max(...moving.map((side) => durationOf(built[side].beats[step[side]]!, settings))) : undefined;
       return { playing: state.playing, place: `${state.slot?.status}/${state.step}`, duration, held: settings.narration && settings.speaking };
     },
     advance: () => compare.getState().advance(),

@@ -121,7 +121,10 @@ describe('a comparison on screen', () => {
     const { steps } = builtOf(compare.getState())!.comparison;
     const both = steps.findIndex((s, i) => i > 0 && s.moves === 'both');
     compare.getState().seek(both);
+    expect(playable.now().duration).toBeUndefined(); // paused: nothing is timed
+    compare.setState({ playing: true });
     expect(playable.now().duration).toBe(100 + Math.max(steps[both]!.a, steps[both]!.b));
+    compare.setState({ playing: false });
     player.setState({ narration: true, speaking: true });
     expect(playable.now().held).toBe(true);
 

@@ -11,11 +11,17 @@ import type { Trace } from '../../core/trace';
 import type { Handlers } from '../../platform/rpc/channel';
 import { buildSandbox, SceneError, type BaseCache } from '../../sandbox/buildSandbox';
 import { chapterTrace, hasChapterTrace } from '../chapterTraces';
-import type { CompareApi, SideHow, SideInput } from './messages';
+import type { BuiltComparison, CompareApi, SideHow, SideInput } from './messages';
 import type { SideId } from './spec';
 
 /** How many learners' scenes are kept (two branches compared, then one of them against a third…). */
 const KEPT_SCENES = 8;
+
+/** What compare/ finds in two runs: their Timeline, differences and checks, and the summary's facts. */
+export function compared(a: Trace, b: Trace): Pick<BuiltComparison, 'comparison' | 'summary'> {
+  const comparison = compareTraces(a, b);
+  return { comparison, summary: summarise(a, b, comparison) };
+}
 
 /** The comparison service over `loadSql` (the engine's sql.js). */
 export function compareService(loadSql: () => Promise<SqlJsStatic>): Handlers<CompareApi> {
@@ -49,9 +55,7 @@ export function compareService(loadSql: () => Promise<SqlJsStatic>): Handlers<Co
       const SQL = await loadSql();
       const started = performance.now();
       const [ra, rb] = await Promise.all([sideOf(SQL, a, 'a'), sideOf(SQL, b, 'b')]);
-      const comparison = compareTraces(ra.trace, rb.trace);
-      const summary = summarise(ra.trace, rb.trace, comparison);
-      return { a: ra.trace, b: rb.trace, comparison, summary, ms: performance.now() - started, how: { a: ra.how, b: rb.how } };
+      return { a: ra.trace, b: rb.trace, ...compared(ra.trace, rb.trace), ms: performance.now() - started, how: { a: ra.how, b: rb.how } };
     },
   };
 }

@@ -9,7 +9,7 @@ import type { CompareState } from '../../player/compare/store';
 import { SceneStatus } from '../components/SceneStatus';
 import { TabList, tabId, tabPanelId } from '../components/TabList';
 import { usePlayerStore } from '../playerContext';
-import type { SceneLayoutProps } from '../sceneParts';
+import type { SceneLayoutProps, SceneModule } from '../sceneParts';
 import { useMediaQuery } from '../useMediaQuery';
 import { CompareControls } from './CompareControls';
 import { DifferenceStrip } from './DifferenceStrip';
@@ -22,6 +22,24 @@ const SIDE_BY_SIDE = '(width >= 960px)';
 
 const selectOpen = (s: CompareState) => ({ spec: s.spec, names: s.names, slot: s.slot, sides: s.sides });
 const selectStep = (s: CompareState) => s.step;
+
+type SideProps = { built: BuiltComparison; sides: NonNullable<CompareState['sides']>; side: SideId; name: string; part: 'stage' | 'rows'; SideView: SceneModule['SideView'] };
+
+/** One side at the step on screen: only this follows the step (for the marks); the side's views follow its own store. */
+function SideAtStep({ built, sides, side, name, part, SideView }: SideProps) {
+  const step = useCompare(selectStep);
+  return (
+    <SideView
+      letter={side.toUpperCase()}
+      name={name}
+      store={sides[side]}
+      differs={built.comparison.differing[step] ?? []}
+      first={built.comparison.differences[0]?.step === step}
+      checksDiffer={differingChecks(built)}
+      part={part}
+    />
+  );
+}
 const checksOf = new WeakMap<BuiltComparison, ReadonlySet<CheckId>>();
 
 /** The checks whose verdicts differ between the two sides (made once per comparison). */
@@ -42,7 +60,6 @@ export function CompareScene({ full, views, fullscreen, onToggleFullscreen, boxe
   const compare = useCompareStore();
   useCompareRun(compare, usePlayerStore());
   const { spec, names, slot, sides } = useCompare(useShallow(selectOpen));
-  const step = useCompare(selectStep);
   const wide = useMediaQuery(SIDE_BY_SIDE);
   const [tab, setTab] = useState<SideId>('a');
   const id = useId();
@@ -51,20 +68,8 @@ export function CompareScene({ full, views, fullscreen, onToggleFullscreen, boxe
   const named = { a: sideName(spec, 'a', names), b: sideName(spec, 'b', names) };
   const built = slot?.status === 'ready' ? slot.built : undefined;
   const scene = views.status === 'ready' ? views.module : undefined;
-  const sideOf = (side: SideId, part: 'stage' | 'rows') => {
-    if (!built || !sides || !scene) return null;
-    return (
-      <scene.SideView
-        letter={side.toUpperCase()}
-        name={named[side]}
-        store={sides[side]}
-        differs={built.comparison.differing[step] ?? []}
-        first={built.comparison.differences[0]?.step === step}
-        checksDiffer={differingChecks(built)}
-        part={part}
-      />
-    );
-  };
+  const sideOf = (side: SideId, part: 'stage' | 'rows') =>
+    built && sides && scene ? <SideAtStep built={built} sides={sides} side={side} name={named[side]} part={part} SideView={scene.SideView} /> : null;
   // The box is a player: the stages, their captions and the controls. The page adds each side's rows under the Timeline.
   const rows = !boxed;
   const controls = built && <CompareControls built={built} full={full} fullscreen={fullscreen} onToggleFullscreen={onToggleFullscreen} />;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CheckId } from '../../core/checks';
 import type { PlayerStore } from '../../player/playerState';
 import { words } from '../../narration/words';
@@ -33,7 +34,13 @@ interface Props {
  * checks; both read the side's own store exactly as the single view reads the player's. The facets
  * that differ from the other side at this step are marked on it, the first difference most of all.
  */
-export function SideView({ letter, name, store, differs, first, checksDiffer, part }: Props) {
+export const SideView = memo(SideViewInner, (before, after) => {
+  // A seek moves the side's own store, which its views read; the side itself re-renders only when its marks change.
+  const { differs, ...rest } = after;
+  return before.differs.join(' ') === differs.join(' ') && (Object.keys(rest) as (keyof typeof rest)[]).every((key) => before[key] === rest[key]);
+});
+
+function SideViewInner({ letter, name, store, differs, first, checksDiffer, part }: Props) {
   const t = words.compare;
   const staged = useAfterNextPaint();
   const marks = { 'data-differs': differs.join(' ') || undefined, 'data-first': first || undefined };

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import { chapterInfo, chapterList } from './narration/chapters';
 import { language, onLanguageChange } from './narration/language';
 import type { ParamProblem } from './embed/params';
 import type { PlayerSetup } from './embed/setup';
@@ -42,7 +41,7 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
   const problems = useMemo(() => (lang === firstLang ? setup.problems : rereadSetup().problems), [lang, firstLang, setup, rereadSetup]);
   const [store] = useState(() =>
     createPlayerStore({
-      chapters: opening.chapters.map((id) => chapterList().find((c) => c.id === id)!),
+      chapters: opening.chapters,
       story: params.story,
       chapter: opening.chapter,
       continueOn: opening.continueOn,
@@ -103,8 +102,6 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
       }, () => watch.settle(null));
     }
   }, [store, params.scene, params.compare, watch]);
-  // The chapters' titles are words too.
-  useEffect(() => onLanguageChange(() => store.setState((s) => ({ chapters: s.chapters.map((c) => ({ ...c, ...chapterInfo(c.id) })) }))), [store]);
   usePlaybackLoop(store, beatOnScreenMs);
   // While a comparison is open it speaks for itself (src/ui/compare/useCompareRun.ts).
   useNarrator(store, () => comparing.current?.getState().spec !== undefined);

@@ -13,6 +13,7 @@ import { COMPARED_CHAPTERS } from '../../src/embed/compareLink';
 import { compared } from '../../src/player/compare/worker';
 import { switchSets } from '../../src/ui/compare/choices';
 import { openBox, sweepTimeline } from './playback';
+import type { RenderTally } from './renderCount';
 import { median, percentile } from './stats';
 
 interface BenchWindow {
@@ -75,19 +76,17 @@ export async function secondRun(runs: number): Promise<SecondRunFigures> {
   };
 }
 
-/** A sweep's times, and what does not drift with the machine's load: the DOM's changes per seek. */
+/** A sweep's times, or (in a page opened counted) what does not drift with the machine's load: renders and DOM changes per seek (renderCount.ts). */
 interface SweepFigures {
   seeks: number;
   medianMs: number;
   p95Ms: number;
-  worstMs: number;
   longTasks: number;
-  /** Mutation records (nodes added or removed, attributes and text changed) per seek, over the sweep. */
-  domChangesPerSeek: number;
+  /** In a counted page: components rendered and DOM nodes changed (text, attributes) per seek, over the sweep. */
+  counts: { renders: number; changed: number } | null;
 }
 
 export interface CompareSeekFigures {
-  box: string;
   single: SweepFigures;
   compare: SweepFigures;
 }
@@ -95,34 +94,37 @@ export interface CompareSeekFigures {
 const CRASH_COMPARE = `chapter=crash&story=payflow&compare=${encodeURIComponent('v1; payflow crash; a; b break no-provider-key')}`;
 
 async function sweep(frame: Frame): Promise<SweepFigures> {
-  const before = await frame.evaluate(() => {
-    const w = window as unknown as BenchWindow & { __changes: number; __observer: MutationObserver };
-    w.__changes = 0;
-    w.__observer = new MutationObserver((records) => (w.__changes += records.length));
-    w.__observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    return w.__bench.longTasks.length;
-  });
-  const times = (await sweepTimeline(frame)).map(([, ms]) => ms);
-  const { longTasks, changes } = await frame.evaluate((skip) => {
-    const w = window as unknown as BenchWindow & { __changes: number; __observer: MutationObserver };
-    w.__observer.disconnect();
-    return { longTasks: w.__bench.longTasks.length - skip, changes: w.__changes };
-  }, before);
-  return { seeks: times.length, medianMs: median(times), p95Ms: percentile(times, 95), worstMs: Math.max(...times), longTasks, domChangesPerSeek: changes / times.length };
+  const before = await frame.evaluate(() => (window as unknown as BenchWindow).__bench.longTasks.length);
+  const seeks = await sweepTimeline(frame);
+  const longTasks = await frame.evaluate((skip) => (window as unknown as BenchWindow).__bench.longTasks.length - skip, before);
+  const times = seeks.map((s) => s.ms);
+  const tallies = seeks.flatMap((s) => (s.tally ? [s.tally] : []));
+  const perSeek = (pick: (t: RenderTally) => number) => tallies.reduce((sum, t) => sum + pick(t), 0) / tallies.length;
+  return {
+    seeks: times.length,
+    medianMs: median(times),
+    p95Ms: percentile(times, 95),
+    longTasks,
+    counts: tallies.length > 0 ? { renders: perSeek((t) => t.renders), changed: perSeek((t) => t.changed) } : null,
+  };
 }
 
-/** The crash chapter's every beat in the single view, and the comparison's every step, in a `width` × `height` player box, each in a fresh page. */
-export async function measureCompareSeeking(browser: Browser, baseUrl: string, width: number, height: number): Promise<CompareSeekFigures> {
-  const single = await openBox(browser, `${baseUrl}?chapter=crash&story=payflow`, width, height);
+/**
+ * The crash chapter's every beat in the single view, and the comparison's every step, in a `width` ×
+ * `height` player box, each in a fresh page; `counted`, the pages count renders and DOM changes (then
+ * the times are not figures: the counters run inside each seek).
+ */
+export async function measureCompareSeeking(browser: Browser, baseUrl: string, width: number, height: number, counted = false): Promise<CompareSeekFigures> {
+  const single = await openBox(browser, `${baseUrl}?chapter=crash&story=payflow`, width, height, counted);
   let singleFigures;
   try {
     singleFigures = await sweep(single.page);
   } finally {
     await single.close();
   }
-  const both = await openBox(browser, `${baseUrl}?${CRASH_COMPARE}`, width, height, 'Differences');
+  const both = await openBox(browser, `${baseUrl}?${CRASH_COMPARE}`, width, height, counted, 'Differences');
   try {
-    return { box: `${width} × ${height}`, single: singleFigures, compare: await sweep(both.page) };
+    return { single: singleFigures, compare: await sweep(both.page) };
   } finally {
     await both.close();
   }

@@ -23,6 +23,7 @@ describe('URL parameters', () => {
       continue: null,
       scene: null,
       compare: null,
+      code: null,
       lang: null,
     });
     expect(problems).toEqual([]);

@@ -8,6 +8,7 @@ import { clashesIn, EXCLUSIVE_BREAKS, withoutClashes } from '../core/scenarios/e
 import { LANGUAGE_IDS, matchLanguage, type LanguageId } from '../narration/languages';
 import { shellWords } from '../narration/shellWords';
 import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
+import { looksLikeCodeLink, MAX_LINK_CHARS } from '../yourturn/codeLink';
 
 /** How to read one parameter. `parse` returns undefined for a value it does not accept. */
 export interface ParamSpec<T> {
@@ -213,6 +214,21 @@ export const sceneParam = () => textForm(() => shellWords.params.scene, () => sh
 export const compareParam = () => textForm(() => shellWords.params.compare, () => shellWords.params.singleView, () => shellWords.params.thatComparison);
 
 /**
+ * A learner's store in the address (`code=`, src/yourturn/codeLink.ts): checked here for its shape and
+ * size only; Your turn decodes it when it opens, names a code it cannot read, and never runs it itself.
+ */
+export function codeParam(): ParamSpec<string | null> {
+  return {
+    default: null,
+    parse: (raw) => (looksLikeCodeLink(raw.trim()) ? raw.trim() : undefined),
+    get expected() {
+      return shellWords.params.code(MAX_LINK_CHARS);
+    },
+    show: (value) => (value === null ? shellWords.params.skeleton : shellWords.params.thatCode),
+  };
+}
+
+/**
  * A language Cloakroom has (`narration/languages.ts`), by its id or by a tag of that language
  * (`es-MX` → `es`). Default null: the browser's languages standalone, English embedded.
  */
@@ -254,6 +270,8 @@ export const PLAYER_PARAMS = {
   scene: sceneParam(),
   /** Two runs of one scene side by side (issue 30): `?compare=v1; payflow crash; a; b break no-provider-key`. */
   compare: compareParam(),
+  /** A learner's store (issue 32): it opens in Your turn, shown and not run. */
+  code: codeParam(),
   /** The language of every word (issue 23): `?lang=es`. */
   lang: languageParam(),
 } satisfies SpecTable;

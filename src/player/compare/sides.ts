@@ -18,7 +18,7 @@ export interface SideSettings {
 /** A side's store: `trace` as the chapter `chapter` at its first beat shown (-1: none yet, shown as its first). */
 export function sideStore(trace: Trace, story: StoryId, chapter: ChapterId, settings: SideSettings, seekBeat: (beat: number) => void): PlayerStore {
   const store = createPlayerStore({
-    chapters: [{ id: chapter, title: '' }],
+    chapters: [chapter],
     story,
     chapter,
     ...settings,

@@ -18,7 +18,7 @@ const crashSpec: CompareSpec = { version: 1, of: 'chapter', story: 'payflow', ch
 /** A comparison store over the real comparison service, beside a player, recording what the address is told. */
 function setUp(build?: (spec: CompareSpec) => Promise<never>) {
   const service = compareService(() => Promise.resolve(SQL));
-  const player = createPlayerStore({ chapters: [{ id: 'crash', title: 'crash' }], story: 'payflow', chapter: 'crash', playing: true, buildTrace: () => new Promise(() => {}) });
+  const player = createPlayerStore({ chapters: ['crash'], story: 'payflow', chapter: 'crash', playing: true, buildTrace: () => new Promise(() => {}) });
   const told: (CompareSpec | undefined)[] = [];
   const compare = createCompareStore({
     player,

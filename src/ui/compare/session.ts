@@ -54,7 +54,7 @@ export function openCompareLink(player: PlayerStore, text: string, { onProblem, 
   const { spec } = parsed;
   const state = player.getState();
   if (state.story !== spec.story) state.setStory(spec.story);
-  if (state.chapters.some((c) => c.id === chapterOf(spec)) && state.chapter !== chapterOf(spec)) state.goToChapter(chapterOf(spec));
+  if (state.chapters.includes(chapterOf(spec)) && state.chapter !== chapterOf(spec)) state.goToChapter(chapterOf(spec));
   const compare = compareFor(player);
   void compare
     .getState()

@@ -9,7 +9,7 @@ import { useSandbox } from './useSandbox';
  * other one a button that shows it, and each renamable and (but the one on screen) deletable. What was
  * done is said once in the tree's own live region.
  */
-export function BranchTree({ sandbox, cursor }: { sandbox: SandboxStore; cursor: number }) {
+export function BranchTree({ sandbox, cursor }: { sandbox: SandboxStore; /** Where the learner is when a branch is switched to (read when pressed). */ cursor: () => number }) {
   const branches = useSandbox((s) => s.branches);
   const current = useSandbox((s) => s.current);
   const building = useSandbox((s) => s.building);
@@ -57,7 +57,7 @@ export function BranchTree({ sandbox, cursor }: { sandbox: SandboxStore; cursor:
                       {t.name(branch)} <span className="muted">({t.onScreen})</span>
                     </b>
                   ) : (
-                    <button type="button" className="sandbox-button branch-name" disabled={building} aria-label={t.show(branch)} onClick={() => void sandbox.getState().switchBranch(branch.id, cursor)}>
+                    <button type="button" className="sandbox-button branch-name" disabled={building} aria-label={t.show(branch)} onClick={() => void sandbox.getState().switchBranch(branch.id, cursor())}>
                       {t.name(branch)}
                     </button>
                   )}

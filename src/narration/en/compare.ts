@@ -63,7 +63,7 @@ export const compare = {
     switchSet: (labels: readonly string[]) => (labels.length === 0 ? 'Every switch off' : labels.join(' + ')),
     yours: 'Your store',
     yoursAgainst: 'The same scene on your store',
-    noYours: 'Write your own store in Your turn, and it can play the other side.',
+    noYours: 'Write your own store in Your turn and run its tests: then it can play the other side.',
     branches: 'Another branch of your scene',
     noBranches: 'Step back and act at an earlier beat to make another branch.',
     nothing: 'This chapter has no switches to flip.',

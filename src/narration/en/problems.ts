@@ -49,7 +49,7 @@ function say(p: Problem): string {
     case 'compareSide':
       return `side ${p.side.toUpperCase()} could not be run: ${say(p.why)}`;
     case 'noStoreOfYours':
-      return 'a side is to be played by your own store, and there is none here yet: write it in Your turn first';
+      return 'a side is to be played by your own store, and there is none here yet: write it in Your turn and run its tests first';
     case 'tooManyBranches':
       return `the scene keeps at most ${formatNumber(p.max)} branches: delete one to branch again`;
     case 'yoursPolicy':

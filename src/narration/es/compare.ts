@@ -54,7 +54,7 @@ export const compare: Words = {
     switchSet: (labels) => (labels.length === 0 ? 'Todos los interruptores apagados' : labels.join(' + ')),
     yours: 'Tu almacén',
     yoursAgainst: 'La misma escena sobre tu almacén',
-    noYours: 'Escribe tu propio almacén en «Te toca», y podrá jugar el otro lado.',
+    noYours: 'Escribe tu propio almacén en «Tu turno» y ejecuta sus pruebas: entonces podrá jugar el otro lado.',
     branches: 'Otra rama de tu escena',
     noBranches: 'Vuelve atrás y actúa en un paso anterior para hacer otra rama.',
     nothing: 'Este capítulo no tiene interruptores que cambiar.',

@@ -50,7 +50,7 @@ function say(p: Problem): string {
     case 'compareSide':
       return `el lado ${p.side.toUpperCase()} no se ha podido ejecutar: ${say(p.why)}`;
     case 'noStoreOfYours':
-      return 'un lado lo ha de jugar tu propio almacén, y aquí aún no hay ninguno: escríbelo primero en «Te toca»';
+      return 'un lado lo ha de jugar tu propio almacén, y aquí aún no hay ninguno: escríbelo en «Tu turno» y ejecuta sus pruebas primero';
     case 'tooManyBranches':
       return `la escena guarda como mucho ${formatNumber(p.max)} ramas: borra una para volver a ramificar`;
     case 'yoursPolicy':

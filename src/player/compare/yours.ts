@@ -1,6 +1,6 @@
 /**
  * The learner's own store as one side of a comparison (DESIGN.md, "Your turn"). Your turn (issue 32)
- * runs the learner's code in a worker of its own and offers it here; a side played by it is run there,
+ * runs the learner's code in a worker of its own and offers it here (src/yourturn/storeOfYours.ts); a side played by it is run there,
  * and its Trace is handed to the comparison service as it is. Until a store is offered, a side that
  * asks for one is refused by name (`noStoreOfYours`) and the picker does not offer it.
  */

@@ -2,6 +2,7 @@ import { expect, test, type FrameLocator, type Locator, type Page } from '@playw
 import { chromiumLaunchOptions } from './chromium';
 import { embedAt, recordMessages, waitForMessage } from './course';
 import { openPlayer, rowsOf } from './helpers';
+import { BLIND_TAKEOVER, runTests, typeStore } from './yourStore';
 
 // Two runs of one scene side by side, driven as a learner would: "Compare…", the choices, the
 // difference strip and the Timeline by their names, the rows read from each side's own region.
@@ -143,4 +144,25 @@ test('in the sandbox, acting at an earlier beat makes a branch; two branches com
   expect(keysB).toHaveLength(1);
   expect(new URL(page.url()).searchParams.get('compare')).toMatch(/^v1; payflow sandbox; order @1; a; paycoKey off; order @\S+; b; crash worker-1 save; wait @6s; paycoKey off$/);
   await expect(strip(page)).toContainText(/First difference at/);
+});
+
+test('the learner’s store against the lesson’s: after Your turn’s tests run, “Compare…” plays the same scene on their code', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openPlayer(page, 'chapter=your-turn&story=payflow&break=no-provider-key');
+  await expect(page.getByRole('textbox', { name: 'Your store' })).toBeVisible({ timeout: 30_000 });
+  // Without compare-and-set, both stale retries take the lock: with no key of the shop's, PayCo charges once more than the lesson's store lets it.
+  await typeStore(page, BLIND_TAKEOVER);
+  await runTests(page);
+  await page.getByRole('combobox', { name: 'Chapter' }).selectOption('crash');
+  await page.getByRole('button', { name: 'Compare…' }).click();
+  await page.getByRole('dialog', { name: 'Compare this scene with' }).getByRole('button', { name: 'The same scene on your store' }).click();
+
+  await expect(side(page, /^B: your store$/)).toBeVisible({ timeout: 30_000 });
+  await expect(side(page, /^A: the lesson’s store$/)).toBeVisible();
+  await expect(strip(page)).toContainText(/A: 2 charges\. B: 3 charges — ch_3 at [\d.]+ s/);
+  await page.getByRole('slider', { name: 'Timeline' }).focus();
+  await page.keyboard.press('End');
+  expect(await rowsOf(chargesOf(side(page, /^Rows, A:/)))).toHaveLength(2);
+  expect(await rowsOf(chargesOf(side(page, /^Rows, B:/)))).toHaveLength(3);
+  expect(new URL(page.url()).searchParams.get('compare')).toMatch(/; b yours /);
 });

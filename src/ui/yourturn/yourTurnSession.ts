@@ -31,7 +31,8 @@ function storage(): Storage | undefined {
 }
 
 export function yourTurnStore(): YourTurnStore {
-  store ??= createYourTurnStore({
+  if (store) return store;
+  store = createYourTurnStore({
     skeleton,
     solution,
     link: readParams(window.location.search, { code: PLAYER_PARAMS.code }).values.code,
@@ -39,7 +40,7 @@ export function yourTurnStore(): YourTurnStore {
     writeLink,
     storage: storage(),
   });
-  // "Compare…" may then offer the same scene on the learner's store, once they have run one that plays.
+  // Once, as it is made: "Compare…" may then offer the same scene on the learner's store, once they have run one that plays.
   offerStoreOfYours(storeOfYoursOver(store, watchYourStore, async (failure) => (await loadYourTurnWords()).failure(failure)));
   return store;
 }

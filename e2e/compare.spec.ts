@@ -16,6 +16,7 @@ const chargesOf = (region: Locator) => region.getByRole('table', { name: /charge
 const strip = (scope: Scope) => scope.getByRole('region', { name: 'Differences' });
 
 test('the crash chapter against “No PayCo key”: the first difference is the takeover’s second charge, 1 charge against 2; the link reopens it', async ({ page }) => {
+  test.setTimeout(60_000); // two page loads, each building both runs
   await openPlayer(page, 'chapter=crash&story=payflow');
   await page.getByRole('button', { name: 'Compare…' }).click();
   await page.getByRole('dialog', { name: 'Compare this scene with' }).getByRole('button', { name: 'No PayCo key', exact: true }).click();

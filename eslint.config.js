@@ -35,6 +35,10 @@ const embedBelowLms =
   'src/embed (URL parameters, the postMessage protocol, resize) sits under lms: lms sends its statements over ' +
   'embed’s protocol, so embed never imports lms. A type both use belongs to the protocol, here in embed.';
 
+const compareIsPure =
+  'src/compare aligns two Traces and finds where they differ: pure functions over core\'s Trace, like core itself, ' +
+  'so the views (ui/), the player and the words (narration/) read it and it reads none of them (DESIGN.md, "Compare and branches").';
+
 const explorerIndexInPlayer =
   'src/core/explorer/index.ts brings the explorer and fast-check (about 96 KB gzip) with it: narration is on ' +
   'the player\'s path, so it imports only types from there, and a value from its own module (e.g. scheduleFaults).';
@@ -112,6 +116,16 @@ export default tseslint.config(
     files: ['src/narration/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.ts'],
     rules: { 'no-restricted-imports': withPatterns(layerImports([['ui'], narrationBelowUi]), explorerIndex) },
+  },
+  {
+    files: ['src/compare/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': withPatterns(
+        layerImports([['player', 'narration', 'ui', 'embed', 'lms', 'learn', 'platform', 'sandbox', 'yourturn'], compareIsPure]),
+        { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'framer-motion', 'framer-motion/*'], message: compareIsPure },
+      ),
+    },
   },
   {
     files: ['src/lms/**/*.{ts,tsx}'],

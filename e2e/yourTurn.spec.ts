@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { BLIND_TAKEOVER, patched, REFERENCE, runTests as run, typeStore as type } from './yourStore';
 
 /**
  * Your turn in Chromium, in one page load as far as it can go: a store without the fingerprint check
@@ -8,25 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
  * line, an endless loop is named as timed out while the page answers, and the code= link opens the code
  * without running it.
  */
-const REFERENCE = readFileSync(new URL('../src/yourturn/stores/reference.store.ts', import.meta.url), 'utf8');
-const patched = (from: string, to: string) => {
-  if (!REFERENCE.includes(from)) throw new Error(`the reference no longer has: ${from}`);
-  return REFERENCE.replace(from, to);
-};
 const NO_FINGERPRINT_CHECK = patched('if (row.fingerprint !== fp)                       // HTTP 422\n        throw new MismatchError();\n', '');
-const BLIND_TAKEOVER = patched("WHERE key = ? AND status = 'in_flight' AND locked_at = ?`)\n        .run(lockedAt, key, row.locked_at)", 'WHERE key = ?`)\n        .run(lockedAt, key)');
-
-async function type(page: Page, code: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: 'Your store' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(code);
-}
-
-async function run(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Run the tests' }).click();
-  await expect(page.getByRole('button', { name: 'Run the tests' })).toBeEnabled({ timeout: 30_000 });
-}
 
 test('Your turn: the learner writes run(), the twelve tests and a scene judge it', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { language, onLanguageChange } from './narration/language';
 import type { ParamProblem } from './embed/params';
@@ -21,6 +21,9 @@ import { usePlaybackLoop } from './player/usePlaybackLoop';
 import { whenIdle } from './player/whenIdle';
 import { Player } from './ui/Player';
 import { PlayerContext } from './ui/playerContext';
+import { CompareContext, type CompareHandle } from './ui/compare/CompareContext';
+import { comparingWatch } from './embed/comparing';
+import type { CompareStore } from './player/compare/store';
 import { applyTheme, effectiveTheme } from './ui/theme';
 
 /** A beat's time on screen at the player's speed: the longer of its kind's and its caption's reading time. */
@@ -55,6 +58,31 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
   const [book] = useState(() => createScoreBook(browserStorage(), { verify: verifyWhenIdle }));
   const [theme, setTheme] = useState(() => effectiveTheme(params.theme));
   const [sceneProblem, setSceneProblem] = useState<(() => ParamProblem) | undefined>();
+  const [compareProblem, setCompareProblem] = useState<(() => ParamProblem) | undefined>();
+  // The comparison's store, once its chunk is here (the first "Compare…", or a compare= link).
+  const [compareStore, setCompareStore] = useState<CompareStore>();
+  const comparing = useRef<CompareStore>(undefined);
+  // What an embedding page is told of it: `ready` waits for a compare= link's comparison; commands drive one on screen.
+  const [watch] = useState(() => comparingWatch(params.compare !== null));
+  useEffect(() => {
+    comparing.current = compareStore;
+    watch.driveWith(() => {
+      const state = compareStore?.getState();
+      return state?.spec && state.slot?.status === 'ready' ? state : undefined;
+    });
+  }, [compareStore, watch]);
+  const compare = useMemo<CompareHandle>(
+    () => ({
+      store: compareStore,
+      open: (spec, options) =>
+        void import('./ui/compare').then(({ compareFor }) => {
+          const opened = compareFor(store);
+          setCompareStore(opened);
+          void opened.getState().open(spec, options);
+        }),
+    }),
+    [compareStore, store],
+  );
   useEffect(() => {
     void store.getState().loadTrace(store.getState().chapter);
     // A scene in the link (scene=) plays as the sandbox chapter once its parser, store and worker are there.
@@ -65,9 +93,18 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
         if (problem) setSceneProblem(() => problem);
       });
     }
-  }, [store, params.scene]);
+    // A comparison in the link (compare=) opens once its chunk is there; the single view plays meanwhile, and if it cannot be made.
+    const comparison = params.compare;
+    if (comparison) {
+      void import('./ui/compare').then(({ openCompareLink }) => {
+        const opened = openCompareLink(store, comparison, { onProblem: (problem) => setCompareProblem(() => problem), onSettled: (info) => watch.settle(info) });
+        if (opened) setCompareStore(opened);
+      }, () => watch.settle(null));
+    }
+  }, [store, params.scene, params.compare, watch]);
   usePlaybackLoop(store, beatOnScreenMs);
-  useNarrator(store);
+  // While a comparison is open it speaks for itself (src/ui/compare/useCompareRun.ts).
+  useNarrator(store, () => comparing.current?.getState().spec !== undefined);
   const tap = useCourse(store, params.origin, scorm?.session);
   useEmbedBridge(
     store,
@@ -76,14 +113,15 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
     (changed) => book.subscribe(changed),
     (chapters, story, breaks) => withStoryWords(outlineChapters(chapters, story, breaks), story),
     tap,
+    watch,
   );
   // start= and end= are checked against the chapter's beats once it is built; the notice names what did not fit.
   const clipProblems = useStore(store, selectClipProblems);
   // Each worded in the language on screen (`lang` re-words them after a switch).
   const shownProblems = useMemo(
-    () => [...problems, ...(sceneProblem ? [sceneProblem()] : []), ...clipProblems.map(describeClipProblem)],
+    () => [...problems, ...(sceneProblem ? [sceneProblem()] : []), ...(compareProblem ? [compareProblem()] : []), ...clipProblems.map(describeClipProblem)],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- lang: the same problems, in the new words
-    [problems, sceneProblem, clipProblems, lang],
+    [problems, sceneProblem, compareProblem, clipProblems, lang],
   );
   const toggleTheme = () => {
     const next = theme === 'dark' ? 'light' : 'dark';
@@ -92,16 +130,18 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
   };
   return (
     <PlayerContext.Provider value={store}>
-      <Player
-        key={lang}
-        problems={shownProblems}
-        theme={theme}
-        onToggleTheme={toggleTheme}
-        controls={params.controls}
-        book={book}
-        boxed={boxed}
-        notice={scorm && <CourseNotice board={scorm.board} />}
-      />
+      <CompareContext.Provider value={compare}>
+        <Player
+          key={lang}
+          problems={shownProblems}
+          theme={theme}
+          onToggleTheme={toggleTheme}
+          controls={params.controls}
+          book={book}
+          boxed={boxed}
+          notice={scorm && <CourseNotice board={scorm.board} />}
+        />
+      </CompareContext.Provider>
     </PlayerContext.Provider>
   );
 }

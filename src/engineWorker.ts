@@ -3,7 +3,8 @@
  * The engine: the app's one Web Worker script. It holds sql.js (the glue is bundled here, and only
  * here) and serves four services, each imported as its own chunk the first time it is asked for:
  * the scenes (src/player/traceWorker.ts), the lab (src/learn/lab/labWorker.ts), the race finder,
- * with fast-check (src/learn/race/raceWorker.ts), and learners' own scenes (src/sandbox/sandboxWorker.ts). The page starts one such worker per caller
+ * with fast-check (src/learn/race/raceWorker.ts), learners' own scenes (src/sandbox/sandboxWorker.ts) and
+ * comparisons of two runs (src/player/compare/worker.ts). The page starts one such worker per caller
  * (src/platform/engine.ts), or, where no worker may start, imports this file and serves it in the page.
  */
 import type { SqlJsStatic } from 'sql.js';
@@ -16,9 +17,10 @@ import type { TraceApi } from './player/traceMessages';
 import type { LabApi } from './learn/lab/labProtocol';
 import type { RaceApi } from './learn/race/raceProtocol';
 import type { SandboxApi } from './sandbox/sandboxProtocol';
+import type { CompareApi } from './player/compare/messages';
 
 /** Every method the engine serves. */
-export type EngineApi = TraceApi & LabApi & RaceApi & SandboxApi;
+export type EngineApi = TraceApi & LabApi & RaceApi & SandboxApi & CompareApi;
 
 /** A failure that leaves this realm unable to serve: the caller starts a new worker. */
 function fatal(error: unknown): Fatal | undefined {
@@ -42,6 +44,7 @@ export function serveEngine(port: Port, loadSql: () => Promise<SqlJsStatic> = lo
       ...lazyHandlers(() => import('./learn/lab/labWorker'), (m) => m.labService(loadSql), ['runLab', 'warmLab', 'replayOrder']),
       ...lazyHandlers(() => import('./learn/race/raceWorker'), (m) => m.raceService(loadSql), ['findRace']),
       ...lazyHandlers(() => import('./sandbox/sandboxWorker'), (m) => m.sandboxService(loadSql), ['buildSandbox']),
+      ...lazyHandlers(() => import('./player/compare/worker'), (m) => m.compareService(loadSql), ['compareRuns']),
     },
     { fatal },
   );

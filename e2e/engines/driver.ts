@@ -10,10 +10,12 @@ import { createRequire } from 'node:module';
  */
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
-/** A role and, optionally, an accessible name (a string matches the whole name; a RegExp, part of it). */
+/** A role and, optionally, an accessible name (a string matches the whole name; a RegExp, part of it), and the element it is inside. */
 export interface Query {
   role: string;
   name?: string | RegExp;
+  /** Found inside the first element this finds (one side of a comparison: each has a table of the same name). */
+  within?: Query;
 }
 
 /** A key as Playwright and Puppeteer spell it ('End', 'ArrowLeft', ' ', 'k'), chords with '+' ('Shift+ArrowRight'). */
@@ -74,7 +76,8 @@ const HELPERS = `
 globalThis.__engines = {
   all(q) {
     const name = q.name === undefined ? undefined : typeof q.name === 'string' ? q.name : new RegExp(q.name.source, q.name.flags);
-    return globalThis.TestingLibraryDom.queryAllByRole(document.body, q.role, name === undefined ? {} : { name });
+    const root = q.within ? this.one(q.within) : document.body;
+    return root ? globalThis.TestingLibraryDom.queryAllByRole(root, q.role, name === undefined ? {} : { name }) : [];
   },
   one(q) { return this.all(q)[0] || null; },
   // Whether the first match is where a click lands, as a person looks before clicking (Playwright's
@@ -111,13 +114,20 @@ globalThis.__engines = {
   },
 };`;
 
-function serialise(query: Query): string {
+type Serialised = { role: string; name?: string | { source: string; flags: string }; within?: Serialised };
+
+function plain(query: Query): Serialised {
   const name = query.name instanceof RegExp ? { source: query.name.source, flags: query.name.flags } : query.name;
-  return JSON.stringify({ role: query.role, name });
+  return { role: query.role, name, ...(query.within ? { within: plain(query.within) } : {}) };
+}
+
+function serialise(query: Query): string {
+  return JSON.stringify(plain(query));
 }
 
 function describe(query: Query): string {
-  return query.name === undefined ? `a ${query.role}` : `the ${query.role} named ${String(query.name)}`;
+  const what = query.name === undefined ? `a ${query.role}` : `the ${query.role} named ${String(query.name)}`;
+  return query.within ? `${what} in ${describe(query.within)}` : what;
 }
 
 /** An immediately invoked function, so every engine evaluates it the same way (as one expression). */

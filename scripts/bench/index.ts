@@ -25,6 +25,7 @@ import { sandboxAction } from './sandboxAction';
 import { measureSandboxInPage, type SandboxPageFigures } from './sandboxInPage';
 import { sideBySide } from './sideBySide';
 import { traceBuild } from './traceBuild';
+import { measureCompareOpen, measureCompareSeeking, secondRun, type CompareOpenFigures, type CompareSeekFigures } from './compare';
 import { measureYourTurnInPage, type YourTurnPageFigures } from './yourTurnInPage';
 import { yourTurnScenes } from './yourTurnScenes';
 import { CHAPTER_IDS } from '../../src/core/trace';
@@ -32,9 +33,9 @@ import { CHAPTER_IDS } from '../../src/core/trace';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const distDir = resolve(process.env.BENCH_DIST ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4180);
-// BENCH_ONLY=load,seek (any of load, posters, play, seek, flood, lab, traces, sandbox, store, yourturn) runs just those parts, to iterate on one figure.
+// BENCH_ONLY=load,seek (any of load, posters, play, seek, flood, lab, traces, sandbox, store, yourturn, compare) runs just those parts, to iterate on one figure.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
-const runs = (part: 'load' | 'posters' | 'play' | 'seek' | 'flood' | 'lab' | 'traces' | 'sandbox' | 'store' | 'yourturn') => !only || only.includes(part);
+const runs = (part: 'load' | 'posters' | 'play' | 'seek' | 'flood' | 'lab' | 'traces' | 'sandbox' | 'store' | 'yourturn' | 'compare') => !only || only.includes(part);
 
 interface Figure {
   figure: string;
@@ -135,6 +136,35 @@ try {
       add(`  the same in a learner's scene (sandbox, ${scene.seeks} seeks)`, describeCounts(scene.counts!));
     }
   }
+  if (runs('compare')) {
+    const opens: CompareOpenFigures[] = [];
+    for (let i = 0; i < RUNS; i++) opens.push(await measureCompareOpen(browser, server.url));
+    add('compare: the crash chapter, "Compare…" → "No PayCo key" to both stages painted (page, 1440 px)', `${median(opens.map((o) => o.openMs)).toFixed(0)} ms`);
+    let tasks = Math.max(...opens.map((o) => o.longTasks));
+    let singleTasks = 0;
+    for (const [width, height] of [[960, 540], [640, 360]] as const) {
+      const sweeps: CompareSeekFigures[] = [];
+      for (let i = 0; i < RUNS; i++) sweeps.push(await measureCompareSeeking(browser, server.url, width, height));
+      tasks = Math.max(tasks, ...sweeps.map((s) => s.compare.longTasks));
+      singleTasks = Math.max(singleTasks, ...sweeps.map((s) => s.single.longTasks));
+      const single = median(sweeps.map((s) => s.single.medianMs));
+      const both = median(sweeps.map((s) => s.compare.medianMs));
+      const singleP95 = median(sweeps.map((s) => s.single.p95Ms));
+      const bothP95 = median(sweeps.map((s) => s.compare.p95Ms));
+      const ratio = both / single;
+      add(
+        `compare: seek in the ${width} × ${height} box, comparison (${sweeps[0]!.compare.seeks} steps) ÷ single view (crash, ${sweeps[0]!.single.seeks} beats), median (p95)`,
+        `${both.toFixed(1)} ÷ ${single.toFixed(1)} ms = ${ratio.toFixed(2)}× (${bothP95.toFixed(1)} ÷ ${singleP95.toFixed(1)} ms = ${(bothP95 / singleP95).toFixed(2)}×)`,
+        '≤ 2×',
+        ratio <= 2 && bothP95 / singleP95 <= 2,
+      );
+      // The counts do not drift with the machine: one counted sweep of each (its times are not figures).
+      const counted = await measureCompareSeeking(browser, server.url, width, height, true);
+      const count = (s: CompareSeekFigures['single']) => `${s.counts!.renders.toFixed(1)}; ${s.counts!.changed.toFixed(1)}`;
+      add('  per seek: components rendered; DOM nodes changed (text, attributes) — comparison vs single view', `${count(counted.compare)} vs ${count(counted.single)}`);
+    }
+    add('compare: long tasks opening a comparison and seeking in it, most in a run (the single view’s seeks beside it)', `${tasks} (${singleTasks})`, '0', tasks === 0);
+  }
   if (runs('flood')) {
     const floods = [];
     for (let i = 0; i < Math.min(RUNS, 3); i++) floods.push(await measureCommandFlood(browser, server.url));
@@ -199,6 +229,17 @@ if (runs('sandbox')) {
     `the old figure: the whole ${sandbox.actions}-action scene re-simulated from scratch (p95) ÷ its chapter`,
     `${sandbox.rebuildP95Ms.toFixed(1)} ÷ ${sandbox.chapterMs.toFixed(1)} ms = ${rebuild.toFixed(2)}× (${sandbox.sceneBeats} vs ${sandbox.chapterBeats} beats: ${(rebuild / (sandbox.sceneBeats / sandbox.chapterBeats)).toFixed(2)}× per beat)`,
   );
+}
+if (runs('compare')) {
+  const second = await secondRun(RUNS);
+  add(
+    `compare: building the second run (its scene on a fresh database, then compared) ÷ the chapter's own Trace build, in Node as the worker runs it, median over ${second.pairs} chapter × switch-set pairs (worst)`,
+    `${second.medianRatio.toFixed(2)}× (worst ${second.worst.pair}: ${second.worst.secondMs.toFixed(1)} ÷ ${second.worst.chapterMs.toFixed(1)} ms = ${second.worst.ratio.toFixed(2)}×)`,
+    '≤ 1×',
+    second.medianRatio <= 1,
+  );
+  add('  the crash chapter against No PayCo key', `${second.crash.secondMs.toFixed(1)} ÷ ${second.crash.chapterMs.toFixed(1)} ms = ${(second.crash.secondMs / second.crash.chapterMs).toFixed(2)}×`);
+  add('  the same ÷ building that other scene alone (flipping the switch in the single view), median', `${second.medianRatioToOther.toFixed(2)}×`);
 }
 if (runs('yourturn')) {
   for (const row of await yourTurnScenes(RUNS)) {

@@ -117,7 +117,7 @@ export async function measurePlayback(browser: Browser, baseUrl: string, distDir
  * The player embedded in a `width` × `height` iframe of a course page (the player box), loaded as
  * `openPlayer` loads the page; the frame is what is measured.
  */
-async function openBox(browser: Browser, url: string, width: number, height: number, counted: boolean): Promise<{ page: Frame; close: () => Promise<void> }> {
+export async function openBox(browser: Browser, url: string, width: number, height: number, counted: boolean, readyRegion = 'Stage'): Promise<{ page: Frame; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: width + 100, height: height + 100 } });
   const page = await context.newPage();
   await page.addInitScript(pageScript(instrumentPage));
@@ -128,7 +128,7 @@ async function openBox(browser: Browser, url: string, width: number, height: num
   );
   await page.goto(course);
   const frame = page.frames().find((f) => f !== page.mainFrame())!;
-  await frame.getByRole('region', { name: 'Stage' }).waitFor({ timeout: 30_000 });
+  await frame.getByRole('region', { name: readyRegion, exact: true }).waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   return { page: frame, close: () => context.close() };
@@ -152,6 +152,44 @@ export interface SeekOptions {
 
 /** A learner's scene for the sweeps: the double click after a stale lock (EMBEDDING.md's example), 20 beats with the stage's actions on them. */
 export const BENCH_SCENE = 'v1; payflow sandbox; paycoKey off; order @1; crash worker-1 save; wait @6s; tap 1 @6001';
+
+/**
+ * Seeks the Timeline (`#timeline`: the chapter's, or a comparison's) to each of its places with big
+ * jumps (first, last, second, second-to-last, …), timing each in the page from the input event to the
+ * end of React's commit (the next task), each painted before the next, in the order sought. In a page
+ * opened counted, each seek's renders and DOM changes are tallied too (with `names`, by component).
+ */
+export function sweepTimeline(page: Page | Frame, names?: boolean): Promise<{ beat: number; ms: number; tally: RenderTally | null }[]> {
+  return page.evaluate(async (names) => {
+    const counter = (window as unknown as { __renders?: { reset(names: boolean): void; read(): RenderTally } }).__renders;
+    const input = document.getElementById('timeline') as HTMLInputElement;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const nextTask = () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+    const last = Number(input.max);
+    const order: number[] = [];
+    for (let lo = 0, hi = last; lo <= hi; lo++, hi--) order.push(...(lo === hi ? [lo] : [lo, hi]));
+    const out: { beat: number; ms: number; tally: RenderTally | null }[] = [];
+    for (const beat of order) {
+      counter?.reset(names === true);
+      const t0 = performance.now();
+      setValue.call(input, String(beat));
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await nextTask();
+      const ms = performance.now() - t0;
+      await nextFrame(); // let each seek paint
+      // A count also takes what the seek's effects did after the paint (a second render, a measurement's).
+      if (counter) await nextTask();
+      out.push({ beat, ms, tally: counter ? counter.read() : null });
+    }
+    return out;
+  }, names);
+}
 
 /**
  * Seeks to every beat of every chapter with big jumps (first, last, second, second-to-last, …),
@@ -178,35 +216,7 @@ export async function measureSeeking(browser: Browser, baseUrl: string, chapters
       await page.waitForFunction(() => !(document.getElementById('timeline') as HTMLInputElement | null)?.disabled, null, { timeout: 30_000 });
       await page.waitForTimeout(300); // let the chapter's first render and prefetch settle
       const before = await page.evaluate(() => (window as unknown as BenchWindow).__bench.longTasks.length);
-      const chapterSeeks = await page.evaluate(async (names) => {
-        const counter = (window as unknown as { __renders?: { reset(names: boolean): void; read(): RenderTally } }).__renders;
-        const input = document.getElementById('timeline') as HTMLInputElement;
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        const nextTask = () =>
-          new Promise<void>((resolve) => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve();
-            channel.port2.postMessage(null);
-          });
-        const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
-        const last = Number(input.max);
-        const order: number[] = [];
-        for (let lo = 0, hi = last; lo <= hi; lo++, hi--) order.push(...(lo === hi ? [lo] : [lo, hi]));
-        const out: { beat: number; ms: number; tally: RenderTally | null }[] = [];
-        for (const beat of order) {
-          counter?.reset(names === true);
-          const t0 = performance.now();
-          setValue.call(input, String(beat));
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-          await nextTask();
-          const ms = performance.now() - t0;
-          await nextFrame(); // let each seek paint
-          // A count also takes what the seek's effects did after the paint (a second render, a measurement's).
-          if (counter) await nextTask();
-          out.push({ beat, ms, tally: counter ? counter.read() : null });
-        }
-        return out;
-      }, count?.names);
+      const chapterSeeks = await sweepTimeline(page, count?.names);
       times.push(...chapterSeeks.map((s) => s.ms));
       seeks.push(...chapterSeeks.map(({ beat, ms }) => ({ chapter, beat, ms })));
       tallies.push(...chapterSeeks.flatMap((s) => (s.tally ? [s.tally] : [])));

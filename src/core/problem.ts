@@ -55,8 +55,18 @@ export type SceneProblem =
   /** What went wrong in one action, counted from 1. */
   | { kind: 'sceneAction'; action: number; why: SceneProblem };
 
+/** Why a comparison (two runs of one scene) could not be made, as data. */
+export type CompareProblem =
+  /** One side could not be built, and why. */
+  | { kind: 'compareSide'; side: 'a' | 'b'; why: Problem }
+  /** A side is to be played by the learner's own store, and there is none here to play it. */
+  | { kind: 'noStoreOfYours' };
+
+/** Why the sandbox refuses to branch: it keeps at most `max` branches. */
+export type BranchProblem = { kind: 'tooManyBranches'; max: number };
+
 /** Every reason the app gives a learner for a failure. */
-export type Problem = WorkerProblem | SqlProblem | SceneProblem | LabProblem | YoursProblem | Said;
+export type Problem = WorkerProblem | SqlProblem | SceneProblem | LabProblem | YoursProblem | CompareProblem | BranchProblem | Said;
 
 /** An error that carries its problem; its `message` is the problem as JSON, for a developer's console. */
 export class Refusal extends Error {

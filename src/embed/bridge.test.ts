@@ -5,6 +5,7 @@ import { buildTrace, outlineChapters } from '../player/buildTrace';
 import { createPlayerStore } from '../player/playerStore';
 import { connectBridge, windowHost, type EmbedHost, type HostWindow } from './bridge';
 import type { OutboundEvent } from './protocol';
+import { comparingWatch } from './comparing';
 
 const COURSE = 'https://course.example';
 
@@ -154,6 +155,33 @@ describe('the embed bridge (real Traces from the real store)', () => {
     store.getState().seek(slot.trace.beats.length - 2);
     store.getState().stepForward();
     expect(types().filter((t) => t === 'cloakroom:seeked' || t === 'cloakroom:ended' || t === 'cloakroom:progress')).toEqual([]);
+  });
+
+  it('says in ready that it opened comparing, once the comparison is on screen; play, pause and seek then drive its Timeline', async () => {
+    const comparing = comparingWatch(true);
+    const { store, sent, fromCourse } = setUp(COURSE, { comparing });
+    await ready(store);
+    expect(sent).toHaveLength(0); // the comparison the address asked for is not on screen yet
+    const info = { compare: 'v1; payflow ticket; a; b break no-key', steps: 30, differences: [4, 9] };
+    comparing.settle(info);
+    expect(sent[0]!.event).toMatchObject({ type: 'cloakroom:ready', comparing: info });
+    const heard: string[] = [];
+    comparing.driveWith(() => ({ play: () => heard.push('play'), pause: () => heard.push('pause'), seek: (step) => heard.push(`seek ${step}`) }));
+    fromCourse({ type: 'cloakroom:seek', beat: 9 });
+    fromCourse({ type: 'cloakroom:play' });
+    expect(heard).toEqual(['seek 9', 'play']);
+    expect(store.getState()).toMatchObject({ cursor: 0, playing: false }); // the single view underneath stays still
+  });
+
+  it('says comparing: null for the single view, and for a comparison that could not be made', async () => {
+    const comparing = comparingWatch(true);
+    const { store, sent } = setUp(COURSE, { comparing });
+    await ready(store);
+    comparing.settle(null);
+    expect(sent[0]!.event).toMatchObject({ type: 'cloakroom:ready', comparing: null });
+    const single = setUp();
+    await ready(single.store);
+    expect(single.sent[0]!.event).toMatchObject({ type: 'cloakroom:ready', comparing: null });
   });
 
   it('applies a burst of commands once, at the next frame: the latest seek wins', async () => {

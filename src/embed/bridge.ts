@@ -10,6 +10,7 @@ import { summarize, type ChapterSummary } from '../narration/chapterSummary';
 import type { ChapterOutline } from '../player/chapterOutline';
 import type { PlayerState, PlayerStore } from '../player/playerState';
 import { createCommandQueue } from './commandQueue';
+import { comparingWatch, type ComparingWatch, type ComparisonVerbs } from './comparing';
 import { eventTargetOrigin, isTrustedSender, parseInbound, type InboundCommand, type OutboundEvent } from './protocol';
 
 /** Where events go and where commands come from. */
@@ -45,6 +46,8 @@ export interface BridgeOptions {
    * waits for them); built off the main thread. Without it, `ready` knows only the chapters already built.
    */
   outline?: (chapters: readonly ChapterId[], story: PlayerState['story'], breaks: PlayerState['breaks']) => Promise<ChapterOutline[]>;
+  /** The comparison the address asked for: `ready` waits for it and says so; while one is on screen, play, pause and seek drive it. */
+  comparing?: ComparingWatch;
 }
 
 /** Connects the player to the embedding page. Returns a function that disconnects. */
@@ -56,6 +59,8 @@ export function connectBridge(options: BridgeOptions): () => void {
   const completed = new Set<ChapterId>(options.completed ?? []);
   let ready = false;
   const summaries = summariesFor(options.outline, () => announceReady(store.getState()));
+  const comparing = options.comparing ?? comparingWatch(false);
+  const stopComparing = comparing.onSettled(() => announceReady(store.getState()));
 
   const beatsOf = (s: PlayerState, id: ChapterId): number | null => {
     const slot = s.traces[id];
@@ -66,7 +71,7 @@ export function connectBridge(options: BridgeOptions): () => void {
     if (ready || beatsOf(s, s.chapter) === null) return;
     // The other chapters are counted once the opening one is on screen, never before it.
     summaries.start(s);
-    if (!summaries.settled) return;
+    if (!summaries.settled || !comparing.settled) return;
     ready = true;
     send({
       type: 'cloakroom:ready',
@@ -76,6 +81,7 @@ export function connectBridge(options: BridgeOptions): () => void {
       }),
       chapter: s.chapter,
       beat: s.cursor,
+      comparing: comparing.info,
     });
   };
 
@@ -110,7 +116,7 @@ export function connectBridge(options: BridgeOptions): () => void {
   });
 
   const chapterIds = store.getState().chapters;
-  const commands = createCommandQueue((command) => obey(store.getState(), command), (flush) => host.nextFrame(flush));
+  const commands = createCommandQueue((command) => obey(store.getState(), command, comparing.verbs()), (flush) => host.nextFrame(flush));
   const stopListening = host.listen((sender, readData) => {
     if (!isTrustedSender(sender, options.origin)) return;
     const command = parseInbound(readData(), chapterIds);
@@ -123,6 +129,7 @@ export function connectBridge(options: BridgeOptions): () => void {
     stopListening();
     commands.dispose();
     stopWatching?.();
+    stopComparing();
   };
 }
 
@@ -157,14 +164,16 @@ function summariesFor(
   };
 }
 
-function obey(player: PlayerState, command: InboundCommand): void {
+/** Runs a command on the player, or (play, pause, seek) on the comparison on screen, if one is. */
+function obey(player: PlayerState, command: InboundCommand, comparison?: ComparisonVerbs): void {
+  const timeline = comparison ?? player;
   switch (command.type) {
     case 'cloakroom:play':
-      return player.play();
+      return timeline.play();
     case 'cloakroom:pause':
-      return player.pause();
+      return timeline.pause();
     case 'cloakroom:seek':
-      return player.seek(command.beat);
+      return timeline.seek(command.beat);
     case 'cloakroom:chapter':
       return player.goToChapter(command.id as ChapterId);
     case 'cloakroom:speed':

@@ -192,20 +192,26 @@ export function optionalFlag(defaultMeans: () => string): ParamSpec<boolean | nu
 }
 
 /**
- * A learner's scene in its text form (src/embed/sceneLink.ts), as text: the parser arrives with the
- * sandbox, only for a link that has a scene, and names what is wrong with it then (`openSceneLink`).
- * Default null: the chapter's own scene.
+ * A text form read later (a scene, `scene=`; a comparison, `compare=`), as text: its parser arrives
+ * with the part that plays it, only for a link that has one, and names what is wrong with it then.
+ * Default null: the chapter plays as it is (`unset` says so in a notice; `set` names the value).
  */
-export function sceneParam(): ParamSpec<string | null> {
+function textForm(expected: () => string, unset: () => string, set: () => string): ParamSpec<string | null> {
   return {
     default: null,
     parse: (raw) => (raw.trim() === '' ? undefined : raw),
     get expected() {
-      return shellWords.params.scene;
+      return expected();
     },
-    show: (value) => (value === null ? shellWords.params.chapterScene : shellWords.params.thatScene),
+    show: (value) => (value === null ? unset() : set()),
   };
 }
+
+/** A learner's scene in its text form (src/embed/sceneLink.ts): it opens as the sandbox chapter (`openSceneLink`). */
+export const sceneParam = () => textForm(() => shellWords.params.scene, () => shellWords.params.chapterScene, () => shellWords.params.thatScene);
+
+/** Two runs of one scene in its text form (src/embed/compareLink.ts): they open side by side. */
+export const compareParam = () => textForm(() => shellWords.params.compare, () => shellWords.params.singleView, () => shellWords.params.thatComparison);
 
 /**
  * A learner's store in the address (`code=`, src/yourturn/codeLink.ts): checked here for its shape and
@@ -262,6 +268,8 @@ export const PLAYER_PARAMS = {
   continue: optionalFlag(() => shellWords.params.continueDefault),
   /** A learner's own scene (issue 24): it plays as the `sandbox` chapter. */
   scene: sceneParam(),
+  /** Two runs of one scene side by side (issue 30): `?compare=v1; payflow crash; a; b break no-provider-key`. */
+  compare: compareParam(),
   /** A learner's store (issue 32): it opens in Your turn, shown and not run. */
   code: codeParam(),
   /** The language of every word (issue 23): `?lang=es`. */

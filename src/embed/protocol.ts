@@ -9,7 +9,14 @@ import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
 
 /** Events Cloakroom sends to the embedding page. `beat` counts from 0 within the current chapter. */
 export type OutboundEvent =
-  | { type: 'cloakroom:ready'; chapters: { id: string; title: string; beats: number | null; durationMs: number | null }[]; chapter: string; beat: number }
+  | {
+      type: 'cloakroom:ready';
+      chapters: { id: string; title: string; beats: number | null; durationMs: number | null }[];
+      chapter: string;
+      beat: number;
+      /** The comparison on screen (a `compare=` link): its text, its Timeline's steps and where its differences are; null for the single view. */
+      comparing: { compare: string; steps: number; differences: number[] } | null;
+    }
   | { type: 'cloakroom:play'; chapter: string; beat: number }
   | { type: 'cloakroom:pause'; chapter: string; beat: number }
   | { type: 'cloakroom:seeked'; chapter: string; beat: number }

@@ -49,7 +49,8 @@ function messageText(m: MessageRef, firstPhone: string): string {
   return `${m.direction} ${m.intent}.${m.tap}.${m.attempt}${phone}`;
 }
 
-function actionText(a: Action, firstPhone: string): string {
+/** One action as the text writes it (the scene's first client goes unnamed). */
+export function actionText(a: Action, firstPhone = 'phone'): string {
   const at = (t: number) => `@${formatDuration(t)}`;
   switch (a.do) {
     case 'order':
@@ -85,21 +86,31 @@ function actionText(a: Action, firstPhone: string): string {
   }
 }
 
+/** Where a scene starts, as its second statement writes it after the story: `sandbox`, `from crash 5 break blind-takeover`. */
+export function startText(from: SceneStart): string {
+  return from.chapter === 'sandbox' ? 'sandbox' : `from ${from.chapter} ${from.beat}${from.breaks.map((b) => ` break ${b}`).join('')}`;
+}
+
 /** The scene as text, statements joined by `; `. `parseSceneText(sceneText(s))` gives `s` back. */
 export function sceneText(scene: SandboxScene): string {
-  const from = scene.from;
-  const start = from.chapter === 'sandbox' ? 'sandbox' : `from ${from.chapter} ${from.beat}${from.breaks.map((b) => ` break ${b}`).join('')}`;
-  return [`v${scene.version}`, `${scene.story} ${start}`, ...scene.actions.map((a) => actionText(a, 'phone'))].join('; ');
+  return [`v${scene.version}`, `${scene.story} ${startText(scene.from)}`, ...scene.actions.map((a) => actionText(a))].join('; ');
 }
 
 /** A statement's words, each with its offset in the whole text. */
-interface Word {
+export interface Word {
   text: string;
   at: number;
 }
 
-function statementsOf(text: string): { words: Word[]; at: number }[] {
-  const out: { words: Word[]; at: number }[] = [];
+/** One statement: its words, and where it starts in the text. */
+export interface Statement {
+  words: Word[];
+  at: number;
+}
+
+/** The statements of `text`: separated by `;` or new lines, empty ones left out. */
+export function statementsOf(text: string): Statement[] {
+  const out: Statement[] = [];
   const re = /[^;\n]+/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const words: Word[] = [];
@@ -110,14 +121,23 @@ function statementsOf(text: string): { words: Word[]; at: number }[] {
   return out;
 }
 
-/** Thrown inside the parser, caught by `parseSceneText`: where, and the problem. */
-class Fail extends Error {
+/** Thrown inside a parser (this one, and the comparison's, compareLink.ts), caught by it: where, and the problem. */
+export class TextFail<P extends { kind: string } = SceneTextProblem> extends Error {
   constructor(
     readonly at: number,
-    readonly problem: SceneTextProblem,
+    readonly problem: P,
   ) {
     super(problem.kind);
   }
+}
+const Fail = TextFail;
+
+/** Reads the version statement: `v` and the version this Cloakroom reads, else the problem, by name. */
+export function readVersion(version: Statement | undefined, reads: number): void {
+  if (!version) throw new Fail(0, { kind: 'empty', version: reads });
+  const v = /^v(\d+)$/.exec(version.words[0]!.text);
+  if (!v || version.words.length > 1) throw new Fail(version.at, { kind: 'notVersion', text: version.words.map((w) => w.text).join(' '), version: reads });
+  if (Number(v[1]) !== reads) throw new Fail(version.at, { kind: 'otherVersion', version: v[1]!, reads });
 }
 
 /** Reads a scene's text; every error names its statement and its place in the text. */
@@ -126,11 +146,7 @@ export function parseSceneText(text: string): SceneParse {
   const statements = statementsOf(text);
   let n = 0; // the statement being read, from 1
   try {
-    const version = statements[n++];
-    if (!version) throw new Fail(0, { kind: 'empty', version: SCENE_VERSION });
-    const v = /^v(\d+)$/.exec(version.words[0]!.text);
-    if (!v || version.words.length > 1) throw new Fail(version.at, { kind: 'notVersion', text: version.words.map((w) => w.text).join(' '), version: SCENE_VERSION });
-    if (Number(v[1]) !== SCENE_VERSION) throw new Fail(version.at, { kind: 'otherVersion', version: v[1]!, reads: SCENE_VERSION });
+    readVersion(statements[n++], SCENE_VERSION);
     const head = statements[n++];
     if (!head) throw new Fail(text.length, { kind: 'noStart' });
     const { story, from } = readStart(head.words);
@@ -143,12 +159,13 @@ export function parseSceneText(text: string): SceneParse {
     }
     return { ok: true, scene: { version: SCENE_VERSION, story, from, actions } };
   } catch (error) {
-    if (!(error instanceof Fail)) throw error;
-    return { ok: false, error: { statement: n, at: error.at, problem: error.problem } };
+    if (!(error instanceof TextFail)) throw error;
+    return { ok: false, error: { statement: n, at: error.at, problem: error.problem as SceneTextProblem } };
   }
 }
 
-function oneOf<T extends string>(word: Word | undefined, values: readonly T[], what: SceneSlot, after: number): T {
+/** The word, if it is one of `values`; else the problem naming what was expected (`what`) and where. */
+export function oneOf<T extends string>(word: Word | undefined, values: readonly T[], what: SceneSlot, after: number): T {
   if (!word) throw new Fail(after, { kind: 'missing', what, values });
   if (!(values as readonly string[]).includes(word.text)) throw new Fail(word.at, { kind: 'notOneOf', word: word.text, what, values });
   return word.text as T;
@@ -169,7 +186,8 @@ function duration(word: Word | undefined, what: SceneSlot, after: number, limit:
   return ms;
 }
 
-function readStart(words: Word[]): { story: StoryId; from: SceneStart } {
+/** Reads a scene's start after the version: the story, then `sandbox` or `from <chapter> <beat> [break <switch>]…`. */
+export function readStart(words: Word[]): { story: StoryId; from: SceneStart } {
   const story = oneOf(words[0], STORY_IDS, 'story', words[0]?.at ?? 0);
   const rest = words.slice(1);
   if (rest[0]?.text === 'sandbox' && rest.length === 1) return { story, from: { chapter: 'sandbox' } };
@@ -190,7 +208,7 @@ function readStart(words: Word[]): { story: StoryId; from: SceneStart } {
  * Reads actions one by one. The counts a scene may hold (workers, intents) depend on where it starts,
  * so they are checked once it is built (`foldScene`), naming the action that went past them.
  */
-class ActionReader {
+export class ActionReader {
   private readonly limit: number;
 
   constructor(story: StoryId) {

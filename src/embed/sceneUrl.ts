@@ -23,11 +23,16 @@ export function searchWithScene(search: string, scene: SandboxScene | undefined)
   return text ? `?${text}` : '';
 }
 
-/** Rewrites the page's address in place (no new history entry) to carry `scene`. */
-export function writeSceneToUrl(scene: SandboxScene | undefined): void {
+/** Rewrites the page's query in place (no new history entry) by `rewrite`. */
+export function rewriteSearch(rewrite: (search: string) => string): void {
   const url = new URL(window.location.href);
-  url.search = searchWithScene(url.search, scene);
+  url.search = rewrite(url.search);
   window.history.replaceState(window.history.state, '', url);
+}
+
+/** Rewrites the page's address in place to carry `scene`. */
+export function writeSceneToUrl(scene: SandboxScene | undefined): void {
+  rewriteSearch((search) => searchWithScene(search, scene));
 }
 
 /**

@@ -18,17 +18,19 @@ export function useEmbedBridge(
   outline?: BridgeOptions['outline'],
   /** Course platforms' tap (src/lms): sees every event the bridge sends. */
   tap: (host: EmbedHost) => EmbedHost = (host) => host,
+  /** The comparison the address asked for (src/embed/comparing.ts). */
+  comparing?: BridgeOptions['comparing'],
 ): void {
   useEffect(() => {
     const host = tap(windowHost());
-    const disconnect = connectBridge({ store, host, origin, completed: readCompleted(), onCompleted: saveCompleted, progressExtras, watchProgress, outline });
+    const disconnect = connectBridge({ store, host, origin, completed: readCompleted(), onCompleted: saveCompleted, progressExtras, watchProgress, outline, comparing });
     const content = document.getElementById('root');
     const stopResize = content ? reportHeight(host, origin, content) : () => {};
     return () => {
       disconnect();
       stopResize();
     };
-    // progressExtras is read on each progress event, watchProgress and tap once; new identities need no reconnect.
+    // progressExtras is read on each progress event, watchProgress, tap and comparing once; new identities need no reconnect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, origin]);
 }

@@ -40,7 +40,7 @@ const languagesArrived = async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
 };
 const player = () => createPlayerStore({ chapters: chapterList().map((c) => c.id), story: 'payflow', chapter: 'ticket', buildTrace: async (c) => traceOf(c, 20) });
-const ready: OutboundEvent = { type: 'cloakroom:ready', chapters: [{ id: 'ticket', title: 'A ticket for the coat', beats: 20, durationMs: 60_000 }], chapter: 'ticket', beat: 0 };
+const ready: OutboundEvent = { type: 'cloakroom:ready', chapters: [{ id: 'ticket', title: 'A ticket for the coat', beats: 20, durationMs: 60_000 }], chapter: 'ticket', beat: 0, comparing: null };
 
 describe('the course tap on the bridge', () => {
   it('posts each event on to the page, and statements only to the configured origin', async () => {

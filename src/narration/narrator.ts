@@ -12,6 +12,10 @@ export interface NarratorOptions {
   speech: Speech;
   /** The sentence for the current beat, or undefined while its chapter is still being built. */
   textOf(state: PlayerState): string | undefined;
+  /** Where the learner is: a sentence is spoken once per place (default: the story, chapter and beat). */
+  placeOf?(state: PlayerState): string;
+  /** Another store whose changes move the place (a comparison's Timeline), heard beside the player's; returns how to stop. */
+  alsoWatch?(listener: () => void): () => void;
   /** Where a click happens, to retry after the browser's autoplay rule blocked speech. */
   clickTarget?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   setTimer?: (fn: () => void, ms: number) => unknown;
@@ -88,7 +92,7 @@ export function startNarrator(options: NarratorOptions): () => void {
     }
     const text = textOf(state);
     if (text === undefined) return;
-    const place = `${state.story}/${state.chapter}/${state.cursor}`;
+    const place = options.placeOf ? options.placeOf(state) : `${state.story}/${state.chapter}/${state.cursor}`;
     if (place === spokenPlace) return;
     spokenPlace = place;
     say(text);
@@ -97,10 +101,12 @@ export function startNarrator(options: NarratorOptions): () => void {
   if (!speech.available) store.getState().setSpeech('unavailable');
   else if (store.getState().speech === 'unknown') store.getState().setSpeech('available');
   const unsubscribe = store.subscribe(update);
+  const unwatch = options.alsoWatch?.(() => update(store.getState()));
   update(store.getState());
 
   return () => {
     unsubscribe();
+    unwatch?.();
     stopWaiting();
     token++;
     clearTimer(watchdog);

@@ -13,9 +13,11 @@ import type { BuiltScene, SandboxApi } from '../sandbox/sandboxProtocol';
 import type { SandboxScene } from '../sandbox/sceneFormat';
 import type { Action } from '../sandbox/actions';
 import type { TraceApi } from './traceMessages';
+import type { BuiltComparison, CompareApi, CompareRequest } from './compare/messages';
 
-// Learners' own scenes go to the same worker as the chapters: its sql.js is already warm.
-const scenes = connectEngine<TraceApi & SandboxApi>({ name: 'cloakroom-scenes', what: 'scene', inPageIfNoWorker: true });
+// Learners' own scenes and comparisons go to the same worker as the chapters: its sql.js is already
+// warm, and a chapter it built is one side of a comparison without running again.
+const scenes = connectEngine<TraceApi & SandboxApi & CompareApi>({ name: 'cloakroom-scenes', what: 'scene', inPageIfNoWorker: true });
 /** Builds started before the player existed, by their arguments; each is handed over once. */
 const headStarts = new Map<string, Promise<Trace>>();
 const requestKey = (chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]) => `${story}/${chapter}/${breaks.join(',')}`;
@@ -58,4 +60,12 @@ function build(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): 
  */
 export function buildSandbox(scene: SandboxScene, at = 0, moveTo?: Action): Promise<BuiltScene> {
   return scenes.call('buildSandbox', { scene, at, ...(moveTo ? { moveTo } : {}) });
+}
+
+/**
+ * Runs the two sides of a comparison in the scenes' worker, beside its chapters, and compares them
+ * there; rejects with the problem naming the side that could not be built (`compareSide`).
+ */
+export function compareRuns(request: CompareRequest): Promise<BuiltComparison> {
+  return scenes.call('compareRuns', request);
 }

@@ -1,47 +1,76 @@
 /**
- * The requestAnimationFrame driver: while the player plays, it counts frame time on the current beat
- * and calls `advance()` when `tick` says the beat is over. It only schedules; the arithmetic is in
- * `playhead.ts` and the decisions in the store. Framework-free, so a test drives it with a fake clock.
+ * The requestAnimationFrame driver: while something plays, it counts frame time on where it stands
+ * and calls `advance()` when `tick` says that place's time is over. It only schedules; the arithmetic
+ * is in `playhead.ts` and the decisions in the store. Framework-free, so a test drives it with a fake
+ * clock. It drives the player (`startPlaybackDriver`) and, through the same loop, a comparison's
+ * Timeline (`drive` with a `Playable` of its own).
  */
 import type { Beat } from '../core/trace';
 import { tick } from './playhead';
 import type { PlayerState, PlayerStore } from './playerState';
 import { selectBeat } from './selectors';
 
-/** The store to drive, how long a beat lasts, and the frame scheduler (rAF unless a test brings its own). */
-export interface DriverOptions {
-  store: PlayerStore;
-  /** How long `beat` stays on screen at `speed` (see `beatDuration`). */
-  durationOf(beat: Beat, state: PlayerState): number;
+/** How the frame scheduler is reached (rAF unless a test brings its own). */
+export interface Frames {
   requestFrame?: (callback: (time: number) => void) => number;
   cancelFrame?: (handle: number) => void;
 }
 
-/** Starts driving `store`; returns a function that stops it. */
-export function startPlaybackDriver({ store, durationOf, requestFrame, cancelFrame }: DriverOptions): () => void {
+/** What the driver plays: where it stands and for how long, and the verb that moves it on. */
+export interface Playable {
+  subscribe(listener: () => void): () => void;
+  /** Playing or not; the place (a new one starts its time from zero); how long it lasts, or undefined while there is nothing to play yet; whether it is held (a sentence being spoken). */
+  now(): { playing: boolean; place: string; duration: number | undefined; held: boolean };
+  advance(): void;
+}
+
+/** The store to drive, how long a beat lasts, and the frame scheduler. */
+export interface DriverOptions extends Frames {
+  store: PlayerStore;
+  /** How long `beat` stays on screen at `speed` (see `beatDuration`). */
+  durationOf(beat: Beat, state: PlayerState): number;
+}
+
+/** Starts driving the player `store`; returns a function that stops it. */
+export function startPlaybackDriver({ store, durationOf, ...frames }: DriverOptions): () => void {
+  return drive(
+    {
+      subscribe: (listener) => store.subscribe(listener),
+      now() {
+        const state = store.getState();
+        const beat = selectBeat(state);
+        return { playing: state.playing, place: placeOf(state), duration: beat && durationOf(beat, state), held: state.narration && state.speaking };
+      },
+      advance: () => store.getState().advance(),
+    },
+    frames,
+  );
+}
+
+/** Starts driving `playable`; returns a function that stops it. */
+export function drive(playable: Playable, { requestFrame, cancelFrame }: Frames = {}): () => void {
   const request = requestFrame ?? ((cb) => requestAnimationFrame(cb));
   const cancel = cancelFrame ?? ((h) => cancelAnimationFrame(h));
   let handle: number | null = null;
   let lastFrame: number | null = null;
   let elapsed = 0;
-  let place = placeOf(store.getState());
+  let place = playable.now().place;
 
   const frame = (time: number) => {
     handle = null;
-    const state = store.getState();
-    const beat = selectBeat(state);
-    if (!state.playing || !beat) return;
+    const now = playable.now();
+    if (!now.playing || now.duration === undefined) return;
     const frameMs = lastFrame === null ? 0 : time - lastFrame;
     lastFrame = time;
-    const result = tick({ elapsed, frameMs, duration: durationOf(beat, state), held: state.narration && state.speaking });
+    const result = tick({ elapsed, frameMs, duration: now.duration, held: now.held });
     elapsed = result.elapsed;
-    if (result.advance) state.advance();
+    if (result.advance) playable.advance();
     schedule();
   };
 
   const schedule = () => {
-    const state = store.getState();
-    const canRun = state.playing && selectBeat(state) !== undefined;
+    const now = playable.now();
+    const canRun = now.playing && now.duration !== undefined;
     if (canRun && handle === null) {
       handle = request(frame);
     } else if (!canRun && handle !== null) {
@@ -51,9 +80,9 @@ export function startPlaybackDriver({ store, durationOf, requestFrame, cancelFra
     if (!canRun) lastFrame = null;
   };
 
-  const unsubscribe = store.subscribe((state) => {
-    // A new beat (played on, stepped or sought) starts its own time from zero.
-    const now = placeOf(state);
+  const unsubscribe = playable.subscribe(() => {
+    // A new place (played on, stepped or sought) starts its own time from zero.
+    const now = playable.now().place;
     if (now !== place) {
       place = now;
       elapsed = 0;

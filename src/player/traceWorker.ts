@@ -4,28 +4,19 @@
  * plain, structured-cloneable data. Building a scene takes tens of milliseconds of synchronous SQL;
  * there it never blocks the page's frames. Asked for outlines (an embed's `ready` gives every
  * chapter's length), it builds the chapters and answers only their beats' kinds and captions; it keeps
- * what it built, so a chapter asked for later is not run twice. Where no worker may start, the same service runs on the page's own thread.
+ * what it built (chapterTraces.ts), so a chapter asked for later is not run twice. Where no worker may start, the same service runs on the page's own thread.
  */
 import type { SqlJsStatic } from 'sql.js';
-import { buildChapter } from '../core/scenarios';
 import type { Trace } from '../core/trace';
 import type { Handlers } from '../platform/rpc/channel';
 import { outlineOf } from './chapterOutline';
+import { chapterTrace } from './chapterTraces';
 import type { SceneRequest, TraceApi } from './traceMessages';
 
 /** The scene service over `loadSql` (the engine's sql.js). */
 export function traceService(loadSql: () => Promise<SqlJsStatic>): Handlers<TraceApi> {
-  const built = new Map<string, Promise<Trace>>();
-  const traceOf = ({ chapter, story, breaks }: SceneRequest): Promise<Trace> => {
-    const key = `${story}/${chapter}/${breaks.join(',')}`;
-    let trace = built.get(key);
-    if (!trace) {
-      trace = loadSql().then((SQL) => buildChapter(SQL, { chapter, story, breaks, seed: 1 }));
-      trace.catch(() => built.delete(key)); // a failed build is tried again when asked again
-      built.set(key, trace);
-    }
-    return trace;
-  };
+  // Kept per engine (chapterTraces.ts), where the comparison service finds them too.
+  const traceOf = async (request: SceneRequest): Promise<Trace> => chapterTrace(await loadSql(), request);
   return {
     buildTrace: traceOf,
     async outlineChapters({ chapters, story, breaks }) {

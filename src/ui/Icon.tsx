@@ -13,6 +13,8 @@ const PATHS = {
   previousChapter: 'M5 5v14M12 5l-6 7 6 7M19 5l-6 7 6 7',
   nextChapter: 'M19 5v14M12 5l6 7-6 7M5 5l6 7-6 7',
   restart: 'M4 12a8 8 0 1 0 2.4-5.7M4 4v5h5',
+  previousDifference: 'M20 12h-9M14 8l-4 4 4 4M7 5 4 12l3 7',
+  nextDifference: 'M4 12h9M10 8l4 4-4 4M17 5l3 7-3 7',
   fullscreen: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
   exitFullscreen: 'M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5',
   help: 'M9.2 9a3 3 0 1 1 4.3 2.7c-.9.5-1.5 1.2-1.5 2.3M12 17.5v.5M12 2.5a9.5 9.5 0 1 0 0 19 9.5 9.5 0 0 0 0-19z',

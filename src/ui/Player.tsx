@@ -1,9 +1,10 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { words } from '../narration/words';
 import type { ParamProblem } from '../embed/params';
 import type { ScoreBook } from '../learn/predict/scoreBook';
 import { selectAnySceneReady, selectBeatCount } from '../player/selectors';
 import { BoxScene } from './box/BoxScene';
+import { useCompareHandle, useComparing } from './compare/CompareContext';
 import { FailureNotice } from './components/FailureNotice';
 import { HelpSheet } from './components/HelpSheet';
 import { ParamNotice } from './components/ParamNotice';
@@ -18,6 +19,9 @@ import { TopBar } from './TopBar';
 import { useFullscreen } from './useFullscreen';
 import { useLoadedModule } from './useLoadedModule';
 import { usePlayerKeys } from './usePlayerKeys';
+
+// A comparison's views come with its chunk, which is here by the time one opens.
+const CompareScene = lazy(() => import('./compare').then((m) => ({ default: m.CompareScene })));
 
 interface Props {
   problems: readonly ParamProblem[];
@@ -49,18 +53,26 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
   const views = useLoadedModule(sceneViews);
   // The learning tools load once a scene is on screen and the page is idle, off the scene's path.
   const learnState = useLoadedModule(learnTools, learnReady, true);
+  const compare = useCompareHandle().store;
+  const comparing = useComparing();
 
   const run = useCallback(
     (command: Command) => {
       const s = store.getState();
+      // While comparing, the transport's keys drive the comparison's Timeline; the chapter keys wait.
+      const c = compare?.getState().spec ? compare.getState() : undefined;
+      const stepCount = c?.slot?.status === 'ready' ? c.slot.built.comparison.steps.length : 0;
+      const ignore = () => {};
       const commands: Record<Command, () => void> = {
-        togglePlay: s.togglePlay,
-        stepBack: s.stepBack,
-        stepForward: s.stepForward,
-        previousChapter: s.previousChapter,
-        nextChapter: s.nextChapter,
-        firstBeat: () => s.seek(0),
-        lastBeat: () => s.seek(beats - 1),
+        togglePlay: c ? c.togglePlay : s.togglePlay,
+        stepBack: c ? c.stepBack : s.stepBack,
+        stepForward: c ? c.stepForward : s.stepForward,
+        previousChapter: c ? ignore : s.previousChapter,
+        nextChapter: c ? ignore : s.nextChapter,
+        firstBeat: () => (c ? c.seek(0) : s.seek(0)),
+        lastBeat: () => (c ? c.seek(stepCount - 1) : s.seek(beats - 1)),
+        nextDifference: c ? c.nextDifference : ignore,
+        previousDifference: c ? c.previousDifference : ignore,
         slower: s.slower,
         faster: s.faster,
         toggleCaptions: s.toggleCaptions,
@@ -70,7 +82,7 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
       };
       commands[command]();
     },
-    [store, beats, toggleFullscreen],
+    [store, compare, beats, toggleFullscreen],
   );
 
   usePlayerKeys(root, run);
@@ -93,7 +105,15 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
       <TopBar full={full} theme={theme} onToggleTheme={onToggleTheme} onTranscript={() => setTranscript(true)} onHelp={() => setHelp(true)} />
       <ParamNotice problems={problems} />
       {notice}
-      {boxed ? <BoxScene {...scene} /> : <PageScene {...scene} />}
+      {comparing ? (
+        <Suspense fallback={null}>
+          <CompareScene full={full} views={views} fullscreen={fullscreen} onToggleFullscreen={toggleFullscreen} boxed={boxed} />
+        </Suspense>
+      ) : boxed ? (
+        <BoxScene {...scene} />
+      ) : (
+        <PageScene {...scene} />
+      )}
       <HelpSheet open={help} onClose={() => setHelp(false)} />
       <TranscriptSheet open={transcript} onClose={() => setTranscript(false)} />
     </div>

@@ -27,6 +27,9 @@ describe('keyboard shortcuts', () => {
     expect(commandFor(press('n'), stage)).toBe('toggleNarration');
     expect(commandFor(press('f'), stage)).toBe('toggleFullscreen');
     expect(commandFor(press('?', { shiftKey: true }), stage)).toBe('toggleHelp');
+    expect(commandFor(press('d'), stage)).toBe('nextDifference');
+    expect(commandFor(press('D', { shiftKey: true }), stage)).toBe('previousDifference');
+    expect(commandFor(press('D'), stage)).toBe('nextDifference'); // Caps Lock is not Shift
   });
 
   it('leaves Space to a focused button, which it activates', () => {

@@ -17,7 +17,10 @@ export type Command =
   | 'toggleCaptions'
   | 'toggleNarration'
   | 'toggleFullscreen'
-  | 'toggleHelp';
+  | 'toggleHelp'
+  /** While comparing: the next or previous place where the two runs differ. */
+  | 'nextDifference'
+  | 'previousDifference';
 
 /** The parts of a keydown event the keymap reads. */
 export interface KeyPress {
@@ -74,6 +77,9 @@ export function commandFor(press: KeyPress, target: KeyTarget): Command | null {
     case 'f':
     case 'F':
       return 'toggleFullscreen';
+    case 'd':
+    case 'D':
+      return press.shiftKey ? 'previousDifference' : 'nextDifference';
     case '?':
       return 'toggleHelp';
     default:

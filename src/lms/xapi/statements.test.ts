@@ -42,6 +42,7 @@ const ready = (ids: string[], chapter = ids[0]!): OutboundEvent => ({
   chapters: ids.map((id) => ({ id, title: id, beats: 10, durationMs: 30_000 })),
   chapter,
   beat: 0,
+  comparing: null,
 });
 const verbs = (statements: StatementWithoutActor[]) => statements.map((s) => `${s.verb.display.en} ${s.object.id.replace(BASE, '')}`);
 

@@ -6,6 +6,7 @@
  * with the same parameters: `Catalog` (catalog.ts) is read from this object.
  */
 import { breaks } from './breaks';
+import { compare } from './compare';
 import { course } from './course';
 import { lab } from './lab';
 import { panels } from './panels';
@@ -35,6 +36,8 @@ export const en = {
   recall,
   course,
   sandbox,
+  /** Two runs of one scene side by side: the picker, the sides, the differences, the summary. */
+  compare,
   /** Why a scene's text (`scene=`) cannot be read. */
   sceneLink,
   /** Why something a learner asked for failed: a worker, the engine, a scene the sandbox cannot build. */

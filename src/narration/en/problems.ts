@@ -46,6 +46,12 @@ function say(p: Problem): string {
       return `beat ${p.beat} is past the end of ${p.chapter} (its beats are 0 to ${p.last})`;
     case 'sceneAction':
       return `action ${p.action}: ${say(p.why)}`;
+    case 'compareSide':
+      return `side ${p.side.toUpperCase()} could not be run: ${say(p.why)}`;
+    case 'noStoreOfYours':
+      return 'a side is to be played by your own store, and there is none here yet: write it in Your turn and run its tests first';
+    case 'tooManyBranches':
+      return `the scene keeps at most ${formatNumber(p.max)} branches: delete one to branch again`;
     case 'yoursPolicy':
       return p.missing === 'eval'
         ? 'the server sends the worker for your code the page’s own policy, which forbids running code it did not ship (EMBEDDING.md, “Your turn”, says which one it needs)'

@@ -64,6 +64,16 @@ function label(action: Action, story: StoryId, switchLabel: (id: Extract<Action,
   }
 }
 
+/** A branch as its words need it: its number, the learner's name for it, where it branched. */
+export interface BranchRef {
+  id: number;
+  name: string | undefined;
+  at?: number | undefined;
+}
+
+/** A branch's name: the learner's, or its number's. */
+const branchName = (branch: BranchRef) => branch.name ?? `Branch ${branch.id}`;
+
 const CHECKS: Record<CheckId, Record<StoryId, string>> = {
   'charged-once': { payflow: 'Each order is charged at most once', library: 'Each loan is written at most once' },
   'answers-saved': { payflow: 'Every answer the phone accepted is the saved response', library: 'Every answer the desk app accepted is the saved response' },
@@ -90,7 +100,30 @@ export const sandbox = {
   /** The words on an offer's button. */
   label,
   /** What a screen reader hears once the scene has re-run. */
-  done: (what: string, beats: number) => `${what}: the scene re-ran on the real store, ${beats} beats.`,
+  done: (what: string, beats: number, branch?: BranchRef) =>
+    branch
+      ? `${what}: a new branch, ${branchName(branch)}, from beat ${(branch.at ?? 0) + 1}; the other keeps what it had. The scene re-ran on the real store, ${beats} beats.`
+      : `${what}: the scene re-ran on the real store, ${beats} beats.`,
+  /** The scene's branches: acting before where the last action was taken makes one (sandbox/branches.ts). */
+  branches: {
+    title: 'Branches',
+    name: branchName,
+    /** A branch's line in the tree: where it came from. */
+    from: (parent: BranchRef, at: number) => `from ${branchName(parent)}, beat ${at + 1}`,
+    onScreen: 'on screen',
+    show: (branch: BranchRef) => `Show ${branchName(branch)}`,
+    rename: 'Rename',
+    /** The text field's name while renaming. */
+    nameField: (branch: BranchRef) => `New name for ${branchName(branch)}`,
+    save: 'Save',
+    cancel: 'Cancel',
+    remove: (branch: BranchRef) => `Delete ${branchName(branch)}`,
+    /** Said once a branch is renamed or deleted. */
+    renamed: (branch: BranchRef) => `Renamed: ${branchName(branch)}.`,
+    removed: (name: string) => `${name} deleted.`,
+    /** How a branch comes about, under the tree. */
+    hint: 'Step back and act at an earlier beat: a new branch starts there, and this one keeps its future.',
+  },
   /** The actions menus on the stage: a small button on a thing that opens the actions on it. */
   stage: {
     /** The button's and its menu's name on an actor: "Actions for Worker 2", "Actions for the phone". */

@@ -1,9 +1,9 @@
 /**
- * Why a scene's text (`scene=`) cannot be read: the parser's problems (embed/sceneLink.ts) in words,
+ * Why a scene's text (`scene=`) or a comparison's (`compare=`) cannot be read: the parser's problems (embed/sceneLink.ts) in words,
  * said after `shellWords.params.sceneWrong`'s "statement 3, at character 22,". The text form's own
  * words (`sandbox`, `from`, `break`, `by 3s`, `worker-1`) are its syntax and stay as they are.
  */
-import type { SceneSlot, SceneTextProblem } from '../../sandbox/sceneTextProblem';
+import type { CompareTextProblem, SceneSlot } from '../../sandbox/sceneTextProblem';
 
 /** What a statement expected, as a sentence names it. */
 const SLOT: Record<SceneSlot, string> = {
@@ -20,19 +20,20 @@ const SLOT: Record<SceneSlot, string> = {
   delay: 'the delay',
   pause: 'the pause',
   lockMs: 'lockMs',
+  compared: 'a chapter to compare, or a scene',
 };
 
 /** The problem in words. */
-function why(p: SceneTextProblem): string {
+function why(p: CompareTextProblem): string {
   switch (p.kind) {
     case 'tooLong':
-      return `the scene is ${p.length} characters long; at most ${p.max} are read`;
+      return `the text is ${p.length} characters long; at most ${p.max} are read`;
     case 'empty':
-      return `the scene is empty: it starts with its version, v${p.version}`;
+      return `the text is empty: it starts with its version, v${p.version}`;
     case 'notVersion':
-      return `a scene starts with its version (v${p.version}), not “${p.text}”`;
+      return `the text starts with its version (v${p.version}), not “${p.text}”`;
     case 'otherVersion':
-      return `this scene is from version ${p.version} of the format; this Cloakroom reads version ${p.reads}`;
+      return `this text is from version ${p.version} of the format; this Cloakroom reads version ${p.reads}`;
     case 'noStart':
       return 'after the version comes the story and the start: “payflow sandbox” or “library from crash 5”';
     case 'missing':
@@ -73,6 +74,28 @@ function why(p: SceneTextProblem): string {
       return `${p.word === undefined ? 'the message' : `“${p.word}”`} is not intent.tap.attempt, such as 1.1.1`;
     case 'notClient':
       return `“${p.word}” is not a client`;
+    case 'noCompared':
+      return 'after the version comes the story and the scene: “payflow crash”, “payflow sandbox” or “library from crash 5”';
+    case 'notSide':
+      return `“${p.word}”: a side starts here, “a” then “b”`;
+    case 'sideOrder':
+      return `side ${p.side} comes ${p.side === 'a' ? 'first, and once' : 'after side a, and once'}`;
+    case 'noSide':
+      return `side ${p.side} is missing: a comparison has two sides, “a” then “b”`;
+    case 'sideWord':
+      return `“${p.word}”: a side says “yours” (your store plays it) and its switches, “break <switch>”`;
+    case 'chapterActions':
+      return 'the sides of a chapter hold only their switches: to change what happens, compare two scenes (“payflow from crash 9; a; …; b; …”)';
+    case 'sceneSideBreak':
+      return 'a scene’s switches are its actions: “break no-fencing on”, after the side';
+    case 'notForChapter':
+      return p.switches.length > 0
+        ? `“${p.word}” does not change ${p.chapter}: its switches are ${p.switches.join(', ')}`
+        : `“${p.word}” does not change ${p.chapter}: no switch does`;
+    case 'clash':
+      return `${p.switches.join(' and ')} exclude each other: one side has one of them at most`;
+    case 'yoursStoreSwitch':
+      return `“${p.word}” changes the lesson’s store: your store is your own code`;
   }
 }
 

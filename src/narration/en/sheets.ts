@@ -22,6 +22,7 @@ export const sheets = {
       { keys: ['C'], what: 'Captions on or off' },
       { keys: ['N'], what: 'Narration on or off' },
       { keys: ['F'], what: 'Fullscreen' },
+      { keys: ['D', 'Shift + D'], what: 'Comparing two runs: next or previous difference' },
       { keys: ['?'], what: 'This help' },
     ],
     focus: 'The keys work while the focus is anywhere in the player.',

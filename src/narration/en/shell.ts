@@ -40,6 +40,13 @@ export const shell = {
     scene: 'a scene in Cloakroom’s text form (EMBEDDING.md, “Scenes in a link”)',
     sceneWrong: (statement: number, character: number, why: string) => `a scene Cloakroom can read: statement ${statement}, at character ${character}, ${why}`,
     chapterScene: 'the chapter’s own scene',
+    /** `compare=`: two runs of one scene, in its text form. */
+    compare: 'a comparison in Cloakroom’s text form (EMBEDDING.md, “Comparisons in a link”)',
+    compareWrong: (statement: number, character: number, why: string) => `a comparison Cloakroom can read: statement ${statement}, at character ${character}, ${why}`,
+    /** A comparison read, whose sides could not be run. */
+    compareFailed: (why: string) => `a comparison whose two sides run (${why})`,
+    singleView: 'the single view of the chapter',
+    thatComparison: 'that comparison',
     /** What an unknown `lang=` falls back to. */
     languageDefault: 'the browser’s language (English when embedded)',
     thatScene: 'that scene',

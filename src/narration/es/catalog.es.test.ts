@@ -41,6 +41,8 @@ const SAME_AS_ENGLISH = new Set([
   'panels.http.replayed',
   'panels.cloakroom.legend.0.1',
   'panels.cloakroom.legend.3.1',
+  // SQL: a side named by its claim, INSERT … ON CONFLICT.
+  'compare.sideNames.off.select-then-insert',
   // Keys, as the keyboard names them, and symbols.
   'lab.percent',
 ]);

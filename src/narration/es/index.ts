@@ -5,6 +5,7 @@
  */
 import type { Catalog } from '../catalog';
 import { breaks } from './breaks';
+import { compare } from './compare';
 import { course } from './course';
 import { lab } from './lab';
 import { panels } from './panels';
@@ -34,6 +35,8 @@ export const es: Catalog = {
   recall,
   course,
   sandbox,
+  /** Two runs of one scene side by side: the picker, the sides, the differences, the summary. */
+  compare,
   /** Why a scene's text (`scene=`) cannot be read. */
   sceneLink,
   /** Why something a learner asked for failed: a worker, the engine, a scene the sandbox cannot build. */

@@ -47,6 +47,12 @@ function say(p: Problem): string {
       return `el paso ${p.beat} queda más allá del final de ${p.chapter} (sus pasos van del 0 al ${p.last})`;
     case 'sceneAction':
       return `acción ${p.action}: ${say(p.why)}`;
+    case 'compareSide':
+      return `el lado ${p.side.toUpperCase()} no se ha podido ejecutar: ${say(p.why)}`;
+    case 'noStoreOfYours':
+      return 'un lado lo ha de jugar tu propio almacén, y aquí aún no hay ninguno: escríbelo en «Tu turno» y ejecuta sus pruebas primero';
+    case 'tooManyBranches':
+      return `la escena guarda como mucho ${formatNumber(p.max)} ramas: borra una para volver a ramificar`;
     case 'yoursPolicy':
       return p.missing === 'eval'
         ? 'el servidor envía al proceso de tu código la política de la página, que prohíbe ejecutar código que ella no trae (EMBEDDING.md, «Your turn», dice cuál necesita)'

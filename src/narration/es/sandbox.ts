@@ -13,6 +13,8 @@ import { workerMidSentence as worker } from './worker';
 type Words = Catalog['sandbox'];
 /** An action offered at a beat (English's parameter, read from the catalog). */
 type Action = Parameters<Words['label']>[0];
+/** A branch as its words need it (English's parameter). */
+type BranchRef = Parameters<Words['branches']['name']>[0];
 
 /** Where a worker will be stopped, as the offer says it ("en su guardado"). */
 const AT_POINT: Record<string, string> = {
@@ -77,6 +79,9 @@ const CHECKS: Record<CheckId, Record<StoryId, string>> = {
   'outcomes-known': { payflow: 'El móvil sabe cómo terminó cada pedido', library: 'La app del mostrador sabe cómo terminó cada préstamo' },
 };
 
+/** El nombre de una rama: el que le dio quien aprende, o el de su número. */
+const branchName = (branch: BranchRef) => branch.name ?? `Rama ${branch.id}`;
+
 export const sandbox: Words = {
   /** The button that forks the chapter at the current beat. */
   change: 'Cambiar lo que pasa',
@@ -101,7 +106,25 @@ export const sandbox: Words = {
       actor.role === 'client' ? `Acciones para ${clientName(story, actor.id)}` : actor.role === 'worker' ? `Acciones para el ${worker(actor.id)}` : `Acciones para ${laneName(story, actor)}`,
     message: (direction) => (direction === 'request' ? 'Acciones para esta petición' : 'Acciones para esta respuesta'),
   },
-  done: (what, beats) => `${what}: la escena se ha vuelto a ejecutar sobre el almacén real, ${formatCount(beats, { one: '# paso', other: '# pasos' })}.`,
+  done: (what, beats, branch) =>
+    branch
+      ? `${what}: una rama nueva, ${branchName(branch)}, desde el paso ${(branch.at ?? 0) + 1}; la otra conserva lo que tenía. La escena se ha vuelto a ejecutar sobre el almacén real, ${formatCount(beats, { one: '# paso', other: '# pasos' })}.`
+      : `${what}: la escena se ha vuelto a ejecutar sobre el almacén real, ${formatCount(beats, { one: '# paso', other: '# pasos' })}.`,
+  branches: {
+    title: 'Ramas',
+    name: branchName,
+    from: (parent, at) => `desde ${branchName(parent)}, paso ${at + 1}`,
+    onScreen: 'en pantalla',
+    show: (branch) => `Mostrar ${branchName(branch)}`,
+    rename: 'Renombrar',
+    nameField: (branch) => `Nombre nuevo para ${branchName(branch)}`,
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    remove: (branch) => `Borrar ${branchName(branch)}`,
+    renamed: (branch) => `Renombrada: ${branchName(branch)}.`,
+    removed: (name) => `${name}: borrada.`,
+    hint: 'Vuelve atrás y actúa en un paso anterior: ahí empieza una rama nueva, y esta conserva su futuro.',
+  },
   /** Said with the Timeline's value at a beat where the learner acted. */
   markHere: '(tu acción)',
   checks: {

@@ -1,10 +1,10 @@
 /**
- * Por qué no se puede leer el texto de una escena (`scene=`): los problemas del analizador
+ * Por qué no se puede leer el texto de una escena (`scene=`) o de una comparación (`compare=`): los problemas del analizador
  * (embed/sceneLink.ts) en palabras, tras el «sentencia 3, en el carácter 22,» de `sceneWrong`. Las
  * palabras de la forma de texto (`sandbox`, `from`, `break`, `by 3s`, `worker-1`) son su sintaxis y
  * no se traducen.
  */
-import type { SceneSlot, SceneTextProblem } from '../../sandbox/sceneTextProblem';
+import type { CompareTextProblem, SceneSlot } from '../../sandbox/sceneTextProblem';
 import type { Catalog } from '../catalog';
 import { formatNumber } from '../format';
 
@@ -23,21 +23,22 @@ const SLOT: Record<SceneSlot, string> = {
   delay: 'el retraso',
   pause: 'la pausa',
   lockMs: 'lockMs',
+  compared: 'un capítulo que comparar, o una escena',
 };
 
 /** Las opciones posibles, entre paréntesis. */
 const options = (values: readonly string[]) => `(opciones: ${values.join(', ')})`;
 
-function why(p: SceneTextProblem): string {
+function why(p: CompareTextProblem): string {
   switch (p.kind) {
     case 'tooLong':
-      return `la escena tiene ${formatNumber(p.length)} caracteres; solo se leen ${formatNumber(p.max)}`;
+      return `el texto tiene ${formatNumber(p.length)} caracteres; solo se leen ${formatNumber(p.max)}`;
     case 'empty':
-      return `la escena está vacía: empieza por su versión, v${p.version}`;
+      return `el texto está vacío: empieza por su versión, v${p.version}`;
     case 'notVersion':
-      return `una escena empieza por su versión (v${p.version}), no por «${p.text}»`;
+      return `el texto empieza por su versión (v${p.version}), no por «${p.text}»`;
     case 'otherVersion':
-      return `esta escena es de la versión ${p.version} del formato; este Cloakroom lee la versión ${p.reads}`;
+      return `este texto es de la versión ${p.version} del formato; este Cloakroom lee la versión ${p.reads}`;
     case 'noStart':
       return 'después de la versión van la historia y el comienzo: «payflow sandbox» o «library from crash 5»';
     case 'missing':
@@ -78,6 +79,28 @@ function why(p: SceneTextProblem): string {
       return `${p.word === undefined ? 'el mensaje' : `«${p.word}»`} no tiene la forma intención.toque.intento, como 1.1.1`;
     case 'notClient':
       return `«${p.word}» no es un cliente`;
+    case 'noCompared':
+      return 'después de la versión van la historia y la escena: «payflow crash», «payflow sandbox» o «library from crash 5»';
+    case 'notSide':
+      return `«${p.word}»: aquí empieza un lado, «a» y luego «b»`;
+    case 'sideOrder':
+      return `el lado ${p.side} va ${p.side === 'a' ? 'primero, y una sola vez' : 'después del lado a, y una sola vez'}`;
+    case 'noSide':
+      return `falta el lado ${p.side}: una comparación tiene dos lados, «a» y luego «b»`;
+    case 'sideWord':
+      return `«${p.word}»: un lado dice «yours» (lo juega tu almacén) y sus interruptores, «break <interruptor>»`;
+    case 'chapterActions':
+      return 'los lados de un capítulo solo llevan sus interruptores: para cambiar lo que pasa, compara dos escenas («payflow from crash 9; a; …; b; …»)';
+    case 'sceneSideBreak':
+      return 'los interruptores de una escena son acciones suyas: «break no-fencing on», después del lado';
+    case 'notForChapter':
+      return p.switches.length > 0
+        ? `«${p.word}» no cambia ${p.chapter}: sus interruptores son ${p.switches.join(', ')}`
+        : `«${p.word}» no cambia ${p.chapter}: ningún interruptor lo cambia`;
+    case 'clash':
+      return `${p.switches.join(' y ')} se excluyen: un lado lleva como mucho uno de ellos`;
+    case 'yoursStoreSwitch':
+      return `«${p.word}» cambia el almacén de la lección: tu almacén es tu propio código`;
   }
 }
 

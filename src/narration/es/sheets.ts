@@ -22,6 +22,7 @@ export const sheets: Catalog['sheets'] = {
       { keys: ['C'], what: 'Activar o desactivar los subtítulos' },
       { keys: ['N'], what: 'Activar o desactivar la narración' },
       { keys: ['F'], what: 'Pantalla completa' },
+      { keys: ['D', 'Shift + D'], what: 'Al comparar dos ejecuciones: siguiente o anterior diferencia' },
       { keys: ['?'], what: 'Esta ayuda' },
     ],
     focus: 'Las teclas funcionan mientras el foco esté en cualquier parte del reproductor.',

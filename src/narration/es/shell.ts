@@ -44,6 +44,13 @@ export const shell: ShellWords = {
     sceneWrong: (statement: number, character: number, why: string) =>
       `una escena que Cloakroom pueda leer: sentencia ${statement}, en el carácter ${character}, ${why}`,
     chapterScene: 'la escena propia del capítulo',
+    /** `compare=`: dos ejecuciones de una escena, en su forma de texto. */
+    compare: 'una comparación en la forma de texto de Cloakroom (EMBEDDING.md, “Comparisons in a link”)',
+    compareWrong: (statement: number, character: number, why: string) =>
+      `una comparación que Cloakroom pueda leer: sentencia ${statement}, en el carácter ${character}, ${why}`,
+    compareFailed: (why: string) => `una comparación cuyos dos lados se ejecuten (${why})`,
+    singleView: 'la vista única del capítulo',
+    thatComparison: 'esa comparación',
     languageDefault: 'el idioma del navegador (inglés cuando está incrustado)',
     thatScene: 'esa escena',
     code: (most: number) => `el código de un almacén tal como lo escribe «Tu turno» (1. y base64url, como mucho ${most} caracteres)`,

@@ -25,7 +25,7 @@ export function ChangeWhatHappens() {
     void import('./sandboxSession').then(({ sandboxFor }) => sandboxFor(player).getState().fork(story, { chapter, beat: cursor, breaks }, cursor));
   };
   return (
-    <button type="button" className="change-what-happens" onClick={fork}>
+    <button type="button" className="scene-tool" onClick={fork}>
       {words.sandbox.change}
     </button>
   );

@@ -3,6 +3,8 @@ import { words } from '../../narration/words';
 import { selectStory, selectTrace } from '../../player/selectors';
 import type { Offer } from '../../sandbox/offers';
 import { usePlayer, usePlayerStore } from '../playerContext';
+import { CompareButton } from '../compare/CompareButton';
+import { BranchTree } from './BranchTree';
 import { OfferButtons } from './OfferButtons';
 import { sandboxFor } from './sandboxSession';
 import { groupHeading, useOffers } from './useOffers';
@@ -64,6 +66,7 @@ export default function SandboxPanel() {
         <button type="button" className="sandbox-button" disabled={!scene} onClick={() => void copy()}>
           {t.copyLink}
         </button>
+        <CompareButton className="sandbox-button" />
       </div>
       {copied === 'shown' && (
         <label className="sandbox-link">
@@ -79,6 +82,7 @@ export default function SandboxPanel() {
           {words.problems.say(problem)}
         </p>
       )}
+      {scene && <BranchTree sandbox={sandbox} cursor={cursor} />}
       <div className="sandbox-actions stack" role="group" aria-label={t.actions}>
         {offers.length === 0 && <p className="muted">{t.noActions}</p>}
         {[...groups].map(([on, list]) => {

@@ -1,4 +1,4 @@
-import { checkTrace, type Knowledge } from '../../core/checks';
+import { checkTrace, type CheckId, type Knowledge } from '../../core/checks';
 import type { StoryId, Trace } from '../../core/trace';
 import { words } from '../../narration/words';
 import type { PlayerState } from '../../player/playerState';
@@ -30,7 +30,7 @@ const KNOWS_TONE: Partial<Record<Knowledge, string>> = { unknown: 'warn', done: 
  * one links to the first beat where it broke. Views only read: the facts are core/checks'. The checks
  * are the whole scene's, so a seek draws again only the client's list, and only when it changed.
  */
-export function SceneChecks() {
+export function SceneChecks({ differs }: { /** On a side of a comparison: the checks whose verdict is not the other side's, marked. */ differs?: ReadonlySet<CheckId> }) {
   const trace = usePlayer(selectTrace);
   const story = usePlayer(selectStory);
   if (!trace || trace.kind === 'lab') return null;
@@ -42,7 +42,7 @@ export function SceneChecks() {
       <h2 className="panel-title" id="checks-title">
         {t.checks.title}
       </h2>
-      <CheckList trace={trace} story={story} />
+      <CheckList trace={trace} story={story} differs={differs} />
     </section>
   );
 }
@@ -62,14 +62,15 @@ function ClientKnows({ story }: { story: StoryId }) {
   );
 }
 
-function CheckList({ trace, story }: { trace: Trace; story: StoryId }) {
+function CheckList({ trace, story, differs }: { trace: Trace; story: StoryId; differs?: ReadonlySet<CheckId> }) {
   const { seek } = usePlayerActions();
   const t = words.sandbox.checks;
   return (
     <ul className="check-list" aria-label={t.title}>
       {checksFor(trace).map((c) => (
-        <li key={c.id} data-tone={c.holds ? 'ok' : 'bad'}>
+        <li key={c.id} data-tone={c.holds ? 'ok' : 'bad'} data-differs={differs?.has(c.id) || undefined}>
           <span>{t.name(c.id, story)}</span>: <b>{c.holds ? t.holds : t.broken}</b>
+          {differs?.has(c.id) && <span className="check-differs"> ({words.compare.checks.differs})</span>}
           {!c.holds && c.brokeAt !== undefined && (
             <>
               {' '}

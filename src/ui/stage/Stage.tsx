@@ -19,7 +19,7 @@ const StageOffers = lazy(() => import('../sandbox/StageOffers'));
  * of the current beat travelling between them, and the virtual clock; in the sandbox, the actions
  * on each thing. Everything comes from the current beat's recorded frame; the stage decides nothing.
  */
-export function Stage() {
+export function Stage({ name = words.stage.name, acting = true }: { /** The region's name (a side of a comparison names its own). */ name?: string; /** The sandbox's menus on the stage (not on a side of a comparison). */ acting?: boolean }) {
   const trace = usePlayer(selectTrace);
   const speed = usePlayer(selectSpeed);
   const story = usePlayer(selectStory);
@@ -34,7 +34,7 @@ export function Stage() {
   if (!beat) return null;
   const frame = stageFrames(trace)[cursor]!;
   return (
-    <section className="stage card" aria-label={words.stage.name}>
+    <section className="stage card" aria-label={name}>
       <VirtualClock time={beat.time} lockMs={trace.lockMs} />
       <div className="lanes" ref={lanesRef} style={{ gridTemplateColumns: `repeat(${lanes.length}, minmax(0, 1fr))` }}>
         {lanes.map((lane) => (
@@ -53,7 +53,7 @@ export function Stage() {
         {frame.travel && (
           <TravelChip key={still ? 'still' : `${trace.chapter}/${cursor}`} travel={frame.travel} positions={positions} seconds={0.9 / speed} still={still} />
         )}
-        {trace.chapter === 'sandbox' && (
+        {acting && trace.chapter === 'sandbox' && (
           <Suspense fallback={null}>
             <StageOffers lanes={lanesRef} layoutKey={layoutKey} travelFrom={frame.travel?.from} travelTo={frame.travel?.to} />
           </Suspense>

@@ -1,12 +1,15 @@
 /**
  * The page's one Your turn store, made when the panel first opens: the skeleton and the reference
  * solution as text, the `code=` the page opened with, the learner's worker, the address and the
- * browser's storage as its edges.
+ * browser's storage as its edges. It offers Compare the learner's store (src/yourturn/storeOfYours.ts).
  */
 import { PLAYER_PARAMS, readParams } from '../../embed/params';
 import skeleton from '../../yourturn/stores/skeleton.store.ts?raw';
 import solution from '../../yourturn/stores/reference.store.ts?raw';
-import { workerExecutor } from '../../yourturn/worker/yourTurnClient';
+import { loadYourTurnWords } from '../../narration/yourTurnWords';
+import { offerStoreOfYours } from '../../player/compare/yours';
+import { storeOfYoursOver } from '../../yourturn/storeOfYours';
+import { watchYourStore, workerExecutor } from '../../yourturn/worker/yourTurnClient';
 import { createYourTurnStore, type YourTurnStore } from '../../yourturn/yourTurnStore';
 
 let store: YourTurnStore | undefined;
@@ -28,7 +31,8 @@ function storage(): Storage | undefined {
 }
 
 export function yourTurnStore(): YourTurnStore {
-  store ??= createYourTurnStore({
+  if (store) return store;
+  store = createYourTurnStore({
     skeleton,
     solution,
     link: readParams(window.location.search, { code: PLAYER_PARAMS.code }).values.code,
@@ -36,5 +40,7 @@ export function yourTurnStore(): YourTurnStore {
     writeLink,
     storage: storage(),
   });
+  // Once, as it is made: "Compare…" may then offer the same scene on the learner's store, once they have run one that plays.
+  offerStoreOfYours(storeOfYoursOver(store, watchYourStore, async (failure) => (await loadYourTurnWords()).failure(failure)));
   return store;
 }

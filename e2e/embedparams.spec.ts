@@ -39,6 +39,7 @@ test('a playlist offers only its chapters, in its order, and ready gives each on
 // One playlist of two, played from its first beat at 1× on the fake clock: the length ready gave is
 // when its last beat ends, and without continue=1 playback stops there and does not go on to crash.
 test('ready’s length of a chapter is how long it really plays at 1×; ended comes when its last beat has had its time, and embedded, playback stops at the chapter’s end', async ({ page }) => {
+  test.setTimeout(60_000); // the two tests' budgets, 30 s each; no wait inside is longer than theirs
   const { frame, ready } = await embedWithClock(page, 'chapters=ticket,crash');
   const ticket = (ready.chapters as ReadyChapter[])[0]!;
   await frame.getByRole('button', { name: 'Play' }).click();

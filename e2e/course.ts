@@ -33,6 +33,22 @@ export async function embedAt(page: Page, width: number, height: number, query: 
 }
 
 /**
+ * Gives the course page's iframe (from `embedAt`) a new size, as a course page that resizes it
+ * would, and returns once the app inside has laid itself out for it: the frame's window has the
+ * size, and two animation frames have passed (its resize event, and the render that follows).
+ */
+export async function resizeFrame(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width: width + 200, height: height + 300 });
+  await page.locator('iframe').evaluate((frame, [w, h]) => {
+    frame.style.width = `${w}px`;
+    frame.style.height = `${h}px`;
+  }, [width, height] as const);
+  const app = page.frameLocator('iframe').locator('html');
+  await expect.poll(() => app.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([width, height]);
+  await app.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
  * For the screenshot tools: opens a course page (under `courseUrl`) with the app (at `appUrl`, given
  * `query`) in an iframe of exactly `width` × `height`, course text above and below it, on a tinted page
  * so the frame's edge shows.

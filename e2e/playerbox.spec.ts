@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
-import { BOX_SIZES, embedAt } from './course';
+import { BOX_SIZES, embedAt, resizeFrame } from './course';
 import { rowsOf } from './helpers';
 
 // Pages that page.route serves count as public for Chromium's Local Network Access checks (see embed.spec.ts).
@@ -19,21 +19,41 @@ async function expectInsideFrame(page: Page, part: Locator, what: string): Promi
   expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(frame.y + frame.height + 0.5);
 }
 
-for (const [width, height, extra] of BOX_SIZES) {
-  test(`in a ${width} × ${height} frame${extra ? ' with controls=minimal' : ''}, the stage, the caption, Play and the Timeline are in view`, async ({ page }) => {
+/** The stage, the caption, Play and the Timeline in view at the chapter's first beat and its last caption at the end. */
+async function expectPlayerInView(page: Page, frame: FrameLocator): Promise<void> {
+  const timeline = frame.getByRole('slider', { name: 'Timeline' });
+  await timeline.focus();
+  await page.keyboard.press('Home'); // the first beat, as a fresh load shows it
+  await expect(timeline).toHaveValue('0');
+  await expectInsideFrame(page, frame.getByRole('button', { name: 'Play' }), 'Play');
+  await expectInsideFrame(page, timeline, 'the Timeline');
+  await expectInsideFrame(page, frame.getByRole('region', { name: 'Captions' }), 'the captions');
+  await expectInsideFrame(page, frame.getByRole('region', { name: 'Stage' }), 'the stage');
+  // Nothing to scroll to: the frame's document is exactly as tall as the frame.
+  const overflow = await frame.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // The last beat's caption is there to read, not clipped to nothing.
+  await timeline.focus();
+  await page.keyboard.press('End');
+  await expect(frame.getByRole('region', { name: 'Captions' })).toContainText(/1 charge/);
+  await expectInsideFrame(page, frame.getByRole('region', { name: 'Captions' }).getByText(/1 charge/), 'the last caption');
+}
+
+// The box lays itself out for the frame's size whenever it changes (useBoxLayout follows resize), so
+// one page, its iframe resized from size to size as a course page may do, stands for a load per size.
+for (const extra of new Set(BOX_SIZES.map(([, , query]) => query))) {
+  const sizes = BOX_SIZES.filter(([, , query]) => query === extra);
+  const named = sizes.map(([w, h]) => `${w} × ${h}`).join(', ');
+  test(`in a ${named} frame${extra ? ' with controls=minimal' : ''}, the stage, the caption, Play and the Timeline are in view`, async ({ page }) => {
+    test.setTimeout(30_000 + 10_000 * (sizes.length - 1)); // one load, then each further size's checks
+    const [[width, height]] = sizes as [[number, number, string]];
     const frame = await embedAt(page, width, height, `${extra}chapter=crash`);
-    await expectInsideFrame(page, frame.getByRole('button', { name: 'Play' }), 'Play');
-    await expectInsideFrame(page, frame.getByRole('slider', { name: 'Timeline' }), 'the Timeline');
-    await expectInsideFrame(page, frame.getByRole('region', { name: 'Captions' }), 'the captions');
-    await expectInsideFrame(page, frame.getByRole('region', { name: 'Stage' }), 'the stage');
-    // Nothing to scroll to: the frame's document is exactly as tall as the frame.
-    const overflow = await frame.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight);
-    expect(overflow).toBeLessThanOrEqual(0);
-    // The last beat's caption is there to read, not clipped to nothing.
-    await frame.getByRole('slider', { name: 'Timeline' }).focus();
-    await page.keyboard.press('End');
-    await expect(frame.getByRole('region', { name: 'Captions' })).toContainText(/1 charge/);
-    await expectInsideFrame(page, frame.getByRole('region', { name: 'Captions' }).getByText(/1 charge/), 'the last caption');
+    for (const [w, h] of sizes) {
+      await test.step(`${w} × ${h}`, async () => {
+        await resizeFrame(page, w, h);
+        await expectPlayerInView(page, frame);
+      });
+    }
   });
 }
 

@@ -37,6 +37,8 @@ interface WorkerState {
 export class Workers {
   private readonly workers = new Map<string, WorkerState>();
   private readonly visits = new Map<string, number>();
+  /** Until when each frozen worker stays frozen (a GC pause stops the whole process, not one request). */
+  private readonly frozenUntil = new Map<string, number>();
   private turn = 0;
 
   constructor(
@@ -126,6 +128,9 @@ export class Workers {
   async at(point: WorkerPoint): Promise<void> {
     const task = this.ctx.current() as Task<TaskMeta>;
     const worker = task.meta.worker!;
+    // Another request of a frozen process waits with it: nothing of the process runs until it wakes.
+    const frozen = (this.frozenUntil.get(worker) ?? 0) - this.ctx.sched.clock.now();
+    if (frozen > 0) await this.ctx.sched.sleep(frozen, 'frozen');
     const visit = this.visit(worker, point);
     for (const fault of this.config.faults ?? []) {
       if (!atPoint(fault) || fault.worker !== worker || fault.at !== point || (fault.occurrence ?? 1) !== visit) continue;
@@ -134,6 +139,7 @@ export class Workers {
         return this.ctx.sched.never();
       }
       const until = this.ctx.sched.clock.now() + fault.forMs;
+      this.frozenUntil.set(worker, Math.max(until, this.frozenUntil.get(worker) ?? 0));
       this.ctx.beat(worker, 'pause', { type: 'worker', worker, reason: point, untilTime: until }, {
         id: 'pause',
         vars: { worker, forMs: fault.forMs, point },
@@ -176,6 +182,7 @@ export class Workers {
   private restart(worker: string): void {
     const state = this.workers.get(worker)!;
     state.up = true;
+    this.frozenUntil.delete(worker);
     state.handler = this.build(worker);
     this.ctx.beat(worker, 'restart', { type: 'worker', worker, reason: 'restart' }, { id: 'restart', vars: { worker } });
   }

@@ -67,7 +67,18 @@ export class World {
 
     const recorder = config.record
       ? new TraceRecorder(
-          { chapter: config.chapter, story: config.story, breaks: config.breaks, seed: config.seed, lockMs: config.lockMs, now: sched.clock.now, ledger: profile.ledger.table, stepsTaken: () => sched.stepsTaken },
+          {
+            chapter: config.chapter,
+            story: config.story,
+            breaks: config.breaks,
+            seed: config.seed,
+            lockMs: config.lockMs,
+            now: sched.clock.now,
+            ledger: profile.ledger.table,
+            stepsTaken: () => sched.stepsTaken,
+            request: () => (sched.current as Task<TaskMeta> | undefined)?.meta.request,
+            paycoKey: config.paycoKey && profile.provider,
+          },
           sql,
           config.record.captioner,
         )
@@ -187,7 +198,7 @@ export class World {
   }
 
   private dispatch(network: Network, envelope: Parameters<Wire['dispatch']>[0], request: Request, message: Parameters<Wire['dispatch']>[2], mailbox: Parameters<Wire['dispatch']>[3]): void {
-    this.ctx.sched.spawn(envelope.requestId, { actor: 'network' } as TaskMeta, async () => {
+    this.ctx.sched.spawn(envelope.requestId, { actor: 'network', request: envelope.requestId } as TaskMeta, async () => {
       let worker: string | undefined;
       const arrive = () => (worker = this.workers.route(envelope)) ?? 'shop';
       if (!(await network.carry(envelope, message, envelope.phone, arrive))) return;

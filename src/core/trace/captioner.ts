@@ -1,5 +1,6 @@
 import type { StoreStep } from '../store/IdempotencyStore';
 import type { IdempotencyRow } from '../store/schema';
+import { takeoverHow } from './takeovers';
 import { ticketOf } from './ticket';
 import type { Captioner } from './recorder';
 import type { BeatDetail, CaptionRef, StateSnapshot } from './types';
@@ -47,8 +48,7 @@ function sqlCaption(beat: Parameters<Captioner>[0], d: SqlDetail, before: StateS
     case 'claimed':
       return { id: 'sql.claim', vars: { ...vars, lockedAt: step.lockedAt } };
     case 'took-over': {
-      // Compare-and-set asks for the old token in its WHERE; a blind takeover does not.
-      const checked = /WHERE .*\blocked_at = \?/i.test(sql);
+      const checked = takeoverHow(sql) === 'compare-and-set';
       if (!stolen(row, step.oldLockedAt)) return { id: checked ? 'sql.takeover' : 'sql.takeover.blind', vars: { ...vars, lockedAt: step.lockedAt, oldLockedAt: step.oldLockedAt } };
       // A blind takeover in the same millisecond as another writes the very token the other wrote: a tie.
       const claim = beat.claims?.find((c) => c.key === step.key);

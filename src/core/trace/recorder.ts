@@ -30,6 +30,10 @@ export interface RecorderOptions {
   ledger: LedgerTable;
   /** The scheduler's steps so far (each beat notes the step that made it; a scene resumed mid-way stops before one). */
   stepsTaken?: () => number;
+  /** The client request the running task serves, if any (each beat made in it records it: `Beat.request`). */
+  request?: () => string | undefined;
+  /** PayFlow: the shop sends PayCo its own key (`Trace.paycoKey`). */
+  paycoKey?: boolean;
 }
 
 /** Steps the store takes right after a write, and that say what that write meant. */
@@ -99,7 +103,17 @@ export class TraceRecorder {
     if (kind === 'crash') this.holds.crashed(actor);
     if (kind === 'restart') this.holds.restarted(actor);
     const state = this.readState();
-    const partial = { time: this.options.now(), actor, kind, detail, state, claims: this.holds.claims(state, this.options.now()), chapter: this.options.chapter };
+    const request = this.options.request?.();
+    const partial = {
+      time: this.options.now(),
+      actor,
+      kind,
+      detail,
+      state,
+      claims: this.holds.claims(state, this.options.now()),
+      chapter: this.options.chapter,
+      ...(request ? { request } : {}),
+    };
     const beat: Beat = { index: this.beats.length, ...partial, caption: caption ?? this.captioner(partial, before) };
     this.beats.push(beat);
     this.steps.push(this.options.stepsTaken?.() ?? 0);
@@ -230,8 +244,8 @@ export class TraceRecorder {
 
   /** The finished Trace. */
   finish(): Trace {
-    const { chapter, story, breaks, seed, lockMs } = this.options;
-    return { kind: 'scene', chapter, story, breaks, seed, lockMs, actors: [...this.actors.values()], beats: this.beats, visits: this.visits };
+    const { chapter, story, breaks, seed, lockMs, paycoKey } = this.options;
+    return { kind: 'scene', chapter, story, breaks, seed, lockMs, actors: [...this.actors.values()], beats: this.beats, visits: this.visits, ...(paycoKey === undefined ? {} : { paycoKey }) };
   }
 
   private readState(): StateSnapshot {

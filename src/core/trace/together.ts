@@ -10,7 +10,7 @@ import type { Beat, BeatPart, CaptionRef, Trace } from './types';
 
 /** The parts a beat tells: its `together` parts, or the beat itself. */
 export function partsOf(beat: Beat): BeatPart[] {
-  return beat.together ?? [{ actor: beat.actor, detail: beat.detail, caption: beat.caption }];
+  return beat.together ?? [{ actor: beat.actor, detail: beat.detail, caption: beat.caption, ...(beat.request ? { request: beat.request } : {}) }];
 }
 
 /**
@@ -18,7 +18,13 @@ export function partsOf(beat: Beat): BeatPart[] {
  * that follow each message and step (the fork, the offers, the predictions) rather than what is told.
  */
 export function unfold(beats: readonly Beat[]): Beat[] {
-  return beats.flatMap((beat) => (beat.together ? beat.together.map((p) => ({ ...beat, actor: p.actor, detail: p.detail, caption: p.caption })) : [beat]));
+  return beats.flatMap((beat) => (beat.together ? beat.together.map((part) => partAsBeat(beat, part)) : [beat]));
+}
+
+/** One part of `beat` as a beat of its own: the part's actor, detail, caption and request on the beat's moment and state. */
+function partAsBeat(beat: Beat, { actor, detail, caption, request }: BeatPart): Beat {
+  const { request: _joined, ...moment } = beat;
+  return { ...moment, actor, detail, caption, ...(request ? { request } : {}) };
 }
 
 /**
@@ -100,7 +106,7 @@ export function tellTogether(trace: Trace): Trace {
     for (let k = i; k < end; k++) newIndex[k] = beats.length;
     if (members.length === 1) beats.push({ ...first, index: beats.length });
     else {
-      const parts = members.map(({ actor, detail, caption }) => ({ actor, detail, caption }));
+      const parts = members.map(({ actor, detail, caption, request }) => ({ actor, detail, caption, ...(request ? { request } : {}) }));
       const last = members.at(-1)!;
       const beat: Beat = { ...first, index: beats.length, state: last.state, caption: joinedCaption(run!.joined, parts), together: parts };
       if (last.claims) beat.claims = last.claims;

@@ -174,7 +174,7 @@ describe('every caption tells what the store did', () => {
 export function factsOf(text: string): string[] {
   const numbers = [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map(([n]) => n.replace(',', '.'));
   const tokens = text.split(/[\s,;()«»“”"’]+/).map((t) => t.replace(/[.:!?]+$/, ''));
-  const ids = tokens.filter((t) => /[\d_]|\w:\w/.test(t) && !/^[\d.,]+(?:\.º|st|nd|rd|th|×|%)?$/.test(t));
+  const ids = tokens.filter((t) => /[\d_]|\w:\w/.test(t) && !/^[\d.,]+(?:\.º|\.er|st|nd|rd|th|×|%)?$/.test(t));
   const headers = tokens.filter((t) => /^[A-Z][a-z]+(?:-[A-Z][a-z]+)+$/.test(t));
   return [...numbers, ...ids, ...headers].sort();
 }

@@ -14,6 +14,7 @@
  * this vocabulary cannot say yet is a new case here, with its test in captionAssertions.test.ts.
  */
 import { attemptOf } from '../sim/attempts';
+import { fingerprint } from '../store/fingerprint';
 import { storyFacts } from '../stories/facts';
 import { ledgerEntries, type LedgerCause } from '../trace/ledger';
 import { takeoversIn, type TakeoverHow } from '../trace/takeovers';
@@ -21,12 +22,14 @@ import { ticketOf } from '../trace/ticket';
 import { partsOf } from '../trace/together';
 import type { Beat, BeatDetail, BreakId, StateSnapshot, Trace } from '../trace/types';
 import { workerConditionAt } from '../trace/workerCondition';
+import { keptPrefix } from '../scenarios/forked';
 import { ledgerCounts } from './checks';
 import { answersRead, type ReadAnswer } from './clientView';
 
 /**
  * The name of one of the caption's vars. A name ending in `List` holds comma-separated values
- * (`workerList`: "worker-1,worker-2"); any other name, one value.
+ * (`workerList`: "worker-1,worker-2"); any other name, one value. `=` and a value is that value itself,
+ * for what the words say without a var ("the takeover" is `=1` takeover).
  */
 export type VarName = string;
 
@@ -70,10 +73,18 @@ export type CaptionAssertion =
   | { fact: 'doubled'; owners: VarName }
   /** Each of these ledger rows (charge ids, loan ids) came from this cause (`retry`: from a request that was not its tap's first attempt). */
   | { fact: 'caused'; ids: VarName; cause: LedgerCause | 'any'; retry?: boolean }
-  /** After the beat, the row `ticket` names (or the only row) is done, its saved answer carrying `answer`. */
-  | { fact: 'saved'; answer: VarName; ticket?: VarName }
+  /** After (or before) the beat, the row `ticket` names (or the only row) is done, its saved answer carrying `answer`. */
+  | { fact: 'saved'; answer: VarName; ticket?: VarName; when?: When }
   /** A learner's scene kept (or rewrote) the beats of the chapter it was forked from, up to the fork's beat. */
   | { fact: 'prefix'; kept: boolean }
+  /** Each of a learner's changes to the whole scene (`lockMs=1000`, `paycoKey=off`, `break+=blind-takeover`, `break-=no-fencing`, `workers=3`) is how the scene ran. */
+  | { fact: 'scene-changes'; changes: VarName }
+  /** The worker never reached this visit of this point. */
+  | { fact: 'never-reached'; worker: VarName; point: VarName; visit: VarName }
+  /** The scene made fewer PayCo calls than this call's number. */
+  | { fact: 'payco-calls-under'; call: VarName }
+  /** The worker was down (crashed, not restarted) at this moment (ms). */
+  | { fact: 'down-at'; worker: VarName; at: VarName }
   /** The scene ran with this lockMs (ms), this many workers, PayCo's own key on or off, a switch on or off. */
   | { fact: 'setting'; lockMs?: VarName; workers?: VarName; paycoKey?: boolean; break?: BreakId; on?: boolean }
   /** No message of this request id (`phone#1.1.2`) went this way in the whole scene. */
@@ -81,7 +92,29 @@ export type CaptionAssertion =
   /** The beat's message was held this many ms longer on its hop. */
   | { fact: 'delayed'; ms: VarName }
   /** The beat's request and the row it was refused by share method and path: the fingerprints differ in the body. */
-  | { fact: 'differs-in-body'; ticket: VarName };
+  | { fact: 'differs-in-body'; ticket: VarName }
+  /** The beat's request carries another body (compared canonically) than the first request its client sent with the same key. */
+  | { fact: 'other-body' }
+  /** The list var holds this many values. */
+  | { fact: 'list-length'; list: VarName; count: VarName }
+  /** A beat before this one (or after it: what an opening foretells) was told with this caption id. */
+  | { fact: 'told'; id: string; when?: When }
+  /** Each PayCo part of the beat charged (or replayed a charge, or answered an error) with the shop's own key or none: `chargeId`/`chargeIdList`, `paycoKey` ('' for none). */
+  | { fact: 'payco'; outcome: 'charged' | 'replayed' | 'failed'; key: boolean }
+  /** Each request the beat sends carries Idempotency-Key `ticket` (`ticketList`), or none (`ticket` absent); `attempt` and `tap` are its numbers. */
+  | { fact: 'sent'; ticket?: VarName; attempt?: VarName; tap?: VarName }
+  /** The beat's answer carries this error code (`error` in its body). */
+  | { fact: 'error'; error: VarName }
+  /** The beat's answer carries Retry-After: this many seconds. */
+  | { fact: 'retry-after'; seconds: VarName }
+  /** After the beat, the worker is up, frozen or down. */
+  | { fact: 'condition'; worker: VarName; is: 'up' | 'frozen' | 'down' }
+  /** The beat is the network losing a message going this way. */
+  | { fact: 'lost'; direction: 'request' | 'response' }
+  /** By this beat, this many answers with this status had reached a client in time. */
+  | { fact: 'answered'; status: VarName; count: VarName }
+  /** During this beat the ledger gained this many rows. */
+  | { fact: 'written'; count: VarName };
 
 /** What a check needs beyond the Trace itself. */
 export interface AssertionContext {
@@ -101,6 +134,7 @@ export function assertionProblems(trace: Trace, beat: Beat, assertions: readonly
 
 /** A caption var's values: one, or a `…List`'s several; undefined when the caption does not set it. */
 function values(beat: Beat, name: VarName): string[] | undefined {
+  if (name.startsWith('=')) return [name.slice(1)];
   const value = beat.caption.vars?.[name];
   if (value === undefined) return undefined;
   if (!name.endsWith('List')) return [String(value)];
@@ -232,7 +266,8 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
         return undefined;
       }
       case 'saved': {
-        const rows = a.ticket ? rowsNamed(beat.state, one(a.ticket)) : beat.state.idempotencyKeys;
+        const state = a.when === 'before' ? stateBefore(trace, beat) : beat.state;
+        const rows = a.ticket ? rowsNamed(state, one(a.ticket)) : state.idempotencyKeys;
         const row = rows.length === 1 ? rows[0] : undefined;
         if (row?.status !== 'done' || row.response === null) return `no single done row${a.ticket ? ` for ${one(a.ticket)}` : ''} after the beat`;
         const body = ((JSON.parse(row.response) as { body?: Record<string, unknown> }).body ?? {}) as Record<string, unknown>;
@@ -242,9 +277,33 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
       case 'prefix': {
         const fork = trace.fork;
         if (!fork || !context.base) return 'the scene was not forked, or its chapter is not at hand';
-        const moment = (b: Beat | undefined) => b && JSON.stringify([b.time, b.actor, b.kind, b.detail, b.state]);
-        const kept = context.base.beats.slice(1, fork.beat + 1).every((b) => moment(b) === moment(trace.beats[b.index]));
+        const kept = keptPrefix(context.base, trace, fork.beat);
         return kept === a.kept ? undefined : `the beats up to ${fork.beat} were ${kept ? 'kept' : 'rewritten'}`;
+      }
+      case 'scene-changes':
+        for (const change of need(a.changes)) {
+          const wrong = settingProblem(trace, change);
+          if (wrong) return wrong;
+        }
+        return undefined;
+      case 'never-reached': {
+        const [worker, point, visit] = [one(a.worker), one(a.point), Number(one(a.visit))];
+        const reached = trace.visits?.some((v) => v.worker === worker && v.point === point && v.visit === visit) ?? false;
+        return reached ? `${worker} reached ${point} (visit ${visit})` : undefined;
+      }
+      case 'payco-calls-under': {
+        // Each call ends in one of: a charge (or its replay), PayCo's error answer, or the call lost on its way there.
+        const ended = (b: Beat, { detail }: ReturnType<typeof partsOf>[number]) =>
+          detail.type === 'charge' ||
+          (detail.type === 'http' && detail.message.requestId.startsWith('payco#') && ((b.kind === 'respond' && detail.from === 'payco') || (b.kind === 'lose' && detail.direction === 'request')));
+        const calls = trace.beats.flatMap((b) => partsOf(b).filter((p) => ended(b, p))).length;
+        return calls < Number(one(a.call)) ? undefined : `the scene made ${calls} PayCo calls`;
+      }
+      case 'down-at': {
+        const worker = one(a.worker);
+        const time = Number(one(a.at));
+        const last = trace.beats.findLast((b) => b.time <= time);
+        return last && workerConditionAt(trace.beats, last.index, worker) === 'down' ? undefined : `${worker} was not down at ${time} ms`;
       }
       case 'setting': {
         if (a.lockMs && trace.lockMs !== Number(one(a.lockMs))) return `lockMs is ${trace.lockMs}, not ${one(a.lockMs)}`;
@@ -264,6 +323,74 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
         const ms = held?.type === 'http' ? held.delayMs : undefined;
         return ms === Number(one(a.ms)) ? undefined : `the message was held ${ms ?? 0} ms longer, not ${one(a.ms)}`;
       }
+      case 'list-length':
+        return need(a.list).length === Number(one(a.count)) ? undefined : `${a.list} holds ${need(a.list).length}, not ${one(a.count)}`;
+      case 'told': {
+        const beats = a.when === 'after' ? trace.beats.slice(beat.index + 1) : trace.beats.slice(0, beat.index);
+        return beats.some((b) => partsOf(b).some((p) => p.caption.id === a.id)) ? undefined : `no beat ${a.when ?? 'before'} this one was told as ${a.id}`;
+      }
+      case 'payco': {
+        const parts = partsOf(beat).map((p) => p.detail);
+        const ids = values(beat, 'chargeIdList') ?? values(beat, 'chargeId') ?? [];
+        const key = values(beat, 'paycoKey')?.[0] ?? '';
+        for (const d of parts) {
+          const outcome = d.type === 'charge' ? (d.replayed ? 'replayed' : 'charged') : d.type === 'http' && d.from === 'payco' && (d.message.status ?? 0) >= 400 ? 'failed' : undefined;
+          if (outcome !== a.outcome) return `PayCo's part is ${outcome ?? 'no PayCo answer'}, not ${a.outcome}`;
+          const sent = d.type === 'charge' ? d.paycoKey : d.type === 'http' ? (d.message.headers['idempotency-key'] ?? null) : null;
+          if ((sent !== null) !== a.key || (a.key && sent !== key)) return `the shop sent PayCo ${sent ?? 'no key'}`;
+          if (d.type === 'charge' && ids.length > 0 && !ids.includes(d.chargeId)) return `PayCo's charge is ${d.chargeId}, not ${ids.join(', ')}`;
+        }
+        return undefined;
+      }
+      case 'sent': {
+        const requests = partsOf(beat).flatMap(({ detail }) => (detail.type === 'http' && detail.direction === 'request' ? [detail.message] : []));
+        if (requests.length === 0) return 'the beat sends no request';
+        const tickets = a.ticket ? need(a.ticket) : [];
+        for (const m of requests) {
+          const key = m.headers['idempotency-key'];
+          if (a.ticket ? key === undefined || !tickets.includes(key) : key !== undefined) return `${m.requestId} carries ${key ?? 'no key'}`;
+          const id = attemptOf(m.requestId);
+          if (a.attempt && id?.attempt !== Number(one(a.attempt))) return `${m.requestId} is attempt ${id?.attempt}, not ${one(a.attempt)}`;
+          if (a.tap && id?.tap !== Number(one(a.tap))) return `${m.requestId} is tap ${id?.tap}, not ${one(a.tap)}`;
+        }
+        return undefined;
+      }
+      case 'error': {
+        const body = beat.detail.type === 'http' ? ((beat.detail.message.body ?? {}) as Record<string, unknown>) : {};
+        return body.error === one(a.error) ? undefined : `the answer's error is ${String(body.error)}, not ${one(a.error)}`;
+      }
+      case 'retry-after': {
+        const header = beat.detail.type === 'http' ? beat.detail.message.headers['retry-after'] : undefined;
+        return header === one(a.seconds) ? undefined : `Retry-After is ${header}, not ${one(a.seconds)}`;
+      }
+      case 'condition': {
+        const is = workerConditionAt(trace.beats, beat.index, one(a.worker));
+        return is === a.is ? undefined : `${one(a.worker)} is ${is} after the beat, not ${a.is}`;
+      }
+      case 'lost':
+        return beat.kind === 'lose' && beat.detail.type === 'http' && beat.detail.direction === a.direction ? undefined : `the beat does not lose a ${a.direction}`;
+      case 'answered': {
+        // Answers that reached a client in time, final or not (a 409 sends it back to wait).
+        const clients = new Set(trace.actors.filter((x) => x.role === 'client').map((x) => x.id));
+        const reached = trace.beats.slice(0, beat.index + 1).flatMap((b) =>
+          b.kind === 'lose' ? [] : partsOf(b).filter(({ detail }) => detail.type === 'http' && detail.direction === 'response' && clients.has(detail.to) && !detail.late && detail.message.status === Number(one(a.status))),
+        );
+        return reached.length === Number(one(a.count)) ? undefined : `clients got ${reached.length} answers ${one(a.status)}, not ${one(a.count)}`;
+      }
+      case 'written': {
+        const rows = (s: StateSnapshot) => (storyFacts(trace.story).ledger.table === 'loan' ? s.loans.length : s.charges.length);
+        const n = rows(beat.state) - rows(stateBefore(trace, beat));
+        return n === Number(one(a.count)) ? undefined : `the ledger gained ${n} rows, not ${one(a.count)}`;
+      }
+      case 'other-body': {
+        const requests = trace.beats.flatMap((b) => partsOf(b)).flatMap(({ detail }) => (detail.type === 'http' && detail.direction === 'request' ? [detail.message] : []));
+        const id = beat.request ?? (beat.detail.type === 'client' ? beat.detail.requestId : undefined);
+        const mine = requests.find((m) => m.requestId === id);
+        const key = mine?.headers['idempotency-key'];
+        const first = requests.find((m) => key !== undefined && m.headers['idempotency-key'] === key && m.headers.authorization === mine!.headers.authorization);
+        if (!mine || !first) return 'no request with a key at this beat';
+        return fingerprint(mine.body) !== fingerprint(first.body) ? undefined : `${mine.requestId} carries the same body as ${first.requestId}`;
+      }
       case 'differs-in-body': {
         const row = rowsNamed(stateBefore(trace, beat), one(a.ticket))[0];
         const request = trace.beats.flatMap((b) => partsOf(b)).find((p) => p.detail.type === 'http' && p.detail.direction === 'request' && p.detail.message.requestId === beat.request);
@@ -276,6 +403,26 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
   } catch (error) {
     if (error instanceof MissingVar) return `the caption sets no ${error.varName}`;
     throw error;
+  }
+}
+
+/** What is wrong with one of a learner's scene changes (`name=value`, as `scene-changes` reads them) against how `trace` ran. */
+function settingProblem(trace: Trace, change: string): string | undefined {
+  const [name, value = ''] = change.split('=');
+  switch (name) {
+    case 'lockMs':
+      return trace.lockMs === Number(value) ? undefined : `lockMs is ${trace.lockMs}, not ${value}`;
+    case 'paycoKey':
+      return (trace.paycoKey ?? false) === (value === 'on') ? undefined : `PayCo's own key was ${trace.paycoKey ? 'on' : 'off'}`;
+    case 'break+':
+    case 'break-':
+      return trace.breaks.includes(value as BreakId) === (name === 'break+') ? undefined : `${value} was ${name === 'break+' ? 'off' : 'on'}`;
+    case 'workers': {
+      const workers = trace.actors.filter((x) => x.role === 'worker').length;
+      return workers === Number(value) ? undefined : `the scene has ${workers} workers, not ${value}`;
+    }
+    default:
+      return `${change} is no change a scene can have`;
   }
 }
 

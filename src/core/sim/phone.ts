@@ -289,8 +289,16 @@ export class Phone {
           const first = key === null ? undefined : this.firstBodies.get(key);
           // Refused for the same fields in another order: a story that digests the raw bytes sees another request.
           const reordered = first !== undefined && JSON.stringify(first) !== JSON.stringify(what.body) && fingerprint(first) === fingerprint(what.body);
-          const caption = outcome !== 'done' ? (reordered ? 'result.error.reordered' : 'result.error') : replayed ? 'result.replayed' : 'result.ok';
-          const read = { id: caption, vars: { phone: this.config.id, status: reply.status, worker: reply.worker ?? '', ...answerVars(reply.body) } };
+          const earlier = this.log.slice(0, -1);
+          // A refusal of a key whose first use is known done is not the unknown outcome Stripe's rule is for.
+          const keyDone = key !== null && earlier.some((l) => l.key === key && l.status !== undefined && answerOutcome(l.status) === 'done');
+          // "Again" only if this very answer reached the app before (its first copy may have been lost).
+          const again = earlier.some((l) => l.status !== undefined && answerOutcome(l.status) === 'done' && sameAnswer(l.body, reply.body));
+          // A replay for another body than the key's first: the store kept no fingerprint of the body, and swallowed this one.
+          const swallowed = replayed && first !== undefined && fingerprint(first) !== fingerprint(what.body);
+          const replay = swallowed ? 'result.replayed.swallowed' : again ? 'result.replayed.again' : 'result.replayed';
+          const caption = outcome !== 'done' ? (reordered ? 'result.error.reordered' : keyDone ? 'result.error.done' : 'result.error') : replayed ? replay : 'result.ok';
+          const read = { id: caption, vars: { phone: this.config.id, status: reply.status, worker: reply.worker ?? '', ticket: key ?? '', ...answerVars(reply.body) } };
           if (!this.ctx.recorder?.answered(requestId, id, read)) {
             this.ctx.beat(id, 'result', { type: 'client', client: id, requestId, attempt, reason: String(reply.status) }, read);
           }
@@ -330,13 +338,19 @@ export class Phone {
   }
 }
 
-/** The ids a caption names: the charge or the loan in a 2xx body, the error code in a 4xx. */
+/** Two answers that name the same charge or the same loan. */
+function sameAnswer(a: unknown, b: unknown): boolean {
+  const [x, y] = [answerVars(a), answerVars(b)];
+  return x.answer !== undefined && x.answer === y.answer;
+}
+
+/** The ids a caption names: the charge or the loan in a 2xx body (and either as `answer`), the error code in a 4xx. */
 export function answerVars(body: unknown): Record<string, string | number> {
   if (typeof body !== 'object' || body === null) return {};
   const b = body as Record<string, unknown>;
   const vars: Record<string, string | number> = {};
-  if (typeof b.chargeId === 'string') vars.chargeId = b.chargeId;
-  if (typeof b.id === 'number') vars.loanId = b.id;
+  if (typeof b.chargeId === 'string') vars.chargeId = vars.answer = b.chargeId;
+  if (typeof b.id === 'number') vars.loanId = vars.answer = b.id;
   if (typeof b.error === 'string') vars.error = b.error;
   return vars;
 }

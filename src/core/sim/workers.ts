@@ -37,6 +37,8 @@ interface WorkerState {
 export class Workers {
   private readonly workers = new Map<string, WorkerState>();
   private readonly visits = new Map<string, number>();
+  /** Kills on the clock that found their worker already down. */
+  private readonly idleKills: Fault[] = [];
   /** Until when each frozen worker stays frozen (a GC pause stops the whole process, not one request). */
   private readonly frozenUntil = new Map<string, number>();
   private turn = 0;
@@ -75,7 +77,7 @@ export class Workers {
   /** A kill or a restart on the clock becomes a task; a point fault waits for its visit. */
   private spawnTimer(fault: Fault, seqs?: () => number): void {
     if (fault.kind === 'restart') this.ctx.sched.spawn(`restart:${fault.worker}`, { actor: fault.worker }, async () => this.restart(fault.worker), fault.atMs, seqs?.());
-    if (fault.kind === 'kill') this.ctx.sched.spawn(`kill:${fault.worker}`, { actor: fault.worker }, async () => this.kill(fault.worker), fault.atMs, seqs?.());
+    if (fault.kind === 'kill') this.ctx.sched.spawn(`kill:${fault.worker}`, { actor: fault.worker }, async () => this.kill(fault), fault.atMs, seqs?.());
   }
 
   /** The workers that are up, in configuration order. */
@@ -174,9 +176,16 @@ export class Workers {
     }
   }
 
-  /** A kill on the clock: a worker already down stays down, and says nothing. */
-  private kill(worker: string): void {
-    if (this.workers.get(worker)?.up) this.crash(worker, 'killed');
+  /** A kill on the clock: a worker already down stays down, and says nothing (it is then among `unused`). */
+  private kill(fault: Extract<Fault, { kind: 'kill' }>): void {
+    if (this.workers.get(fault.worker)?.up) this.crash(fault.worker, 'killed');
+    else this.idleKills.push(fault);
+  }
+
+  /** The scripted faults that never happened: a crash or pause at a visit never reached, a kill of a worker already down. */
+  unused(): Fault[] {
+    const reached = (f: Fault) => (atPoint(f) ? (this.visits.get(`${f.worker}:${f.at}`) ?? 0) >= (f.occurrence ?? 1) : true);
+    return [...(this.config.faults ?? []).filter((f) => !reached(f)), ...this.idleKills];
   }
 
   private restart(worker: string): void {

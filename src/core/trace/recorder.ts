@@ -50,8 +50,11 @@ const WRITE_STEPS = new Set<StoreStep['step']>([
 /** A statement that only reads: it leaves every row as it was. */
 const READS_ONLY = /^SELECT\b/i;
 
-/** Decides a beat's caption once its detail and the state before it are known. */
-export type Captioner = (beat: Omit<Beat, 'caption' | 'index'>, before: StateSnapshot) => CaptionRef;
+/**
+ * Decides a beat's caption once its detail, the state before it and the beat before it (its claims)
+ * are known; `keyOf` says which key a request's run() claimed or took over (none: it holds none).
+ */
+export type Captioner = (beat: Omit<Beat, 'caption' | 'index'>, before: StateSnapshot, previous?: Beat, keyOf?: (request: string) => string | undefined) => CaptionRef;
 
 /**
  * Records a scene into a Trace: one beat per event, each with the state after it read back with
@@ -74,6 +77,9 @@ export class TraceRecorder {
   private stateBeforeLast: StateSnapshot = this.lastState;
   /** Each worker's claim, as the store's steps report it. */
   private readonly holds: Holds;
+  /** The key each request's run() claimed or took over, by request. */
+  private readonly requestKeys = new Map<string, string>();
+  private readonly keyOf = (request: string) => this.requestKeys.get(request);
 
   constructor(
     private readonly options: RecorderOptions,
@@ -114,7 +120,7 @@ export class TraceRecorder {
       chapter: this.options.chapter,
       ...(request ? { request } : {}),
     };
-    const beat: Beat = { index: this.beats.length, ...partial, caption: caption ?? this.captioner(partial, before) };
+    const beat: Beat = { index: this.beats.length, ...partial, caption: caption ?? this.captioner(partial, before, this.beats.at(-1), this.keyOf) };
     this.beats.push(beat);
     this.steps.push(this.options.stepsTaken?.() ?? 0);
     return beat;
@@ -175,6 +181,7 @@ export class TraceRecorder {
     const last = this.beats[this.beats.length - 1];
     if (!last || last.kind !== 'respond' || last.detail.type !== 'http' || last.detail.message.requestId !== requestId) return false;
     last.detail.to = to;
+    last.detail.late = true;
     last.caption = { id: caption.id, vars: { ...last.caption.vars, ...caption.vars } };
     return true;
   }
@@ -220,11 +227,13 @@ export class TraceRecorder {
   /** Feed for the store's `onStep`: a step that explains the write just made joins that write's beat. */
   step(step: StoreStep, actor: string): void {
     this.holds.step(step, actor);
+    const request = this.options.request?.();
+    if (request && (step.step === 'claimed' || step.step === 'took-over')) this.requestKeys.set(request, step.key);
     const last = this.beats[this.beats.length - 1];
     if (WRITE_STEPS.has(step.step) && last && last.kind === 'sql' && last.actor === actor && last.detail.type === 'sql' && !last.detail.step) {
       last.detail.step = step;
       last.claims = this.holds.claims(last.state, last.time);
-      last.caption = this.captioner(last, this.stateBeforeLast);
+      last.caption = this.captioner(last, this.stateBeforeLast, this.beats.at(-2), this.keyOf);
       return;
     }
     // The work's own beats show it start (the PayCo call, the loan); the release that follows a failure says it failed.

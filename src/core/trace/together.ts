@@ -49,6 +49,9 @@ const RUNS: readonly Run[] = [
   { joined: 'together.send.tap-and-retry', first: ['send.tap'], next: ['send.retry.tap', 'send.retry.tap.retry-after'], most: 2 },
   alike('together.send.nokey', 'send.nokey'),
   alike('together.send.retry', 'send.retry', 'send.retry.tap'),
+  alike('together.send.retry.retry-after', 'send.retry.retry-after', 'send.retry.tap.retry-after'),
+  alike('together.decide.in-flight', 'decide.in-flight.now', 'decide.in-flight'),
+  alike('together.respond.in-flight', 'respond.in-flight'),
   alike('together.timeout', 'timeout'),
   alike('together.decide.replayed', 'decide.replayed'),
   alike('together.decide.looked-up.none', 'decide.looked-up.none'),
@@ -59,8 +62,38 @@ const RUNS: readonly Run[] = [
   alike('together.sql.loan', 'sql.loan'),
   alike('together.sql.claim', 'sql.claim'),
   alike('together.sql.save', 'sql.save'),
-  alike('together.result', 'result.ok', 'result.replayed'),
+  alike('together.result', 'result.ok', 'result.replayed', 'result.replayed.again'),
 ];
+
+/**
+ * Transactions that several requests ran one after another in the same moment, told once: the
+ * library's claim, loan and save (five requests, five keys), or its loan and late key (the
+ * SELECT-then-INSERT mistake). Each block is one actor's beats in this order; at least two blocks join.
+ */
+interface Block {
+  joined: string;
+  /** The caption ids each beat of a block may have, in order. */
+  pattern: readonly (readonly string[])[];
+}
+
+const BLOCKS: readonly Block[] = [
+  { joined: 'together.tx.keyed', pattern: [['sql.claim'], ['sql.loan.keyed'], ['sql.save']] },
+  { joined: 'together.tx.look-up', pattern: [['sql.loan'], ['sql.save.late-insert', 'sql.save.replaced']] },
+];
+
+/** How many beats from `i` form whole blocks of `block` (0 unless at least two). */
+function blockRun(beats: readonly Beat[], i: number, block: Block): number {
+  const p = block.pattern.length;
+  const time = beats[i]!.time;
+  const fits = (start: number) =>
+    block.pattern.every((ids, k) => {
+      const beat = beats[start + k];
+      return beat !== undefined && beat.time === time && beat.actor === beats[start]!.actor && ids.includes(beat.caption.id);
+    });
+  let end = i;
+  while (fits(end)) end += p;
+  return end - i >= 2 * p ? end - i : 0;
+}
 
 /** `next` joins the run `first` began. */
 function joins(run: Run, first: Beat, next: Beat): boolean {
@@ -73,19 +106,22 @@ function listOf(parts: readonly BeatPart[], name: string): string {
 }
 
 /** The joined caption of a run: the first part's vars, how many parts, and the lists that differ. */
-function joinedCaption(joined: string, parts: readonly BeatPart[]): CaptionRef {
-  const vars: Record<string, string | number> = { ...parts[0]!.caption.vars, count: parts.length };
+function joinedCaption(joined: string, parts: readonly BeatPart[], blocks?: number): CaptionRef {
+  const vars: Record<string, string | number> = { ...parts[0]!.caption.vars, count: blocks ?? parts.length };
   for (const name of ['worker', 'ticket', 'chargeId', 'loanId']) {
     const list = listOf(parts, name);
     if (list !== '') vars[`${name}List`] = list;
   }
   let id = joined;
   if (joined === 'together.result') {
-    const replayed = parts.filter((p) => p.caption.id === 'result.replayed').length;
+    const replayed = parts.filter((p) => p.caption.id.startsWith('result.replayed')).length;
     vars.replayed = replayed;
     vars.created = parts.length - replayed;
     id = replayed === 0 ? 'together.result.created' : replayed === parts.length ? 'together.result.replayed' : 'together.result.mixed';
   }
+  // Several requests, several keys: one sentence cannot name "the" key they looked up or wrote.
+  const keys = String(vars.ticketList ?? '').includes(',');
+  if (keys && (joined === 'together.decide.looked-up.none' || joined === 'together.tx.look-up')) id = `${joined}.keys`;
   return { id, vars };
 }
 
@@ -99,8 +135,9 @@ export function tellTogether(trace: Trace): Trace {
   for (let i = 0; i < trace.beats.length; ) {
     const first = trace.beats[i]!;
     const second = trace.beats[i + 1];
-    const run = second && RUNS.find((r) => r.first.includes(first.caption.id) && joins(r, first, second));
-    let end = i + 1;
+    const block = BLOCKS.map((b) => ({ block: b, length: blockRun(trace.beats, i, b) })).find((b) => b.length > 0);
+    const run = !block && second ? RUNS.find((r) => r.first.includes(first.caption.id) && joins(r, first, second)) : undefined;
+    let end = i + (block?.length ?? 1);
     if (run) while (end < trace.beats.length && end - i < (run.most ?? Infinity) && joins(run, first, trace.beats[end]!)) end++;
     const members = trace.beats.slice(i, end);
     for (let k = i; k < end; k++) newIndex[k] = beats.length;
@@ -108,7 +145,8 @@ export function tellTogether(trace: Trace): Trace {
     else {
       const parts = members.map(({ actor, detail, caption, request }) => ({ actor, detail, caption, ...(request ? { request } : {}) }));
       const last = members.at(-1)!;
-      const beat: Beat = { ...first, index: beats.length, state: last.state, caption: joinedCaption(run!.joined, parts), together: parts };
+      const caption = block ? joinedCaption(block.block.joined, parts, block.length / block.block.pattern.length) : joinedCaption(run!.joined, parts);
+      const beat: Beat = { ...first, index: beats.length, state: last.state, caption, together: parts };
       if (last.claims) beat.claims = last.claims;
       beats.push(beat);
     }

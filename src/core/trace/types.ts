@@ -5,7 +5,7 @@
  * seeking is indexing into `beats`, never re-running SQL. See DESIGN.md, "The Trace".
  */
 import type { SqlValue } from 'sql.js';
-import type { StoreStep } from '../store/IdempotencyStore';
+import type { StoreStep, StoreVariant } from '../store/IdempotencyStore';
 import type { LabRow, LabVersion, StateSnapshot } from './rows';
 
 export type { ChargeRow, LabRow, LabVersion, LoanRow, StateSnapshot } from './rows';
@@ -31,7 +31,7 @@ export const STORY_IDS = ['payflow', 'library'] as const;
 export type StoryId = (typeof STORY_IDS)[number];
 
 /** The break-it switches; each is one of the lesson's mistakes. */
-export const BREAK_IDS = ['no-key', 'key-per-try', 'select-then-insert', 'blind-takeover', 'no-fencing', 'no-provider-key'] as const;
+export const BREAK_IDS = ['no-key', 'key-per-try', 'select-then-insert', 'blind-takeover', 'no-fencing', 'no-provider-key', 'no-body-digest'] as const;
 export type BreakId = (typeof BREAK_IDS)[number];
 
 /** Who a beat belongs to: a lane on the stage (its name is a word, from src/narration). */
@@ -101,6 +101,8 @@ export type BeatDetail =
       readBy?: string;
       /** How much longer than its latency the network held this message on its hop (a learner's delay). */
       delayMs?: number;
+      /** An answer that reached its client after the attempt had timed out: nobody read it. */
+      late?: true;
     }
   /**
    * A statement that ran on the shared database. `step` is the store's reading of it when the store
@@ -144,6 +146,8 @@ export type BeatDetail =
       row: LabRow;
       /** How many orders (members) the ledger holds n rows for, by n: `{1: 80, 2: 17, 3: 3}`. */
       chargesPerOrder?: Record<number, number>;
+      /** The store ran with these teaching mistakes in it (the honest limit's run), not the lesson's correct one. */
+      mistakes?: Partial<StoreVariant>;
     };
 
 /** A caption reference; the words live in src/narration, keyed by story and id. */

@@ -7,7 +7,8 @@ import { INVARIANTS } from './invariants';
 
 const schedules = { one: 'planificación', other: 'planificaciones' };
 
-const notes: Record<'correct' | Exclude<BreakId, 'no-key'>, string> = {
+// The race's one order has one body: a switch about bodies has no race of its own.
+const notes: Record<'correct' | Exclude<BreakId, 'no-key' | 'no-body-digest'>, string> = {
   correct: 'Reserva atómica, compare-and-set, vallado y la clave propia de PayCo.',
   'select-then-insert': 'La reserva primero mira y solo inserta después del trabajo; PayCo no recibe clave, como en el capítulo del doble clic.',
   'key-per-try': 'Cada intento lleva una clave nueva; PayCo no recibe clave, como en el capítulo de la ficha.',

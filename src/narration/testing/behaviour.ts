@@ -14,7 +14,7 @@ export interface Reading {
  * to work out themselves. They add to a beat without changing anything it already said, so the pinned
  * behaviour leaves them out.
  */
-const ADDED_BEAT_FIELDS: readonly string[] = ['claims.deadHolder', 'detail.requestId', 'detail.readBy', 'request', 'together.request'];
+const ADDED_BEAT_FIELDS: readonly string[] = ['claims.deadHolder', 'detail.requestId', 'detail.readBy', 'detail.late', 'request', 'together.request'];
 const ADDED_TRACE_FIELDS: readonly string[] = ['kind', 'explorer.breaks', 'visits', 'marks', 'paycoKey', 'fork'];
 
 /** Deletes `path` from `value`, through arrays on the way. */

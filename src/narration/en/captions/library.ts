@@ -10,9 +10,12 @@ export const LIBRARY_CAPTIONS = {
   'respond.mismatch': '{worker} answers 409 key_conflict: this key already names a different request.',
 
   'result.ok': '{worker} answers 201 Created: loan {loanId}.',
-  'result.replayed': '{worker} answers 201 with Idempotency-Replayed: true, and {phone} gets loan {loanId} again.',
+  'result.replayed': '{worker} answers 201 with Idempotency-Replayed: true: {phone} gets loan {loanId}, the answer it never heard.',
+  'result.replayed.again': '{worker} answers 201 with Idempotency-Replayed: true, and {phone} gets loan {loanId} again.',
+  'result.replayed.swallowed': '{worker} answers 201 with Idempotency-Replayed: true: {phone} takes loan {loanId}, the first request’s, for this other loan. Silently swallowed.',
   'result.replayed.overview': '{worker} sends back the saved answer: {phone} gets loan {loanId}, lent once.',
-  'result.error': '{worker} answers {status} {error}: another loan under this key. {phone} stops. A new loan needs a new key, once the first is known failed and over.',
+  'result.error': '{worker} answers {status} {error}: another loan under this key. {phone} stops; the first never came back: a new loan needs a new key, once the first is known failed and over.',
+  'result.error.done': '{worker} answers {status} {error}: this key already lent the first book. {phone} stops: another loan is a new operation, with a new key.',
   'result.error.reordered': '{worker} answers {status} {error}: the same fields rearranged are other bytes, so another digest. {phone} stops; sending it again cannot help.',
 
   // The desk app, closed and opened again
@@ -29,12 +32,21 @@ export const LIBRARY_CAPTIONS = {
   'send.newkey': 'Attempt {attempt} with a brand-new key, {ticket}, for the same loan.',
   'sql.loan': '{worker} writes the loan: {member} borrows {isbn}.',
   'sql.loan.keyed': '{worker} writes the loan, {member} borrows {isbn}, in the same transaction as {ticket}’s row.',
+  'sql.loan.claimed': '{worker} writes the loan, {member} borrows {isbn}, in a transaction of its own: its claim on {ticket} committed before the wait.',
   'sql.rollback': 'ROLLBACK: the unfinished transaction is undone, the key’s row and the loan with it.',
-  'decide.mismatch': '{worker}’s claim changes 0 rows: the row for {ticket} holds another digest of path and raw body. No loan is written.',
+  'decide.mismatch': '{worker}’s claim changes 0 rows: the row for {ticket} was saved for the same path with another sha256 of the raw body. No loan is written.',
   'sql.rollback.empty': 'ROLLBACK: the refused request wrote nothing, so nothing is undone. The loan stays.',
   'sql.rollback.nokey': 'ROLLBACK: the unfinished transaction is undone, and the loan with it.',
   'crash.tx': '{worker} dies inside the transaction, after writing the loan and before COMMIT.',
-  prune: 'The retention job deletes {deleted|key} done more than {windowMs} ago. That key is forgotten.',
+  prune: 'The retention job deletes {ticketList}, done more than {windowMs} ago: that key is forgotten.',
+  'prune.many': 'The retention job deletes {ticketList}, done more than {windowMs} ago: those keys are forgotten.',
+  'prune.none': 'The retention job finds no key done more than {windowMs} ago: it deletes nothing.',
+
+  // What a learner's scene asked for and never happened, said before its closing
+  'unfired.delay.request': 'The request you chose to delay, attempt {attempt} of loan {intent}’s {tap#} press, was never sent.',
+  'unfired.delay.response': 'The answer you chose to delay, to attempt {attempt} of loan {intent}’s {tap#} press, was never sent.',
+  'unfired.lose.request': 'The request you chose to lose, attempt {attempt} of loan {intent}’s {tap#} press, was never sent.',
+  'unfired.lose.response': 'The answer you chose to lose, to attempt {attempt} of loan {intent}’s {tap#} press, was never sent.',
 
   // Several alike at one moment
   'together.send': 'The desk app sends {count|copy} of one loan at the same instant, each with Idempotency-Key {ticket}.',
@@ -42,6 +54,10 @@ export const LIBRARY_CAPTIONS = {
   'together.send.newkey': '{count|request} leave at the same instant for one loan, each with a key of its own: {ticketList}.',
   'together.send.tap-and-retry': 'The {tap#} press and a retry of the first leave together, key {ticket}.',
   'together.send.retry': '{count|press} try again at the same instant, each with key {ticket}.',
+  'together.send.retry.retry-after': '{waitMs} later, as Retry-After asked, {count|press} come back at once, each with key {ticket}.',
+  'together.tx.keyed': '{workerList} each run one transaction per request: a key of its own ({ticketList}), the loan, the answer. {count|loan} for {member}.',
+  'together.tx.look-up': '{workerList} each write the loan, {member} borrows {isbn}, then key {ticket}, each INSERT OR REPLACE over the last saved answer: {count|loan}.',
+  'together.tx.look-up.keys': '{workerList} each write the loan, {member} borrows {isbn}, and only then a key of its own ({ticketList}): {count|loan}.',
   'together.sql.loan': '{workerList} each write the loan, {member} borrows {isbn}: {count|loan row} at once.',
   'together.result.created': '{count|answer}, each 201 Created: {phone} has loans {loanIdList}.',
   'together.result.replayed': '{count|answer}, each 201 with Idempotency-Replayed: true, and {phone} gets loan {loanId} every time.',
@@ -54,13 +70,14 @@ export const LIBRARY_CAPTIONS = {
   'intro.ticket.no-key': 'Switch on: the desk sends no key. The same loan, the same lost answer, the same restart.',
   'intro.ticket.key-per-try': 'Switch on: the desk makes up a new key for every attempt of this loan.',
   'intro.key-per-try': 'The desk app sends a key, but a fresh one on every attempt.',
-  'intro.double-click': 'The lesson’s five concurrent requests: one key, the same instant, three workers.',
+  'intro.double-click': 'The lesson’s five concurrent requests, on a server that commits the key before the loan, as several processes do: one key, one instant, three workers.',
   'intro.double-click.no-key': 'Five concurrent requests with no key (switch on), across three workers.',
   'intro.double-click.key-per-try': 'Five concurrent requests, each with its own new key (switch on).',
   'intro.double-click.select-then-insert':
     'Five concurrent requests against a store that looks the key up, waits, and records it only after the loan (switch on).',
   'intro.mismatch':
     'One key, three requests: the same body, the same fields rearranged, then a different loan. The library keeps a sha256 of the raw body.',
+  'intro.mismatch.no-body-digest': 'Switch on: the key’s row keeps no sha256 of the body. One key, three requests: the same body, rearranged, then a different loan.',
   'intro.crash': 'The key’s row, the loan and the answer share one transaction. {worker} will die inside it.',
   'intro.crash.blind-takeover': 'One transaction for key, loan and answer; {worker} will die inside it. Switch on: takeover without compare-and-set.',
   'intro.fencing': '{worker} freezes before it starts. In the library no row is in_flight outside a transaction.',
@@ -75,11 +92,12 @@ export const LIBRARY_CAPTIONS = {
   'outro.ticket.no-key': 'With no key, the retry after the restart created a second loan: {loans|row}.',
   'outro.ticket.key-per-try': 'A new key per try made the retry a new loan: {loans|loan} and {rows|row}. Make the key once, store it with the loan.',
   'outro.key-per-try': '{loans|loan} and {done|done row}. A key that changes every time protects nothing.',
-  'outro.double-click': '{loans|loan} for five requests: the rest replayed. On several processes the primary key would turn a second write away: it waits, or gets 409 “in progress”.',
+  'outro.double-click': '{loans|loan} for five requests: the key’s primary key turned the other four away with 409 “in progress”, and they came back as told for the saved answer.',
   'outro.double-click.no-key': 'With no key, every copy became a loan: {loans|row}.',
   'outro.double-click.key-per-try': 'Every copy had its own key, so every copy became a loan: {loans|row}.',
   'outro.double-click.select-then-insert': 'Every request looked, found no key, and lent the book: {loans|loan}. The race panel runs this race on real processes.',
   'outro.mismatch': '{loans|loan}. The raw-byte digest made the reordered body another request: 409 key_conflict, like the other loan. PayFlow sorts keys first, so there they match.',
+  'outro.mismatch.no-body-digest': 'With no digest of the body, the key alone matched: the other loan got loan {held}’s 201 back and was never written, silently swallowed. {loans|loan}.',
   'outro.crash': 'The rollback left no key row, no loan, no lock to wait out: nothing to take over. The retry simply ran: {loans|loan}.',
   'outro.crash.blind-takeover':
     'Blind takeover on, and nothing broke: {loans|loan}. Key, loan and answer commit together, so no stale lock is left to grab.',
@@ -107,5 +125,7 @@ export const LIBRARY_CAPTIONS = {
     'Key per try: each retry looked like a new loan, so again {charges} loan rows: {twice} members with the book twice, {thrice} three times. No better than no key.',
   'lab.done.key-per-try.more': 'Key per try: each retry looked like a new loan, so again {charges} loan rows; {doubled} members got it more than once. No better than no key.',
   'lab.done.same-key': 'Same key: {charges} loan rows, no member twice, though the desk still made {calls} calls.',
-  'outro.sandbox': 'Your scene ends with {loans|loan} in the loan table and {rows|key row}, {done} of them done.',
+  'outro.sandbox': 'Your scene ends with {loans|loan} in the loan table, no member lent a book twice, and {rows|key row}, {done} of them done.',
+  'outro.sandbox.doubled': 'Your scene ends with {loans|loan} in the loan table: {ownerList} lent more than once. {rows|key row}, {done} of them done.',
+  'lab.limit': 'The honest limit, run: version 3 again on a store with a SELECT-then-INSERT claim and a blind takeover, {charges} loan rows, {doubled} members twice. One process runs each request to its end before the next; the double-click chapter awaits between statements, as processes do, and there they race.',
 } satisfies CaptionTable;

@@ -5,14 +5,13 @@
  */
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertionProblems } from '../core/checks';
 import { loadSqlJs } from '../core/sqlite';
 import { traceCases } from '../core/testing/traceCases';
-import type { Trace } from '../core/trace';
 import { assertionsOf } from './captionAssertions';
 import { LIBRARY_CAPTIONS } from './en/captions/library';
 import { PAYFLOW_CAPTIONS } from './en/captions/payflow';
 import { SHARED_CAPTIONS } from './en/captions/shared';
+import { falseCaptions } from './testing/captionChecks';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -21,15 +20,6 @@ beforeAll(async () => {
 
 /** An id as the tables key it, without its register: `sql.claim.overview` is `sql.claim`'s words. */
 const plain = (id: string) => id.replace(/\.(overview|brief)$/, '');
-
-/** What every beat of `trace` gets wrong, by its caption's assertions; a caption with none declared says so. */
-export function falseCaptions(trace: Trace, context: Parameters<typeof assertionProblems>[3] = {}): string[] {
-  return trace.beats.flatMap((beat) => {
-    const facts = assertionsOf(trace.story, beat.caption);
-    if (!facts) return [`beat ${beat.index}: ${beat.caption.id} declares no assertions`];
-    return assertionProblems(trace, beat, facts, context).map((p) => `beat ${beat.index} (${beat.caption.id}): ${p}`);
-  });
-}
 
 describe('every caption declares what it asserts', () => {
   it('in the shared table, or its story’s', () => {

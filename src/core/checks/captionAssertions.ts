@@ -22,7 +22,7 @@ import { ticketOf } from '../trace/ticket';
 import { partsOf } from '../trace/together';
 import type { Beat, BeatDetail, BreakId, StateSnapshot, Trace } from '../trace/types';
 import { workerConditionAt } from '../trace/workerCondition';
-import { keptPrefix } from '../scenarios/forked';
+import { keptPrefix } from '../trace/prefix';
 import { ledgerCounts } from './checks';
 import { answersRead, type ReadAnswer } from './clientView';
 

@@ -4,15 +4,8 @@
  * start, and what happened before the beat may then come out otherwise), recorded in the Trace, and
  * the opening that says which.
  */
-import type { Beat, BreakId, ChapterId, Trace } from '../trace/types';
-
-/** A beat as it happened, whatever its caption says. */
-const moment = (b: Beat | undefined) => b && JSON.stringify([b.time, b.actor, b.kind, b.detail, b.state]);
-
-/** Beats 1…`beat` of `trace` are those of `base` (beat 0 is each scene's own opening). */
-export function keptPrefix(base: Trace, trace: Trace, beat: number): boolean {
-  return base.beats.slice(1, beat + 1).every((b) => moment(b) === moment(trace.beats[b.index]));
-}
+import { keptPrefix } from '../trace/prefix';
+import type { BreakId, ChapterId, Trace } from '../trace/types';
 
 /**
  * Records in `trace` (a learner's scene) the chapter beat it forked from, and, when the beats before it

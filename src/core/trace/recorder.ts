@@ -67,7 +67,7 @@ export class TraceRecorder {
   /** The scheduler step each beat was recorded in, by beat (0: before the first step). */
   private readonly steps: number[] = [];
   private readonly actors = new Map<string, Actor>();
-  /** Statements waiting to be folded into their actor's next beat, per actor (workers interleave). */
+  /** Statements waiting to be folded into their request's (or actor's) next beat: workers interleave, and so do one worker's requests. */
   private readonly pending = new Map<string, SqlRead[]>();
   private lastState: StateSnapshot = { idempotencyKeys: [], charges: [], loans: [] };
   private lastStateJson = JSON.stringify(this.lastState);
@@ -100,10 +100,11 @@ export class TraceRecorder {
   beat(actor: string, kind: BeatKind, detail: BeatDetail, caption?: CaptionRef): Beat {
     const before = this.lastState;
     this.stateBeforeLast = before;
-    const waiting = this.pending.get(actor);
+    const folder = this.folder(actor);
+    const waiting = this.pending.get(folder);
     if (waiting && (detail.type === 'store' || detail.type === 'charge' || detail.type === 'sql' || detail.type === 'prune')) {
       detail.reads = waiting;
-      this.pending.delete(actor);
+      this.pending.delete(folder);
     }
     // A process's memory dies with it; its claim outlives it in the row until a restart or a takeover.
     if (kind === 'crash') this.holds.crashed(actor);
@@ -143,17 +144,23 @@ export class TraceRecorder {
     // A ROLLBACK that undid nothing (a refused request wrote nothing) belongs to the refusal, like a COMMIT to its write.
     const emptyRollback = /^ROLLBACK\b/i.test(sql) && JSON.stringify(this.snapshot()) === this.lastStateJson;
     if ((folding === 'commit' || emptyRollback) && last?.actor === actor && (last.detail.type === 'sql' || last.detail.type === 'store')) {
-      (last.detail.after ??= []).push(...(this.pending.get(actor) ?? []), { sql, params, rows: 0, changes: 0 });
-      this.pending.delete(actor);
+      (last.detail.after ??= []).push(...(this.pending.get(this.folder(actor)) ?? []), { sql, params, rows: 0, changes: 0 });
+      this.pending.delete(this.folder(actor));
       return;
     }
     this.beat(actor, 'sql', { type: 'sql', sql, params, changes: event.changes, rows: event.rows });
   }
 
   private fold(actor: string, statement: SqlRead): void {
-    const list = this.pending.get(actor);
+    const folder = this.folder(actor);
+    const list = this.pending.get(folder);
     if (list) list.push(statement);
-    else this.pending.set(actor, [statement]);
+    else this.pending.set(folder, [statement]);
+  }
+
+  /** Whose statements wait together to be folded: one request's (a worker may serve several at once), else the actor's. */
+  private folder(actor: string): string {
+    return this.options.request?.() ?? actor;
   }
 
   /**

@@ -60,6 +60,9 @@ const RUNS: readonly Run[] = [
   alike('together.payco.charged.nokey', 'payco.charged.nokey'),
   alike('together.payco.replayed', 'payco.replayed'),
   alike('together.sql.loan', 'sql.loan'),
+  alike('together.sql.loan.claimed', 'sql.loan.claimed'),
+  // SELECT-then-INSERT's late writes of the key, the first an INSERT, the rest replacing it (or each its own key).
+  alike('together.sql.save.late', 'sql.save.late-insert', 'sql.save.replaced'),
   alike('together.sql.claim', 'sql.claim'),
   alike('together.sql.save', 'sql.save'),
   alike('together.result', 'result.ok', 'result.replayed', 'result.replayed.again'),
@@ -121,7 +124,7 @@ function joinedCaption(joined: string, parts: readonly BeatPart[], blocks?: numb
   }
   // Several requests, several keys: one sentence cannot name "the" key they looked up or wrote.
   const keys = String(vars.ticketList ?? '').includes(',');
-  if (keys && (joined === 'together.decide.looked-up.none' || joined === 'together.tx.look-up')) id = `${joined}.keys`;
+  if (keys && ['together.decide.looked-up.none', 'together.tx.look-up', 'together.sql.save.late'].includes(joined)) id = `${joined}.keys`;
   return { id, vars };
 }
 

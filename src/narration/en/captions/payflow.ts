@@ -103,13 +103,13 @@ export const PAYFLOW_CAPTIONS = {
   'outro.mismatch.no-body-digest': 'With no cart in the fingerprint, the ticket alone matched: the other cart got the first cart’s 201, {held}, and was never charged. {charges|charge}.',
   'outro.crash': '{charges|charge}: the release freed the key, 409 held retries off, compare-and-set let one take over, charge:o1 replayed. Stripe saves the 503 as the answer instead.',
   'outro.crash.no-provider-key': 'Without PayCo’s own key, the takeover charged the card again, {fromTakeoverList}: {charges|charge} for one order.',
-  'outro.crash.no-provider-key.blind-takeover': '{takeovers|blind takeover}, by {takerList}, and no PayCo key: each charged the card again, {fromTakeoverList}. {charges|charge} for one order.',
+  'outro.crash.no-provider-key.blind-takeover': '{takeovers|blind takeover}, no PayCo key: each charged again, {fromTakeoverList}. {charges|charge} for one order.',
   'outro.crash.blind-takeover': 'Both retries took the lock with the same clock-reading token; only charge:o1 kept it to {charges|charge}.',
   'outro.fencing': '{charges|charge}; {saver}’s answer stands, both slow workers fenced. Keep lockMs above the whole deadline plus PayCo’s timeout.',
   'outro.fencing.no-fencing': 'Without fencing, a failed worker deleted a live claim and a frozen one wrote over the newer answer. Only PayCo’s key kept it to {charges|charge}.',
   'outro.fencing.no-provider-key': 'PayCo got no key, so every takeover charged again, {fromTakeoverList}: {charges|charge} for one order.',
   'outro.fencing.no-provider-key.no-fencing':
-    'PayCo got no key and no fence stopped the late writes: {fromTakeoverList} came from a takeover, {fromClaimList} from fresh claims, the last after an unfenced DELETE. The row says {saved}; the phone holds {held}.',
+    'No PayCo key, no fence: {fromTakeoverList} came from a takeover, {fromClaimList} from fresh claims. The row says {saved}; the phone holds {held}.',
   'outro.retention': 'Pruned, the ticket was a new request: the checkout ran again, and only PayCo’s key kept it to {charges|charge}. Stop retrying before keys expire; then reconcile.',
   'outro.scope': 'Two rows, phone-a:k-7f21 and phone-b:k-7f21: {charges|charge}, one per customer. Each phone got its own answer.',
   'outro.lab':

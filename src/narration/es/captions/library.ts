@@ -59,6 +59,9 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'together.send.tap-and-retry': 'El {tap#} clic y un reintento del primero salen juntos, clave {ticket}.',
   'together.send.retry': '{count|petición} lo vuelven a intentar en el mismo instante, cada una con la clave {ticket}.',
   'together.send.retry.retry-after': '{waitMs} después, como pidió Retry-After, vuelven a la vez {count|clic}, cada uno con la clave {ticket}.',
+  'together.sql.loan.claimed': '{workerList} escriben cada uno el préstamo ({member} se lleva {isbn}) en transacciones propias: {count|préstamo}, con sus reservas de {ticketList} ya confirmadas.',
+  'together.sql.save.late': 'Solo ahora, después del trabajo, {workerList} escriben {ticket} en la tabla, {count|vez}: cada INSERT OR REPLACE encima de la respuesta anterior.',
+  'together.sql.save.late.keys': 'Solo ahora, después del trabajo, {workerList} escriben {ticketList} en la tabla, una clave cada uno.',
   'together.tx.keyed': '{workerList} hacen una transacción por petición: una clave propia ({ticketList}), el préstamo y la respuesta. {count|préstamo} para {member}.',
   'together.tx.look-up': '{workerList} escriben cada uno el préstamo ({member} se lleva {isbn}) y después la clave {ticket}, cada INSERT OR REPLACE encima de la última respuesta guardada: {count|préstamo}.',
   'together.tx.look-up.keys': '{workerList} escriben cada uno el préstamo ({member} se lleva {isbn}) y solo después una clave propia ({ticketList}): {count|préstamo}.',
@@ -114,7 +117,7 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'outro.crash.blind-takeover':
     'Toma del relevo a ciegas activa, y nada se rompió: {loans|préstamo}. Clave, préstamo y respuesta se confirman juntos, así que no queda ningún bloqueo caducado que agarrar.',
   'outro.fencing': '{loans|préstamo}. Al despertar, el trabajador congelado encontró una fila en done y devolvió su respuesta: nada in_flight que vallar.',
-  'outro.fencing.no-fencing': 'Vallado desactivado, y nada se rompió: {loans|préstamo}. El trabajador congelado nunca tuvo una reserva fuera de una transacción.',
+  'outro.fencing.no-fencing': 'Fencing desactivado, y nada se rompió: {loans|préstamo}. El trabajador congelado nunca tuvo una reserva fuera de una transacción.',
   'outro.retention': 'A los 7 días se borró la clave, así que la petición antigua creó un préstamo nuevo: {loans|préstamo}. Deja de reintentar mucho antes de que caduquen las claves.',
   'outro.scope': 'Dos filas, desk-a:OD-7f21 y desk-b:OD-7f21. Cada mostrador recibió su propio préstamo, nunca el del otro.',
   'outro.lab':

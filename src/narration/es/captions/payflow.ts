@@ -109,14 +109,14 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
     '{charges|cobro}: la liberación soltó la clave, el 409 contuvo los reintentos, compare-and-set dejó que uno tomara el relevo y charge:o1 devolvió el cobro ya hecho. Stripe, en cambio, guarda el 503 como respuesta.',
   'outro.crash.no-provider-key': 'Sin la clave propia para PayCo, la toma del relevo volvió a cobrar la tarjeta, {fromTakeoverList}: {charges|cobro} por un solo pedido.',
   'outro.crash.no-provider-key.blind-takeover':
-    '{takeovers|toma del relevo a ciegas}, de {takerList}, y sin clave para PayCo: cada una volvió a cobrar la tarjeta, {fromTakeoverList}. {charges|cobro} por un solo pedido.',
+    '{takeovers|toma del relevo a ciegas}, sin clave para PayCo: cada una volvió a cobrar, {fromTakeoverList}. {charges|cobro} por un solo pedido.',
   'outro.crash.blind-takeover': 'Los dos reintentos tomaron el bloqueo con el mismo token (la misma lectura del reloj); solo charge:o1 lo dejó en {charges|cobro}.',
   'outro.fencing': '{charges|cobro}; la respuesta del {saver} se mantiene y el fencing frenó a los dos trabajadores lentos. Mantén lockMs por encima del plazo completo más el tiempo de espera de PayCo.',
   'outro.fencing.no-fencing':
     'Sin fencing, un trabajador que falló borró una reserva viva y uno congelado pisó la respuesta más reciente. Solo la clave para PayCo lo dejó en {charges|cobro}.',
   'outro.fencing.no-provider-key': 'PayCo no recibió clave, así que cada toma del relevo volvió a cobrar, {fromTakeoverList}: {charges|cobro} por un solo pedido.',
   'outro.fencing.no-provider-key.no-fencing':
-    'PayCo no recibió clave y ningún fencing frenó las escrituras tardías: {fromTakeoverList} vino de una toma del relevo, {fromClaimList} de reservas nuevas, la última tras un DELETE sin fencing. La fila dice {saved}; el móvil tiene {held}.',
+    'Sin clave para PayCo y sin fencing: {fromTakeoverList} vino de una toma del relevo, {fromClaimList} de reservas nuevas. La fila dice {saved}; el móvil tiene {held}.',
   'outro.retention':
     'Una vez borrada, la ficha era una petición nueva: el pago se repitió, y solo la clave para PayCo lo dejó en {charges|cobro}. Deja de reintentar antes de que caduquen las claves; después, concilia.',
   'outro.scope': 'Dos filas, phone-a:k-7f21 y phone-b:k-7f21: {charges|cobro}, uno por cliente. Cada móvil recibió su propia respuesta.',

@@ -215,17 +215,26 @@ test.describe('accessibility, layout and privacy', () => {
   });
 
   // The sheets' bodies are a chunk of their own, loaded when a sheet first opens.
-  test('a blocked sheets chunk is said inside the open sheet, and Retry fills it', async ({ page }) => {
-    const files = '**/assets/sheets-*.js';
-    await page.context().route(files, (route) => route.abort());
+  // The sheets' bodies and the learning tools are chunks of their own, loaded when first wanted: each
+  // failure is said where the part would be, and the scenes play on without them.
+  test('a blocked sheets chunk is said inside the open sheet, blocked learning tools where they would be, and each Retry fills its place', async ({ page }) => {
+    const sheets = '**/assets/sheets-*.js';
+    const tools = '**/assets/learn-*.js';
+    for (const files of [sheets, tools]) await page.context().route(files, (route) => route.abort());
     await openPlayer(page, 'chapter=ticket');
+    const toolsFailed = page.getByRole('status').filter({ hasText: 'The learning tools could not be loaded' });
+    await expect(toolsFailed).toContainText('The scenes still play.', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Help and keyboard shortcuts' }).click();
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts and help' });
     await expect(help.getByRole('alert')).toContainText('This sheet’s contents could not be loaded', { timeout: 20_000 });
-    await page.context().unroute(files);
+    for (const files of [sheets, tools]) await page.context().unroute(files);
     await help.getByRole('button', { name: 'Retry' }).click();
     await expect(help.getByRole('table', { name: 'Keyboard shortcuts' })).toBeVisible({ timeout: 20_000 });
     await expect(help.getByRole('alert')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await toolsFailed.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Try it yourself' })).toBeVisible({ timeout: 20_000 });
+    await expect(toolsFailed).toHaveCount(0);
   });
 
   test('a bad URL value is named in a notice and the default is used', async ({ page }) => {

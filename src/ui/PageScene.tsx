@@ -3,7 +3,6 @@ import { ChapterHeading } from './components/ChapterHeading';
 import { SceneStatus } from './components/SceneStatus';
 import { ChapterBreaks } from './learn/ChapterBreaks';
 import { SceneBanner } from './learn/SceneBanner';
-import { LearnUnavailable } from './LearnUnavailable';
 import { SandboxArea } from './sandbox/SandboxArea';
 import { usePlayer } from './playerContext';
 import { SceneFooter } from './SceneFooter';
@@ -34,7 +33,7 @@ export function PageScene({ full, book, views, learn, learnFailure, fullscreen, 
         {views.status === 'ready' && slot?.status !== 'error' && <views.module.StatePanels />}
       </main>
       {full && learn && <learn.LearnArea book={book} />}
-      {full && learnFailure !== undefined && <LearnUnavailable message={learnFailure} />}
+      {full && learnFailure}
     </>
   );
 }

@@ -12,6 +12,8 @@ import { breaksFor } from './breakSwitches';
 import { captionBeat } from '../trace/captioner';
 import { lanesOf } from '../sim/lanes';
 import { chapterScene, RECIPES, type ScriptedChapter } from './recipes';
+import type { StoreFactory } from '../sim/workers';
+import type { Captioner } from '../trace/recorder';
 
 export interface ChapterRequest {
   chapter: ChapterId;
@@ -27,11 +29,16 @@ export interface ChapterRequest {
  * Trace. Same request ⇒ byte-identical Trace JSON.
  */
 export async function buildChapter(SQL: SqlJsStatic, request: ChapterRequest): Promise<Trace> {
+  if (request.chapter === 'lab') return buildLabTrace(SQL, { story: request.story, seed: request.seed ?? 1 });
+  return buildScene(SQL, chapterSceneRequest({ ...request, chapter: request.chapter }));
+}
+
+/** A scripted chapter's scene as a `SceneRequest`: its recipe with the switches that apply, its opening and closing. */
+export function chapterSceneRequest(request: ChapterRequest & { chapter: ScriptedChapter }): SceneRequest {
   const { chapter, story, seed = 1 } = request;
   const breaks = breaksFor(chapter, story).filter((b) => request.breaks?.includes(b));
-  if (chapter === 'lab') return buildLabTrace(SQL, { story, seed });
   const scene = chapterScene(chapter, story, breaks);
-  return buildScene(SQL, { story, chapter, breaks, seed, scene, ...chapterFraming(chapter, breaks) });
+  return { story, chapter, breaks, seed, scene, ...chapterFraming(chapter, breaks) };
 }
 
 /**
@@ -66,6 +73,9 @@ export interface SceneRequest {
    * when an order (a member) has more than one row.
    */
   tally?: boolean;
+  /** The store the workers run (default: the lesson's) and who captions the beats the actors do not (default: `captionBeat`). */
+  makeStore?: StoreFactory;
+  captioner?: Captioner;
 }
 
 /**
@@ -93,8 +103,8 @@ export interface SceneRun {
 }
 
 /** The World of `request`'s scene, recording, with the opening note and a note per switch that does not lead. */
-export function openScene(SQL: SqlJsStatic, { story, chapter, breaks, seed, scene, intro: introId, lead, notes }: SceneRequest): SceneRun {
-  const world = new World(SQL, { ...scene, story, chapter, breaks, seed, record: { captioner: captionBeat, actors: lanesOf(story, scene) } });
+export function openScene(SQL: SqlJsStatic, { story, chapter, breaks, seed, scene, intro: introId, lead, notes, makeStore, captioner = captionBeat }: SceneRequest): SceneRun {
+  const world = new World(SQL, { ...scene, story, chapter, breaks, seed, makeStore, record: { captioner, actors: lanesOf(story, scene) } });
   const intro: CaptionRef = { id: introId, vars: {} };
   world.ctx.beat('scene', 'note', { type: 'note' }, intro);
   for (const note of notes ?? breaks.filter((b) => b !== lead).map((b) => ({ id: `break.${b}` }))) world.ctx.beat('scene', 'note', { type: 'note' }, note);

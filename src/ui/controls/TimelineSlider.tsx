@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { captionOf } from '../../narration/captionOf';
-import { selectBeat, selectBeatCount, selectChapterInfo, selectCursor, selectMarks, selectStory } from '../../player/selectors';
+import { chapterInfo } from '../../narration/chapters';
+import { selectBeat, selectBeatCount, selectChapterPlace, selectCursor, selectMarks, selectStory } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { useShallow } from 'zustand/react/shallow';
 import { words } from '../../narration/words';
@@ -14,13 +15,13 @@ export function TimelineSlider() {
   const count = usePlayer(selectBeatCount);
   const beat = usePlayer(selectBeat);
   const story = usePlayer(selectStory);
-  const chapter = usePlayer(useShallow(selectChapterInfo));
+  const chapter = usePlayer(useShallow(selectChapterPlace));
   const { seek } = usePlayerActions();
   const last = Math.max(0, count - 1);
   const marks = usePlayer(selectMarks);
   const what = beat ? captionOf(story, beat) : words.player.timelineLoading;
   const mark = marks?.includes(cursor) ? ` ${words.sandbox.markHere}` : '';
-  const valueText = words.player.timelineAt(chapter.number, chapter.info.title, cursor + 1, Math.max(count, 1), what) + mark;
+  const valueText = words.player.timelineAt(chapter.number, chapterInfo(chapter.chapter).title, cursor + 1, Math.max(count, 1), what) + mark;
   return (
     <div className="timeline">
       <label htmlFor="timeline" className="sr-only">

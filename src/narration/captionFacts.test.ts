@@ -108,7 +108,7 @@ export function contradictions(story: StoryId, trace: Trace, beat: Beat): string
   // A ticket a sentence names is the row's bare ticket, or its scoped key when another client's row shares it.
   const isRow = (key: string, name: string) => key === name || ticketOf(key) === name;
   const holders = (ticket: string) => beat.claims?.filter((c) => isRow(c.key, ticket)).flatMap((c) => [c.holder, ...(c.sharedWith ?? [])]) ?? [];
-  for (const [, name, ticket] of all(text, /(Worker \d+) holds (\S+?)[.,]?(?:\s|$)/g)) {
+  for (const [, name, ticket] of all(text, /(Worker \d+) holds (\S+?)[.,;]?(?:\s|$)/g)) {
     check(holders(ticket!).includes(workerId(name!)), `${name} holds ${ticket}, the row says otherwise`);
   }
   for (const [, a, b, ticket] of all(text, /(Worker \d+) and (Worker \d+) both hold (\S+?)[.,]?(?:\s|$)/g)) {

@@ -36,7 +36,18 @@ interface Run {
   first: readonly string[];
   next: readonly string[];
   most?: number;
+  /** A var each beat of the run must have its own value of (two orders' first sends, each its own key). */
+  distinct?: string;
+  /**
+   * The vars every beat of the run must share (default `SAME`): a caption that names one {ticket}, one
+   * {paycoKey} or one {phone} joins only beats that have it. Runs whose captions list the keys
+   * (`{ticketList}`) join several.
+   */
+  same?: readonly string[];
 }
+
+/** What joined beats share unless their run says otherwise: two orders' retries are not one thing done alike. */
+const SAME = ['ticket', 'paycoKey', 'phone'] as const;
 
 /** A run whose beats all have one of `ids`. */
 const alike = (joined: string, ...ids: string[]): Run => ({ joined, first: ids, next: ids });
@@ -44,28 +55,30 @@ const alike = (joined: string, ...ids: string[]): Run => ({ joined, first: ids, 
 const RUNS: readonly Run[] = [
   // An intent's first send with its other taps (a double click), or with fresh keys (a key per try).
   { joined: 'together.send', first: ['send.first', 'send.tap'], next: ['send.tap'] },
-  { joined: 'together.send.newkey', first: ['send.first', 'send.newkey'], next: ['send.newkey'] },
+  { joined: 'together.send.newkey', first: ['send.first', 'send.newkey'], next: ['send.newkey'], same: ['phone'] },
   // A new tap that leaves as the first tap's retry does (an impatient user meets the app's own retry).
   { joined: 'together.send.tap-and-retry', first: ['send.tap'], next: ['send.retry.tap', 'send.retry.tap.retry-after'], most: 2 },
   alike('together.send.nokey', 'send.nokey'),
+  // Several orders' first sends in one moment (a learner's scene), each with its own key.
+  { ...alike('together.send.first', 'send.first'), distinct: 'ticket', same: [] },
   alike('together.send.retry', 'send.retry', 'send.retry.tap'),
   alike('together.send.retry.retry-after', 'send.retry.retry-after', 'send.retry.tap.retry-after'),
   alike('together.decide.in-flight', 'decide.in-flight.now', 'decide.in-flight'),
-  alike('together.respond.in-flight', 'respond.in-flight'),
-  alike('together.timeout', 'timeout'),
+  { ...alike('together.respond.in-flight', 'respond.in-flight'), same: [] },
+  { ...alike('together.timeout', 'timeout'), same: ['phone'] },
   alike('together.decide.replayed', 'decide.replayed'),
-  alike('together.decide.looked-up.none', 'decide.looked-up.none'),
+  { ...alike('together.decide.looked-up.none', 'decide.looked-up.none'), same: [] },
   alike('together.decide.stale', 'decide.stale'),
   alike('together.payco.charged', 'payco.charged'),
   alike('together.payco.charged.nokey', 'payco.charged.nokey'),
   alike('together.payco.replayed', 'payco.replayed'),
-  alike('together.sql.loan', 'sql.loan'),
-  alike('together.sql.loan.claimed', 'sql.loan.claimed'),
+  { ...alike('together.sql.loan', 'sql.loan'), same: ['member', 'isbn'] },
+  { ...alike('together.sql.loan.claimed', 'sql.loan.claimed'), same: ['member', 'isbn'] },
   // SELECT-then-INSERT's late writes of the key, the first an INSERT, the rest replacing it (or each its own key).
-  alike('together.sql.save.late', 'sql.save.late-insert', 'sql.save.replaced'),
-  alike('together.sql.claim', 'sql.claim'),
-  alike('together.sql.save', 'sql.save'),
-  alike('together.result', 'result.ok', 'result.replayed', 'result.replayed.again'),
+  { ...alike('together.sql.save.late', 'sql.save.late-insert', 'sql.save.replaced'), same: [] },
+  { ...alike('together.sql.claim', 'sql.claim'), same: [] },
+  { ...alike('together.sql.save', 'sql.save'), same: [] },
+  { ...alike('together.result', 'result.ok', 'result.replayed', 'result.replayed.again'), same: ['phone'] },
 ];
 
 /**
@@ -100,7 +113,10 @@ function blockRun(beats: readonly Beat[], i: number, block: Block): number {
 
 /** `next` joins the run `first` began. */
 function joins(run: Run, first: Beat, next: Beat): boolean {
-  return next.time === first.time && next.kind === first.kind && next.detail.type === first.detail.type && run.next.includes(next.caption.id);
+  const [a, b] = [first.caption.vars ?? {}, next.caption.vars ?? {}];
+  const distinct = run.distinct === undefined || a[run.distinct] !== b[run.distinct];
+  const shared = (run.same ?? SAME).every((name) => a[name] === b[name]);
+  return next.time === first.time && next.kind === first.kind && next.detail.type === first.detail.type && run.next.includes(next.caption.id) && distinct && shared;
 }
 
 /** The distinct values of `name` among the parts, in order, as one comma-separated var. */

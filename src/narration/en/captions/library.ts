@@ -56,8 +56,6 @@ export const LIBRARY_CAPTIONS = {
   'together.send.retry': '{count|press} try again at the same instant, each with key {ticket}.',
   'together.send.retry.retry-after': '{waitMs} later, as Retry-After asked, {count|press} come back at once, each with key {ticket}.',
   'together.sql.loan.claimed': '{workerList} each write the loan, {member} borrows {isbn}, in transactions of their own: {count|loan}, their claims on {ticketList} committed before.',
-  'together.sql.save.late': 'Only now, after the work, {workerList} write {ticket} into the table, {count|time}: each INSERT OR REPLACE over the answer before it.',
-  'together.sql.save.late.keys': 'Only now, after the work, {workerList} write {ticketList} into the table, one key each.',
   'together.tx.keyed': '{workerList} each run one transaction per request: a key of its own ({ticketList}), the loan, the answer. {count|loan} for {member}.',
   'together.tx.look-up': '{workerList} each write the loan, {member} borrows {isbn}, then key {ticket}, each INSERT OR REPLACE over the last saved answer: {count|loan}.',
   'together.tx.look-up.keys': '{workerList} each write the loan, {member} borrows {isbn}, and only then a key of its own ({ticketList}): {count|loan}.',

@@ -72,6 +72,8 @@ export const SHARED_CAPTIONS = {
   'sql.save.stale': 'Without the fence, {worker}’s late save writes {ownAnswer} over {savedAnswer}, in a row it no longer owns.',
   'sql.save.stale.same': 'Without the fence, {worker}’s late save writes over a row it no longer owns: the same {ownAnswer} this time.',
   'sql.save.late-insert': 'Only now, after the work, does {worker} write {ticket} into the table.',
+  'together.sql.save.late': 'Only now, after the work, {workerList} write {ticket} into the table, {count|time}: each INSERT OR REPLACE over the answer before it.',
+  'together.sql.save.late.keys': 'Only now, after the work, {workerList} write {ticketList} into the table, one key each.',
   'sql.save.replaced': '{worker}’s INSERT OR REPLACE writes over the saved answer for {ticket}.',
   'sql.release': '{worker}’s work failed; its DELETE on its own token frees {ticket}: 1 row changed.',
   'sql.release.fenced': 'Work failed: {worker}’s DELETE asks for its old token, locked_at = {token}: 0 rows changed.',
@@ -117,6 +119,7 @@ export const SHARED_CAPTIONS = {
   // Several actors alike at one moment, told once (core/trace/together)
   'together.send': '{count|request} leave at the same instant, each with Idempotency-Key {ticket}.',
   'together.send.newkey': '{count|request} leave at the same instant for one intent, each with a key of its own: {ticketList}.',
+  'together.send.first': '{count|request} for as many intents leave at the same instant, each with a key of its own, made once for it: {ticketList}.',
   'together.send.nokey': '{count|request} leave at the same instant, none with an Idempotency-Key.',
   'together.send.tap-and-retry': 'The {tap#} tap and a retry of the first leave together, key {ticket}.',
   'together.send.retry': '{count|request} try again at the same instant, each with key {ticket}.',

@@ -60,8 +60,6 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'together.send.retry': '{count|petición} lo vuelven a intentar en el mismo instante, cada una con la clave {ticket}.',
   'together.send.retry.retry-after': '{waitMs} después, como pidió Retry-After, vuelven a la vez {count|clic}, cada uno con la clave {ticket}.',
   'together.sql.loan.claimed': '{workerList} escriben cada uno el préstamo ({member} se lleva {isbn}) en transacciones propias: {count|préstamo}, con sus reservas de {ticketList} ya confirmadas.',
-  'together.sql.save.late': 'Solo ahora, después del trabajo, {workerList} escriben {ticket} en la tabla, {count|vez}: cada INSERT OR REPLACE encima de la respuesta anterior.',
-  'together.sql.save.late.keys': 'Solo ahora, después del trabajo, {workerList} escriben {ticketList} en la tabla, una clave cada uno.',
   'together.tx.keyed': '{workerList} hacen una transacción por petición: una clave propia ({ticketList}), el préstamo y la respuesta. {count|préstamo} para {member}.',
   'together.tx.look-up': '{workerList} escriben cada uno el préstamo ({member} se lleva {isbn}) y después la clave {ticket}, cada INSERT OR REPLACE encima de la última respuesta guardada: {count|préstamo}.',
   'together.tx.look-up.keys': '{workerList} escriben cada uno el préstamo ({member} se lleva {isbn}) y solo después una clave propia ({ticketList}): {count|préstamo}.',

@@ -81,6 +81,8 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   'sql.save.stale': 'Sin fencing, el guardado tardío del {worker} escribe {ownAnswer} encima de {savedAnswer}, en una fila que ya no es suya.',
   'sql.save.stale.same': 'Sin fencing, el guardado tardío del {worker} escribe en una fila que ya no es suya: esta vez, el mismo {ownAnswer}.',
   'sql.save.late-insert': 'Solo ahora, después del trabajo, el {worker} escribe {ticket} en la tabla.',
+  'together.sql.save.late': 'Solo ahora, después del trabajo, {workerList} escriben {ticket} en la tabla, {count|vez}: cada INSERT OR REPLACE encima de la respuesta anterior.',
+  'together.sql.save.late.keys': 'Solo ahora, después del trabajo, {workerList} escriben {ticketList} en la tabla, una clave cada uno.',
   'sql.save.replaced': 'El INSERT OR REPLACE del {worker} escribe encima de la respuesta guardada de {ticket}.',
   'sql.release': 'El trabajo del {worker} falló; su DELETE sobre su propio token libera {ticket}: 1 fila cambiada.',
   'sql.release.fenced': 'El trabajo falló: el DELETE del {worker} pide su token antiguo, locked_at = {token}: 0 filas cambiadas.',
@@ -126,6 +128,7 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   // Varios actores iguales en un mismo momento, contados una vez (core/trace/together)
   'together.send': '{count|petición} salen en el mismo instante, cada una con Idempotency-Key {ticket}.',
   'together.send.newkey': '{count|petición} salen en el mismo instante para una sola operación, cada una con su propia clave: {ticketList}.',
+  'together.send.first': '{count|petición} de otras tantas operaciones salen en el mismo instante, cada una con su propia clave, creada una sola vez para ella: {ticketList}.',
   'together.send.nokey': '{count|petición} salen en el mismo instante, ninguna con Idempotency-Key.',
   'together.send.tap-and-retry': 'El {tap#} toque y un reintento del primero salen juntos, clave {ticket}.',
   'together.send.retry': '{count|petición} lo vuelven a intentar en el mismo instante, cada una con la clave {ticket}.',

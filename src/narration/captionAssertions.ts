@@ -84,6 +84,7 @@ const SHARED: CaptionAssertionTable = {
   'sql.claim.taken': [acts, changed('=0')],
   'sql.takeover': [acts, changed('=1'), { fact: 'takeover', how: 'compare-and-set', from: 'gone' }, holds, named, ...tokens],
   'sql.takeover.live': [acts, changed('=1'), { fact: 'takeover', how: 'compare-and-set', from: 'live', other: 'other' }, holds, named, ...tokens],
+  'sql.takeover.live.own': [acts, changed('=1'), { fact: 'takeover', how: 'compare-and-set', from: 'live', other: 'worker' }, holds, named, ...tokens],
   'sql.takeover.lost': [acts, changed('=0')],
   'sql.takeover.blind': [acts, changed('=1'), { fact: 'takeover', how: 'blind' }, holds, named, ...tokens],
   'sql.takeover.stolen': [acts, { fact: 'takeover', how: 'blind' }, holds],

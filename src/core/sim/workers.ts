@@ -185,6 +185,9 @@ export class Workers {
       this.ctx.beat(worker, 'wake', { type: 'worker', worker, reason: point }, { id: 'wake', vars: { worker, point } });
     }
     await this.ctx.sched.point(point);
+    // A freeze that began while this task waited its turn holds it too.
+    const frozenSince = (this.frozenUntil.get(worker) ?? 0) - this.ctx.sched.clock.now();
+    if (frozenSince > 0) await this.ctx.sched.sleep(frozenSince, 'frozen');
   }
 
   /** The library's crash point inside the loan's transaction: throws, so SQLite rolls the transaction back. */

@@ -65,7 +65,7 @@ function sqlCaption(beat: Parameters<Captioner>[0], d: SqlDetail, before: StateS
       if (!stolen(row, step.oldLockedAt)) {
         // Whose claim it was: a worker still alive (frozen, or waiting on its work) was only slower than lockMs.
         const from = previous?.claims?.find((c) => c.key === step.key && c.lockedAt === step.oldLockedAt)?.holder;
-        if (checked && from && from !== worker) return { id: 'sql.takeover.live', vars: { ...vars, ...tokens, other: from } };
+        if (checked && from) return from === worker ? { id: 'sql.takeover.live.own', vars: { ...vars, ...tokens } } : { id: 'sql.takeover.live', vars: { ...vars, ...tokens, other: from } };
         return { id: checked ? 'sql.takeover' : 'sql.takeover.blind', vars: { ...vars, ...tokens } };
       }
       // A blind takeover in the same millisecond as another writes the very token the other wrote: a tie.

@@ -9,7 +9,7 @@ export const PAYFLOW_CAPTIONS = {
 
   // The phone's results
   'result.ok': '{worker} answers 201 Created: {phone} has {chargeId}.',
-  'result.replayed': '{worker} answers 201 with Idempotency-Replayed: true: {phone} gets {chargeId}, the answer it never heard.',
+  'result.replayed': '{worker} answers 201 with Idempotency-Replayed: true: {phone} gets {chargeId} at last.',
   'result.replayed.again': '{worker} answers 201 with Idempotency-Replayed: true, and {phone} gets {chargeId} again.',
   'result.replayed.swallowed': '{worker} answers 201 with Idempotency-Replayed: true: {phone} takes {chargeId}, the first cart’s charge, for this other cart.',
   'result.replayed.overview': '{worker} sends back the saved answer: {phone} gets {chargeId}, paid once.',

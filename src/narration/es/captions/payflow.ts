@@ -10,7 +10,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
 
   // Lo que recibe el móvil
   'result.ok': 'El {worker} responde 201 Created: {phone} tiene {chargeId}.',
-  'result.replayed': 'El {worker} responde 201 con Idempotency-Replayed: true: {phone} recibe {chargeId}, la respuesta que nunca le llegó.',
+  'result.replayed': 'El {worker} responde 201 con Idempotency-Replayed: true: {phone} recibe por fin {chargeId}.',
   'result.replayed.again': 'El {worker} responde 201 con Idempotency-Replayed: true, y {phone} vuelve a recibir {chargeId}.',
   'result.replayed.swallowed': 'El {worker} responde 201 con Idempotency-Replayed: true: {phone} toma {chargeId}, el cobro del primer carrito, por el de este otro carrito.',
   'result.replayed.overview': 'El {worker} devuelve la respuesta guardada: {phone} recibe {chargeId}, pagado una sola vez.',

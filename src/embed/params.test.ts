@@ -161,7 +161,7 @@ describe('break-it switches in the URL', () => {
     expect(values.break).toEqual(['select-then-insert']);
     expect(problems).toEqual([{ name: 'break', value: 'no-key+key-per-try', expected: expect.stringContaining('never both no-key and key-per-try'), used: 'select-then-insert' }]);
     expect(describeProblem(problems[0]!)).toBe(
-      'break=“no-key+key-per-try” is not a list from no-key, key-per-try, select-then-insert, blind-takeover, no-fencing, no-provider-key (never both no-key and key-per-try); using select-then-insert.',
+      'break=“no-key+key-per-try” is not a list from no-key, key-per-try, select-then-insert, blind-takeover, no-fencing, no-provider-key, no-body-digest (never both no-key and key-per-try); using select-then-insert.',
     );
     expect(readParams('?break=no-key,key-per-try', PLAYER_PARAMS).values.break).toEqual([]);
   });

@@ -18,6 +18,7 @@ import { chapterList } from './chapters';
 import { formatTime } from './format';
 import { language, setLanguage } from './language';
 import { loadStoryCaptions } from './storyCaptions';
+import { factsOf } from './testing/captionChecks';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -104,40 +105,43 @@ export function contradictions(story: StoryId, trace: Trace, beat: Beat): string
   // "The 2nd tap: …", "The 2nd tap and a retry …": a new tap, so its first attempt.
   if (/\bThe \d+(?:st|nd|rd|th) (?:tap|press)(?::| and)/.test(text)) check(sent?.attempt === 1, `a new tap, but the request is attempt ${sent?.attempt}`);
   // Who holds a key: the worker whose token is the row's locked_at (two, when a blind takeover tied).
-  const holders = (ticket: string) => beat.claims?.filter((c) => ticketOf(c.key) === ticket).flatMap((c) => [c.holder, ...(c.sharedWith ?? [])]) ?? [];
-  for (const [, name, ticket] of all(text, /(Worker \d+) holds (\S+?)\.?(?:\s|$)/g)) {
+  // A ticket a sentence names is the row's bare ticket, or its scoped key when another client's row shares it.
+  const isRow = (key: string, name: string) => key === name || ticketOf(key) === name;
+  const holders = (ticket: string) => beat.claims?.filter((c) => isRow(c.key, ticket)).flatMap((c) => [c.holder, ...(c.sharedWith ?? [])]) ?? [];
+  for (const [, name, ticket] of all(text, /(Worker \d+) holds (\S+?)[.,;]?(?:\s|$)/g)) {
     check(holders(ticket!).includes(workerId(name!)), `${name} holds ${ticket}, the row says otherwise`);
   }
-  for (const [, a, b, ticket] of all(text, /(Worker \d+) and (Worker \d+) both hold (\S+?)\.?(?:\s|$)/g)) {
+  for (const [, a, b, ticket] of all(text, /(Worker \d+) and (Worker \d+) both hold (\S+?)[.,]?(?:\s|$)/g)) {
     check(JSON.stringify(holders(ticket!).sort()) === JSON.stringify([workerId(a!), workerId(b!)].sort()), `${a} and ${b} both hold ${ticket}, the row names ${holders(ticket!).join(', ')}`);
   }
   for (const [, name] of all(text, /(Worker \d+)’s claim survives/g)) {
     check(beat.claims?.some((c) => c.holder === workerId(name!)) ?? false, `${name}’s claim survives, but no row names it`);
   }
-  for (const [, name, ticket] of all(text, /(Worker \d+) claims (\S+?):/g)) {
-    check(beat.claims?.some((c) => c.holder === workerId(name!) && ticketOf(c.key) === ticket) ?? false, `${name} claims ${ticket}, the row says otherwise`);
+  for (const [, name, ticket] of all(text, /(Worker \d+) claims (\S+?):\s/g)) {
+    check(beat.claims?.some((c) => c.holder === workerId(name!) && isRow(c.key, ticket!)) ?? false, `${name} claims ${ticket}, the row says otherwise`);
   }
   // Times against locked_at: the age of a claim, a takeover's old and new token.
-  const row = (ticket: string) => before.idempotencyKeys.find((r) => ticketOf(r.key) === ticket);
+  const row = (ticket: string) => before.idempotencyKeys.find((r) => isRow(r.key, ticket));
   for (const [, ticket, age] of all(text, /(\S+) in_flight,? (?:claimed |for )?([\d.]+ s)\b/g)) {
     const r = row(ticket!);
     check(r !== undefined && formatTime(beat.time - r.locked_at) === age, `${ticket} in_flight ${age}, locked_at says ${r ? formatTime(beat.time - r.locked_at) : 'no row'}`);
   }
-  const takeover = text.match(/SET locked_at = (\S+ s) WHERE it is still (\S+ s)/);
-  if (takeover) {
-    const now = state.idempotencyKeys.find((r) => r.status === 'in_flight');
-    const then = before.idempotencyKeys.find((r) => r.status === 'in_flight');
-    check(now !== undefined && formatTime(now.locked_at) === takeover[1], `locked_at set to ${takeover[1]}, the row says ${now && formatTime(now.locked_at)}`);
-    check(then !== undefined && formatTime(then.locked_at) === takeover[2], `the old locked_at was ${takeover[2]}, the row said ${then && formatTime(then.locked_at)}`);
+  // Tokens are written as the row holds them, in ms: "SET locked_at = 6200 WHERE locked_at = 1000".
+  for (const [, set] of all(text, /SET locked_at = (\d+)\b/g)) {
+    check(state.idempotencyKeys.some((r) => r.locked_at === Number(set)), `locked_at set to ${set}, no row holds it`);
   }
-  for (const [, token] of all(text, /asks for its (?:old )?token, locked_at = (\S+ s)/g)) {
+  for (const [, old] of all(text, /WHERE locked_at = (\d+)\b/g)) {
+    check(before.idempotencyKeys.some((r) => r.locked_at === Number(old)), `the old locked_at was ${old}, no row held it`);
+  }
+  for (const [, token] of all(text, /asks for its (?:own |old )?token, locked_at = (\d+)\b/g)) {
     // A fenced write names its own, older token: the row must no longer carry it (else something else stopped the write).
-    check(!state.idempotencyKeys.some((r) => formatTime(r.locked_at) === token), `the fence on ${token} stopped nothing, the row still carries it`);
+    check(!state.idempotencyKeys.some((r) => r.locked_at === Number(token)), `the fence on ${token} stopped nothing, the row still carries it`);
   }
-  for (const [, token, ticket] of all(text, /token (\S+ s) matches, but (\S+) is done/g)) {
+  for (const [, token, ticket] of all(text, /token (\d+) still matches, but (\S+) is done/g)) {
     // The tie: the late save carries the row's own token; only status = done stops it.
-    check(state.idempotencyKeys.some((r) => ticketOf(r.key) === ticket && r.status === 'done' && formatTime(r.locked_at) === token), `${ticket} done with token ${token}, the row says otherwise`);
+    check(state.idempotencyKeys.some((r) => isRow(r.key, ticket!) && r.status === 'done' && r.locked_at === Number(token)), `${ticket} done with token ${token}, the row says otherwise`);
   }
+  check(!/locked_at = [\d.,]+ s\b/.test(text), 'a token written as a time');
   // The scene's lock, as the Trace recorded it.
   for (const [, lock] of all(text, /lock lasts (\S+ s)/g)) check(formatTime(trace.lockMs) === lock, `the lock lasts ${lock}, lockMs is ${trace.lockMs}`);
   // PayCo's ledger: a charge named exists, and its amount is the one stated.
@@ -146,7 +150,7 @@ export function contradictions(story: StoryId, trace: Trace, beat: Beat): string
   // The library's transaction: a rollback that says the loan went with it removed it.
   if (/ROLLBACK/.test(text) && /loan with it/.test(text)) check(state.loans.length < before.loans.length, 'ROLLBACK undid the loan, but the loan table kept it');
   for (const [, ticket] of all(text, /same transaction as (\S+)’s row/g)) {
-    check(state.idempotencyKeys.some((r) => ticketOf(r.key) === ticket && r.status === 'in_flight'), `a transaction with ${ticket}’s row, but there is none`);
+    check(before.idempotencyKeys.some((r) => isRow(r.key, ticket!) && r.status === 'in_flight'), `a transaction with ${ticket}’s row, but there is none`);
   }
   return wrong;
 }
@@ -165,19 +169,6 @@ describe('every caption tells what the store did', () => {
     }
   }
 });
-
-/**
- * The facts a sentence states, in any language: its numbers (a decimal comma read as a point, an
- * ordinal's digits), its identifiers (keys, charge ids, statuses: a digit, `_` or `:` in them) and
- * header names, sorted.
- */
-export function factsOf(text: string): string[] {
-  const numbers = [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map(([n]) => n.replace(',', '.'));
-  const tokens = text.split(/[\s,;()«»“”"’]+/).map((t) => t.replace(/[.:!?]+$/, ''));
-  const ids = tokens.filter((t) => /[\d_]|\w:\w/.test(t) && !/^[\d.,]+(?:\.º|st|nd|rd|th|×|%)?$/.test(t));
-  const headers = tokens.filter((t) => /^[A-Z][a-z]+(?:-[A-Z][a-z]+)+$/.test(t));
-  return [...numbers, ...ids, ...headers].sort();
-}
 
 describe('every caption states the same facts in every language', () => {
   const spanish = () => import('./es/language').then((m) => m.default);

@@ -21,7 +21,7 @@ function breakSets(applicable: BreakId[]): BreakId[][] {
 describe('captionText', () => {
   it('fills the placeholders from the beat’s vars, naming a worker as its lane does', () => {
     expect(captionText('payflow', { id: 'decide.replayed', vars: { worker: 'worker-2', ticket: 'k-7f21' } })).toBe(
-      'Worker 2’s claim changes 0 rows: k-7f21 is done, so it replays the saved answer.',
+      'Worker 2’s claim changes 0 rows: k-7f21 is done, its coat on the hook; no work runs twice.',
     );
   });
 
@@ -34,7 +34,7 @@ describe('captionText', () => {
     );
     expect(captionText('payflow', { id: 'outro.lost-response', vars: { charges: 1 } })).toContain('charged 1 time.');
     expect(captionText('payflow', { id: 'outro.lost-response', vars: { charges: 2 } })).toContain('charged 2 times.');
-    expect(captionText('library', { id: 'prune', vars: { deleted: 1, windowMs: 7 * 24 * 3_600_000 } })).toContain('1 key done more than 7 days ago');
+    expect(captionText('library', { id: 'prune', vars: { deleted: 1, windowMs: 7 * 24 * 3_600_000, ticketList: 'OD-e515' } })).toContain('deletes OD-e515, done more than 7 days ago');
     expect(captionText('payflow', { id: 'send.tap', vars: { tap: 3, ticket: 'k-1' } })).toMatch(/^The 3rd tap/);
   });
 

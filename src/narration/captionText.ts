@@ -22,11 +22,18 @@ export function captionTemplate(story: StoryId, id: string, register?: string): 
  * `amount` is cents, `…Times` how often ("twice"), `…Attempts` attempt numbers ("1,2": "attempts 1
  * and 2"), a worker's id is its lane's name, `…List` is comma-separated values of the name before it
  * ("Worker 1 and Worker 2"), `…Share` a fraction written as a percentage ("20%"), `…Faults` a race
- * schedule's faults (`faultsVar`), `…Invariants` the invariant ids it broke; anything else is written as it is.
+ * schedule's faults (`faultsVar`), `…Invariants` the invariant ids it broke, `…Changes` a learner's changes
+ * to the whole scene; a list of workers is the language's list of people; anything else is written as it is.
  */
 function formatVar(story: StoryId, name: string, value: string | number): string {
   const vars = language().captionVars;
-  if (name.endsWith('List') && typeof value === 'string') return formatList(value.split(',').map((item) => formatVar(story, name.slice(0, -4), item)));
+  if (name.endsWith('List') && typeof value === 'string') {
+    const items = value.split(',');
+    // Workers are listed as the language lists people ("el Trabajador 1 y el Trabajador 2").
+    if (items.every((item) => /^worker-\d+$/.test(item))) return vars.workers(items.map(workerName));
+    return formatList(items.map((item) => formatVar(story, name.slice(0, -4), item)));
+  }
+  if (name.endsWith('Changes')) return vars.changes(String(value) === '' ? [] : String(value).split(','));
   if (name === 'point' && typeof value === 'string') return vars.points[value] ?? value;
   if (name === 'phone' && typeof value === 'string') return clientName(story, value);
   if (name.endsWith('Attempts')) return vars.attempts(String(value).split(',').map(Number));

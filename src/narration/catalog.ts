@@ -27,6 +27,11 @@ export interface Basics {
   cents: PluralForms;
   /** The nth, by `Intl.PluralRules` with `type: 'ordinal'`: `#st`, `#nd`, `#rd`, `#th`. */
   ordinal: PluralForms;
+  /**
+   * The ordinal's category where `Intl.PluralRules` has none to give (it gives Spanish only `other`): an
+   * Intl-style rule, number in, category out, whose forms `ordinal` holds. Absent: Intl's `type: 'ordinal'`.
+   */
+  ordinalRule?: (n: number) => Intl.LDMLPluralRule;
   /** Items joined as a sentence lists them: "1, 2 and 3". */
   list(items: readonly string[]): string;
   /** A noun the captions count (`{n|noun}`) in both its forms, for a language whose plural is regular enough. */

@@ -83,11 +83,11 @@ export function formatMoney(cents: number): string {
   return measure(cents, basics().cents, 0, false);
 }
 
-/** "1st", "2nd", "3rd", "11th": the nth copy of something. */
+/** "1st", "2nd", "3rd", "11th" (Spanish "1.er", "2.º", "3.er"): the nth copy of something. */
 export function ordinal(n: number): string {
-  const forms = basics().ordinal;
-  const rules = made('ordinal', (locale) => new Intl.PluralRules(locale, { type: 'ordinal' }));
-  return (forms[rules.select(n)] ?? forms.other).replace('#', formatNumber(n));
+  const { ordinal: forms, ordinalRule } = basics();
+  const category = ordinalRule ? ordinalRule(n) : made('ordinal', (locale) => new Intl.PluralRules(locale, { type: 'ordinal' })).select(n);
+  return (forms[category] ?? forms.other).replace('#', formatNumber(n));
 }
 
 /** A fraction of the whole as a percentage, as the language writes one: 0.2 → "20%" ("20 %" in Spanish). */

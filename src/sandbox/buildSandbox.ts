@@ -5,12 +5,13 @@
 import type { SqlJsStatic } from 'sql.js';
 import { Refusal } from '../core/problem';
 import { buildChapter, type SceneRequest } from '../core/scenarios/buildChapter';
+import { markFork } from '../core/scenarios/forked';
 import { RECIPES, recipeScene } from '../core/scenarios/recipes';
 import type { SceneConfig } from '../core/sim/scene';
 import type { Trace } from '../core/trace';
 import { marksOf } from './marks';
 import { LiveScene, type ClosedScene } from './liveScene';
-import { foldScene, sceneBreaks, type Base } from './sandboxScene';
+import { foldScene, sceneBreaks, sceneChanges, type Base } from './sandboxScene';
 import type { SandboxScene } from './sceneFormat';
 import type { SceneProblem } from '../core/problem';
 
@@ -67,21 +68,35 @@ export interface BuiltSandbox extends ClosedScene {
 
 /** The Trace of `sandbox`, and the plain scene it ran (what the actions offered next are read against): grown from `live` when it can be. */
 export async function buildSandbox(SQL: SqlJsStatic, sandbox: SandboxScene, cache?: BaseCache, live?: LiveScene): Promise<BuiltSandbox> {
-  const request = await sandboxRequest(SQL, sandbox, cache);
+  const { request, base } = await prepare(SQL, sandbox, cache);
   const grown = await live?.grow(request);
   const closed = grown ?? (await LiveScene.open(SQL, request).finish());
   closed.trace.marks = marksOf(closed.trace, sandbox.actions);
+  const { from } = sandbox;
+  if (from.chapter !== 'sandbox' && base) markFork(closed.trace, base.trace, from);
   return { ...closed, config: request.scene, request, grown: grown !== undefined };
 }
 
 /** What core runs for `sandbox`: its scene, opening and closing, as chapter `sandbox`. Throws SceneError. */
 export async function sandboxRequest(SQL: SqlJsStatic, sandbox: SandboxScene, cache?: BaseCache): Promise<SceneRequest> {
+  return (await prepare(SQL, sandbox, cache)).request;
+}
+
+/** The request core runs for `sandbox`, and the chapter it forked from (built), if it did. */
+async function prepare(SQL: SqlJsStatic, sandbox: SandboxScene, cache?: BaseCache): Promise<{ request: SceneRequest; base?: Base }> {
   const base = await baseOf(SQL, sandbox, cache);
   const folded = foldScene(sandbox, base);
   if ('problem' in folded) throw new SceneError(folded.problem, folded.action);
   const { scene } = folded;
   const breaks = sceneBreaks(sandbox);
-  const lead = sandbox.from.chapter === 'sandbox' ? undefined : RECIPES[sandbox.from.chapter].lead.find((b) => breaks.includes(b));
-  const intro = sandbox.from.chapter === 'sandbox' ? 'intro.sandbox' : 'intro.sandbox.fork';
-  return { story: sandbox.story, chapter: 'sandbox', breaks, seed: 1, scene, intro, outro: 'outro.sandbox', lead };
+  const { from } = sandbox;
+  // What the learner changed for the whole scene, the opening names; the chapter's own switches keep
+  // their notes, one for one with the chapter's, so the beats before the fork stay at their places.
+  const changes = sceneChanges(sandbox, scene, base);
+  const blank = from.chapter === 'sandbox';
+  const chapterLead = blank ? undefined : RECIPES[from.chapter].lead.find((b) => from.breaks.includes(b));
+  const notes = blank ? [] : from.breaks.filter((b) => b !== chapterLead).map((b) => ({ id: `break.${b}` }));
+  const intro = `${blank ? 'intro.sandbox' : 'intro.sandbox.fork'}${changes.length ? '.changed' : ''}`;
+  const request: SceneRequest = { story: sandbox.story, chapter: 'sandbox', breaks, seed: 1, scene, intro, introVars: { sceneChanges: changes.join(',') }, notes, outro: 'outro.sandbox', tally: true };
+  return { request, ...(base ? { base } : {}) };
 }

@@ -30,6 +30,24 @@ export function sceneBreaks(sandbox: SandboxScene): BreakId[] {
   return breaksAfter(sandbox.from.chapter === 'sandbox' ? [] : sandbox.from.breaks, sandbox.actions);
 }
 
+/**
+ * What the learner changed for the whole scene, against where it started (the blank sandbox, or the
+ * chapter with its own switches), each as `name=value` for the opening caption to name: `lockMs=1000`,
+ * `paycoKey=off`, `break+=blind-takeover`, `break-=no-fencing`, `workers=3`.
+ */
+export function sceneChanges(sandbox: SandboxScene, scene: SceneConfig, base?: Base): string[] {
+  const inherited = sandbox.from.chapter === 'sandbox' ? [] : sandbox.from.breaks;
+  const start = withBreaks(sandbox.story, sandbox.from.chapter === 'sandbox' ? blankScene(sandbox.story) : base!.scene, inherited);
+  const now = sceneBreaks(sandbox);
+  return [
+    ...(scene.lockMs !== start.lockMs ? [`lockMs=${scene.lockMs}`] : []),
+    ...(scene.paycoKey !== start.paycoKey ? [`paycoKey=${scene.paycoKey ? 'on' : 'off'}`] : []),
+    ...now.filter((b) => !inherited.includes(b)).map((b) => `break+=${b}`),
+    ...inherited.filter((b) => !now.includes(b)).map((b) => `break-=${b}`),
+    ...(scene.workers.length !== start.workers.length ? [`workers=${scene.workers.length}`] : []),
+  ];
+}
+
 /** Why a scene cannot be built as written: the first action (its index) past the limits or naming what is not there. */
 export interface SceneLimit {
   action: number;

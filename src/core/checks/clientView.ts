@@ -7,7 +7,7 @@
 import { attemptOf } from '../sim/attempts';
 import { answerOutcome, comesBack } from '../trace/outcome';
 import { partsOf } from '../trace/together';
-import type { Beat, Trace } from '../trace/types';
+import type { Beat, HttpMessage, Trace } from '../trace/types';
 
 /**
  * - `waiting`: sent, no answer yet;
@@ -109,5 +109,56 @@ export function clientViews(trace: Trace): readonly (readonly IntentView[])[] {
     return current;
   });
   views.set(trace, all);
+  return all;
+}
+
+/** An answer a client read as its attempt's outcome, with the ids it carried. */
+export interface ReadAnswer {
+  /** The beat it was read at. */
+  beat: number;
+  client: string;
+  requestId: string;
+  /** The Idempotency-Key its request carried (as the client sent it), or null. */
+  key: string | null;
+  status: number;
+  replayed: boolean;
+  /** The charge (PayFlow) or the loan (library) a 2xx body names. */
+  chargeId?: string;
+  loanId?: number;
+}
+
+const read = new WeakMap<Trace, readonly ReadAnswer[]>();
+
+/**
+ * Every answer a client read, in order (memoised): what "the phone gets ch_1 again" or "the original is
+ * known to have succeeded" is checked against. An answer that came too late, or was lost, was never read.
+ */
+export function answersRead(trace: Trace): readonly ReadAnswer[] {
+  let all = read.get(trace);
+  if (all) return all;
+  const requests = new Map<string, HttpMessage>();
+  const responses = new Map<string, HttpMessage>();
+  all = trace.beats.flatMap((beat) =>
+    partsOf(beat).flatMap(({ detail }) => {
+      if (detail.type === 'http') (detail.direction === 'request' ? requests : responses).set(detail.message.requestId, detail.message);
+      // A reading folded into the worker's answer, or (when nothing could be folded) a result beat of its own.
+      const answer = detail.type === 'http' && detail.readBy !== undefined ? detail.message : detail.type === 'client' && beat.kind === 'result' ? responses.get(detail.requestId) : undefined;
+      const attempt = answer && attemptOf(answer.requestId);
+      if (!answer || !attempt) return [];
+      const body = (answer.body ?? {}) as Record<string, unknown>;
+      const line: ReadAnswer = {
+        beat: beat.index,
+        client: attempt.phone,
+        requestId: answer.requestId,
+        key: requests.get(answer.requestId)?.headers['idempotency-key'] ?? null,
+        status: answer.status ?? 0,
+        replayed: answer.headers['idempotency-replayed'] === 'true',
+      };
+      if (typeof body.chargeId === 'string') line.chargeId = body.chargeId;
+      if (typeof body.id === 'number') line.loanId = body.id;
+      return [line];
+    }),
+  );
+  read.set(trace, all);
   return all;
 }

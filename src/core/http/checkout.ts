@@ -24,6 +24,8 @@ export interface CheckoutOptions {
   keyRequired?: boolean;
   /** false drops the shop's key for PayCo (`charge:<order>`): the "no PayCo key" break-it switch. Default true. */
   paycoKey?: boolean;
+  /** The fingerprint leaves the cart out: the `no-body-digest` break-it switch. */
+  noBodyDigest?: boolean;
 }
 
 /** PayFlow's `POST /checkout` as a Fetch handler: charges the cart at PayCo once per idempotency key. */
@@ -48,7 +50,7 @@ export function createCheckoutEndpoint(options: CheckoutOptions): Endpoint {
     path: '/checkout',
     keyRequired: options.keyRequired ?? true,
     parseBody: parseCheckoutBody,
-    bodyIdentity: 'canonical',
+    bodyIdentity: options.noBodyDigest ? 'none' : 'canonical',
     mismatch: { status: 422, error: 'idempotency_key_mismatch' },
     async perform({ guard, body }) {
       if (guard === null) return { answer: await charge(body), replayed: false };

@@ -19,12 +19,13 @@ export interface OperationInput<Body> {
 /**
  * How a story tells two bodies apart (DESIGN.md, HTTP). `canonical`: the parsed body, so the same
  * fields in another order are the same request (PayFlow). `raw-sha256`: a sha256 digest of the raw
- * bytes, as the library lesson's server stores it, so another order is another request.
+ * bytes, as the library lesson's server stores it, so another order is another request. `none`: the
+ * body is left out (the `no-body-digest` mistake): any body under the key is "the same request".
  */
-export type BodyIdentity = 'canonical' | 'raw-sha256';
+export type BodyIdentity = 'canonical' | 'raw-sha256' | 'none';
 
-/** What `fingerprint(params)` is computed from: method, path and the body as the story identifies it. */
-export type RequestIdentity<Body> = { method: string; path: string } & ({ body: Body } | { digest: string });
+/** What `fingerprint(params)` is computed from: method, path and the body as the story identifies it (if it does). */
+export type RequestIdentity<Body> = { method: string; path: string } & ({ body: Body } | { digest: string } | Record<never, never>);
 
 /** What an operation reports: its answer, and whether it came from the store instead of running. */
 export interface Outcome {
@@ -116,6 +117,7 @@ export function idempotentEndpoint<Body>(config: EndpointConfig<Body>): Endpoint
 // Computed only for keyed requests: a request without a key is never compared with anything.
 async function identify<Body>(config: EndpointConfig<Body>, text: string, body: Body): Promise<RequestIdentity<Body>> {
   const { method, path } = config;
+  if (config.bodyIdentity === 'none') return { method, path };
   return config.bodyIdentity === 'raw-sha256' ? { method, path, digest: await sha256Hex(text) } : { method, path, body };
 }
 

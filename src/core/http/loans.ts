@@ -36,6 +36,14 @@ export interface LoansOptions {
   store: KeyStore;
   /** Runs inside the loan's transaction, after the loan row is written: the simulation's crash point. */
   afterLoanInsert?: () => void;
+  /**
+   * The claim commits on its own, then (after the store's wait point) the loan and the answer: the
+   * shape of a server on several processes, where another request can meet the claim in flight (409).
+   * Default: claim, loan and answer in one transaction.
+   */
+  claimCommitsFirst?: boolean;
+  /** The key's row keeps no digest of the body: the `no-body-digest` break-it switch. */
+  noBodyDigest?: boolean;
 }
 
 /**
@@ -66,12 +74,14 @@ export function createLoansEndpoint(options: LoansOptions): Endpoint {
     path: '/loans',
     keyRequired: false,
     parseBody: parseLoanBody,
-    bodyIdentity: 'raw-sha256',
+    bodyIdentity: options.noBodyDigest ? 'none' : 'raw-sha256',
     mismatch: { status: 409, error: 'key_conflict' },
     async perform({ guard, body }) {
       if (guard === null) return { answer: sql.transaction(() => createLoan(body)), replayed: false };
       const run = tracked(() => createLoan(body));
-      const answer = await options.store.runAtomically(guard.key, guard.params, run.work);
+      const answer = options.claimCommitsFirst
+        ? await options.store.run(guard.key, guard.params, () => sql.transaction(run.work))
+        : await options.store.runAtomically(guard.key, guard.params, run.work);
       return { answer, replayed: !run.ran() };
     },
   });

@@ -5,6 +5,8 @@ import type { Actor, Beat, BeatDetail, CaptionRef, LabRow, StateSnapshot, StoryI
 import { lanesOf } from '../sim/lanes';
 import { storyProfile } from '../stories';
 import { runLab } from './lab';
+import { LabVersionRun, type LabSettings, type LabTally } from './labVersion';
+import type { StoreVariant } from '../store/IdempotencyStore';
 
 /** The lesson's parameters: 100 checkouts, 20% of answers lost, up to 5 attempts. */
 export const LESSON_LAB = { checkouts: 100, loss: 0.2, attempts: 5 } as const;
@@ -48,8 +50,11 @@ export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: 
       push(detail, { id: `lab.done.${version}${shapeOf(chargesPerOrder)}`, vars: labVars(row, done, chargesPerOrder) }, snapshot(db, story));
     },
   });
-  // One process cannot race: say so where the lab runs, and where the real race is.
-  push({ type: 'note' }, { id: 'lab.limit' }, last);
+  // One process cannot race: the same-key version again, its store with both mistakes the honest limit
+  // names (a SELECT-then-INSERT claim, a takeover without compare-and-set), counted from its own ledger.
+  const limit = await limitTally(SQL, { story, seed, checkouts, loss, attempts });
+  time += 250 * checkouts;
+  push({ type: 'lab', version: 'same-key', unit, done: checkouts, total: checkouts, row: limit.row, chargesPerOrder: limit.chargesPerOrder, mistakes: LIMIT_MISTAKES }, { id: 'lab.limit', vars: { charges: limit.row.charges, doubled: limit.row.doubleCharged, done: checkouts } }, last);
   const by = (v: string) => rows.find((r) => r.version === v)!;
   push({ type: 'note' }, {
     id: 'outro.lab',
@@ -62,6 +67,20 @@ export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: 
     },
   }, last);
   return { kind: 'lab', chapter: 'lab', story, breaks: [], seed, lockMs: 5_000, actors: labActors(story), beats };
+}
+
+/** The honest limit's store: both mistakes that cannot race in one process. */
+const LIMIT_MISTAKES: Partial<StoreVariant> = { claim: 'select-then-insert', takeover: 'blind' };
+
+/** The same-key version run again on a store with `LIMIT_MISTAKES` in it: its tally. */
+async function limitTally(SQL: SqlJsStatic, settings: LabSettings): Promise<LabTally> {
+  const run = new LabVersionRun(SQL, 'same-key', settings, undefined, LIMIT_MISTAKES);
+  try {
+    while (!run.finished) await run.checkout();
+    return run.tally();
+  } finally {
+    run.close();
+  }
 }
 
 /** The lab's lanes: its phone (or desk app), the network, one worker, SQLite, and PayCo in PayFlow. */

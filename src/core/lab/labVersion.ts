@@ -4,7 +4,7 @@ import type { Endpoint } from '../http/endpoint';
 import { Prng } from '../sim/prng';
 import { connectionFor, type Connection } from '../sqlite/connection';
 import { openDatabase } from '../sqlite/openDatabase';
-import { IdempotencyStore } from '../store/IdempotencyStore';
+import { IdempotencyStore, type StoreVariant } from '../store/IdempotencyStore';
 import { createSchema } from '../store/schema';
 import { answerOutcome, comesBack } from '../trace/outcome';
 import { storyProfile, type StoryProfile } from '../stories';
@@ -101,12 +101,14 @@ export class LabVersionRun {
     readonly settings: LabSettings,
     /** Only for tests that need a key reused on purpose; the lab's keys come from the seed. */
     newKey?: LabKeyMaker,
+    /** The store with teaching mistakes in it (the lab's honest limit: in one process they cannot race). */
+    variant?: Partial<StoreVariant>,
   ) {
     this.db = openDatabase(SQL);
     createSchema(this.db);
     this.sql = connectionFor(this.db);
     // The lab's clock stands still: no lock ever goes stale, and nothing here depends on time.
-    const store = new IdempotencyStore(this.db, { lockMs: 5_000, now: () => 0 });
+    const store = new IdempotencyStore(this.db, { lockMs: 5_000, now: () => 0, ...(variant ? { variant } : {}) });
     this.profile = storyProfile(settings.story);
     this.endpoint = labEndpoint(this.profile, this.db, store);
     this.losses = new Prng(settings.seed).fork('lab:network');

@@ -17,6 +17,11 @@ export interface BreakSwitch {
   /** The shop calls PayCo without its own key (`charge:<order>`). */
   noPaycoKey?: true;
   /**
+   * The key's row keeps no fingerprint of the body, only the method and path: a key reused for
+   * another body matches, and the request is silently swallowed (the library lesson's warning).
+   */
+  noBodyDigest?: true;
+  /**
    * The chapters it changes, and in which stories. The library writes its loan in the key's own
    * transaction: a blind takeover or a missing fence has no race left to lose there (its chapter shows
    * that nothing breaks, and why), and it has no PayCo.
@@ -34,6 +39,7 @@ export const BREAK_SWITCHES: readonly BreakSwitch[] = [
   { id: 'no-fencing', store: { fencing: false }, chapters: { fencing: BOTH } },
   { id: 'no-provider-key', noPaycoKey: true, chapters: { crash: ['payflow'], fencing: ['payflow'] } },
   { id: 'blind-takeover', store: { takeover: 'blind' }, chapters: { crash: BOTH } },
+  { id: 'no-body-digest', noBodyDigest: true, chapters: { mismatch: BOTH } },
 ];
 
 /** The row of `id`. */
@@ -54,6 +60,11 @@ export function keyModeOf(breaks: readonly BreakId[], fallback: KeyMode = 'same-
 /** Does the shop still send PayCo its own key with `breaks` on? */
 export function paycoKeyWith(breaks: readonly BreakId[]): boolean {
   return !breaks.some((b) => breakSwitch(b).noPaycoKey);
+}
+
+/** Does the key's row still keep a fingerprint of the body with `breaks` on? */
+export function bodyDigestWith(breaks: readonly BreakId[]): boolean {
+  return !breaks.some((b) => breakSwitch(b).noBodyDigest);
 }
 
 /** The switches that change the store's own code (the others change the client or PayCo). */

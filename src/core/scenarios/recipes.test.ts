@@ -4,9 +4,9 @@ import { loadSqlJs } from '../sqlite';
 import { STORIES } from '../stories';
 import { CHAPTER_IDS, STORY_IDS, type BreakId } from '../trace/types';
 import { breaksFor } from './breakSwitches';
-import { buildChapter, buildScene } from './buildChapter';
+import { buildChapter, buildScene, chapterFraming } from './buildChapter';
 import { clashesIn } from './exclusiveBreaks';
-import { chapterScene, RECIPES, type ScriptedChapter } from './recipes';
+import { chapterScene, type ScriptedChapter } from './recipes';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -25,9 +25,7 @@ describe('a chapter’s scene is plain data', () => {
           const scene = chapterScene(chapter, story, breaks);
           const copy = JSON.parse(JSON.stringify(scene)) as typeof scene;
           expect(copy).toEqual(scene);
-          const lead = RECIPES[chapter].lead.find((b) => breaks.includes(b));
-          const framing = lead ? `${chapter}.${lead}` : chapter;
-          const fromCopy = await buildScene(SQL, { story, chapter, breaks: breaks as BreakId[], seed: 1, scene: copy, intro: `intro.${framing}`, outro: `outro.${framing}`, lead });
+          const fromCopy = await buildScene(SQL, { story, chapter, breaks: breaks as BreakId[], seed: 1, scene: copy, ...chapterFraming(chapter, breaks) });
           expect(JSON.stringify(fromCopy)).toBe(JSON.stringify(await buildChapter(SQL, { chapter, story, breaks })));
         });
       }

@@ -9,7 +9,7 @@ import type { Intent, PhoneConfig } from '../sim/phoneConfig';
 import type { SceneConfig } from '../sim/scene';
 import { storyProfile, type StoryProfile } from '../stories';
 import type { BreakId, CaptionRegister, ChapterId, StoryId } from '../trace/types';
-import { keyModeOf, paycoKeyWith, storeVariantOf } from './breakSwitches';
+import { bodyDigestWith, keyModeOf, paycoKeyWith, storeVariantOf } from './breakSwitches';
 
 /** A chapter's scene, and which switch names its opening and closing when several are on. */
 export interface Recipe {
@@ -17,6 +17,8 @@ export interface Recipe {
   scene(profile: StoryProfile): SceneConfig;
   /** The switches that get their own opening and closing, the first one on winning. */
   lead: BreakId[];
+  /** Switches that, on beside the lead, change how the scene ends: the closing names them too (`outro.crash.no-provider-key.blind-takeover`). */
+  closing?: BreakId[];
   /**
    * How its captions are told: the overview in plain words; `brief` once the first two chapters have
    * said the full sentences (the first attempt's key, a timeout's back-off). Absent: in full.
@@ -85,10 +87,14 @@ function oneKey(profile: StoryProfile): SceneConfig {
   });
 }
 
-/** PayFlow: a double click. Library: the lesson's five concurrent requests with one key. */
-const DOUBLE_CLICK: Record<StoryId, { workers: number; moreTaps: number[] }> = {
+/**
+ * PayFlow: a double click. Library: the lesson's five concurrent requests with one key, on a server
+ * whose claim commits before the loan (as on several processes, with the lesson's "wait between
+ * recording the key and doing the work"), so the primary key turns the other four away with 409.
+ */
+const DOUBLE_CLICK: Record<StoryId, { workers: number; moreTaps: number[]; claimCommitsFirst?: true }> = {
   payflow: { workers: 2, moreTaps: [0] },
-  library: { workers: 3, moreTaps: [0, 0, 0, 0] },
+  library: { workers: 3, moreTaps: [0, 0, 0, 0], claimCommitsFirst: true },
 };
 
 const workers = (n: number) => Array.from({ length: n }, (_, i) => `worker-${i + 1}`);
@@ -177,15 +183,15 @@ export const RECIPES: Record<ScriptedChapter, Recipe> = {
     lead: ['no-key', 'key-per-try', 'select-then-insert'],
     register: 'brief',
     scene(profile) {
-      const data = DOUBLE_CLICK[profile.id];
-      return scene({ workers: workers(data.workers), phones: [phone(profile, [first(profile, 0, { moreTaps: data.moreTaps })], { maxAttempts: 3 })] });
+      const { workers: n, moreTaps, claimCommitsFirst } = DOUBLE_CLICK[profile.id];
+      return scene({ workers: workers(n), phones: [phone(profile, [first(profile, 0, { moreTaps })], { maxAttempts: 3 })], ...(claimCommitsFirst ? { claimCommitsFirst } : {}) });
     },
   },
 
   // The same key with the same fields in another order (PayFlow: a replay; the library's raw-body
   // digest: another request, refused), then with another operation (refused).
   mismatch: {
-    lead: [],
+    lead: ['no-body-digest'],
     register: 'brief',
     scene: (profile) =>
       scene({
@@ -200,9 +206,9 @@ export const RECIPES: Record<ScriptedChapter, Recipe> = {
       }),
   },
 
-  crash: { lead: ['no-provider-key', 'blind-takeover'], register: 'brief', scene: (profile) => CRASH[profile.id](profile) },
+  crash: { lead: ['no-provider-key', 'blind-takeover'], closing: ['blind-takeover'], register: 'brief', scene: (profile) => CRASH[profile.id](profile) },
 
-  fencing: { lead: ['no-provider-key', 'no-fencing'], register: 'brief', scene: (profile) => FENCING[profile.id](profile) },
+  fencing: { lead: ['no-provider-key', 'no-fencing'], closing: ['no-fencing'], register: 'brief', scene: (profile) => FENCING[profile.id](profile) },
 
   // Keys are pruned after the retention window; the same key sent after that is a new operation. PayCo's
   // own key is on, as the crash chapter taught: what the pruned shop key still costs is the work run again.
@@ -262,6 +268,7 @@ export function withBreaks(story: StoryId, scene: SceneConfig, breaks: readonly 
     variant: { ...scene.variant, ...storeVariantOf(breaks) },
     paycoKey: scene.paycoKey && storyProfile(story).provider && paycoKeyWith(breaks),
     phones: scene.phones.map((p) => (p.keyMode === 'same-key' ? { ...p, keyMode: keyModeOf(breaks) } : p)),
+    ...(bodyDigestWith(breaks) ? {} : { noBodyDigest: true }),
   };
 }
 

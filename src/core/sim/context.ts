@@ -11,6 +11,8 @@ export interface TaskMeta {
   actor: string;
   /** The worker process this task runs in, if any: a crash of that worker kills the task. */
   worker?: string;
+  /** The client request this task carries and serves (`phone#1.1.1`), if it is one: its beats say so (`Beat.request`). */
+  request?: string;
 }
 
 /** Everything the actors of one scene share. */

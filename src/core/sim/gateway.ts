@@ -108,6 +108,11 @@ export class PaycoLink implements PaymentGateway {
     return charge;
   }
 
+  /** The scripted lost answers of calls the scene never made (a learner's, for a call that never came). */
+  unusedLosses(): number[] {
+    return (this.config.lose ?? []).filter((l) => l.call > this.calls).map((l) => l.call);
+  }
+
   private loses(call: number, direction: 'request' | 'response'): boolean {
     return this.config.lose?.some((l) => l.call === call && l.direction === direction) ?? false;
   }

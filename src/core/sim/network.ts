@@ -77,7 +77,7 @@ export class Network {
     this.decided.push(envelope);
     const p = this.config.lossProbability?.[envelope.direction] ?? 0;
     const lost = (this.config.lose?.some((m) => matches(m, envelope)) ?? false) || (p > 0 && this.random.chance(p));
-    const detail = { type: 'http', direction: envelope.direction, from, to, message } as const;
+    const detail = { type: 'http', direction: envelope.direction, from, to, message, ...(delay > 0 ? { delayMs: delay } : {}) } as const;
     // A request names the worker it was meant for; an answer names the worker that gave it.
     const vars = { status: message.status ?? '', worker: envelope.direction === 'request' ? to : from, attempt: envelope.attempt };
     if (lost) {
@@ -86,10 +86,21 @@ export class Network {
       return false;
     }
     const late = envelope.direction === 'response' && (isLate?.() ?? false);
+    // A message held back arrives in a beat of its own that says so: the hold is what changed.
+    if (delay > 0) {
+      this.ctx.beat('network', 'deliver', late ? { ...detail, late: true } : detail, { id: `deliver.delayed.${late ? 'late' : envelope.direction}`, vars: { ...vars, delayMs: delay, phone: envelope.phone, tap: envelope.tap, intent: envelope.intent } });
+      return true;
+    }
     // An arrival ends the journey its sender's beat began; a late one says so in that same beat.
     const recorder = this.ctx.recorder;
     const folded = late ? recorder?.late(message.requestId, to, { id: 'deliver.late', vars }) : recorder?.delivered(message.requestId, envelope.direction, to);
     if (!folded) this.ctx.beat('network', 'deliver', detail, { id: late ? 'deliver.late' : `deliver.${envelope.direction}`, vars });
     return true;
+  }
+
+  /** The scripted losses and delays that picked no message of the scene (a learner's, for a message never sent). */
+  unused(): { lose: EnvelopeMatch[]; delay: EnvelopeMatch[] } {
+    const picked = (m: EnvelopeMatch) => this.decided.some((e) => matches(m, e));
+    return { lose: (this.config.lose ?? []).filter((m) => !picked(m)), delay: (this.config.delay ?? []).map((d) => d.match).filter((m) => !this.carried.some((e) => matches(m, e))) };
   }
 }

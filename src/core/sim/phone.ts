@@ -241,8 +241,16 @@ export class Phone {
           reason = 'backoff';
         } else {
           this.results.push({ phone: id, intent, tap, attempts: attempt, outcome: 'answered', status: reply.status, replayed, body: reply.body });
-          const caption = answerCaption(outcome, replayed, key === null ? undefined : this.firstBodies.get(key), what.body);
-          const read = { id: caption, vars: { phone: this.config.id, status: reply.status, worker: reply.worker ?? '', ...answerVars(reply.body) } };
+          const caption = answerCaption({
+            outcome,
+            replayed,
+            key,
+            firstBody: key === null ? undefined : this.firstBodies.get(key),
+            body: what.body,
+            answer: reply.body,
+            earlier: this.log.slice(0, -1),
+          });
+          const read = { id: caption, vars: { phone: this.config.id, status: reply.status, worker: reply.worker ?? '', ticket: key ?? '', ...answerVars(reply.body) } };
           if (!this.ctx.recorder?.answered(requestId, id, read)) {
             this.ctx.beat(id, 'result', { type: 'client', client: id, requestId, attempt, reason: String(reply.status) }, read);
           }

@@ -1,5 +1,5 @@
 import { fingerprint } from '../store/fingerprint';
-import type { AnswerOutcome } from '../trace/outcome';
+import { answerOutcome, type AnswerOutcome } from '../trace/outcome';
 import type { KeyMode } from './phoneConfig';
 
 /** What the phone knows as it sends an attempt: enough to say which kind of send it is. */
@@ -32,24 +32,60 @@ export function sendCaption({ keyed, keyMode, attempt, firstAttempt, tap, tapsBe
   return toldToWait && id === retry ? `${id}.retry-after` : id;
 }
 
-/**
- * The caption id of an answer the phone takes as final (`result.*`): done or replayed, or refused; a
- * refusal of the fields its ticket was first sent with, in another order, says so (a story that
- * digests the raw bytes sees another request).
- */
-export function answerCaption(outcome: AnswerOutcome, replayed: boolean, firstBody: Record<string, unknown> | undefined, body: Record<string, unknown>): string {
-  if (outcome === 'done') return replayed ? 'result.replayed' : 'result.ok';
-  const reordered = firstBody !== undefined && JSON.stringify(firstBody) !== JSON.stringify(body) && fingerprint(firstBody) === fingerprint(body);
-  return reordered ? 'result.error.reordered' : 'result.error';
+/** A final answer the app heard before this one: its status and body. */
+export interface HeardAnswer {
+  key: string | null;
+  status?: number;
+  body?: unknown;
 }
 
-/** The ids a caption names: the charge or the loan in a 2xx body, the error code in a 4xx. */
+/** What the phone knows as it takes an answer as final: enough to say which kind of answer it is. */
+export interface AnswerFacts {
+  outcome: AnswerOutcome;
+  replayed: boolean;
+  key: string | null;
+  /** The body the key was first sent with, and this answer's request body. */
+  firstBody: Record<string, unknown> | undefined;
+  body: Record<string, unknown>;
+  /** The answer's own body. */
+  answer: unknown;
+  /** The answers the app read before this one (a lost answer is not among them). */
+  earlier: readonly HeardAnswer[];
+}
+
+/**
+ * The caption id of an answer the phone takes as final (`result.*`): done or replayed, or refused. A
+ * replay says `.again` only if this very answer reached the app before (its first copy may have been
+ * lost), and `.swallowed` for another body than the key's first (the store kept no fingerprint of the
+ * body). A refusal of the fields first sent, in another order, says so (a story that digests the raw
+ * bytes sees another request); a refusal of a key whose first use is known done says `.done` (Stripe's
+ * rule for a new key is for an unknown outcome).
+ */
+export function answerCaption({ outcome, replayed, key, firstBody, body, answer, earlier }: AnswerFacts): string {
+  const done = (a: HeardAnswer) => a.status !== undefined && answerOutcome(a.status) === 'done';
+  if (outcome === 'done') {
+    if (!replayed) return 'result.ok';
+    if (firstBody !== undefined && fingerprint(firstBody) !== fingerprint(body)) return 'result.replayed.swallowed';
+    return earlier.some((a) => done(a) && sameAnswer(a.body, answer)) ? 'result.replayed.again' : 'result.replayed';
+  }
+  const reordered = firstBody !== undefined && JSON.stringify(firstBody) !== JSON.stringify(body) && fingerprint(firstBody) === fingerprint(body);
+  if (reordered) return 'result.error.reordered';
+  return key !== null && earlier.some((a) => a.key === key && done(a)) ? 'result.error.done' : 'result.error';
+}
+
+/** Two answers that name the same charge or the same loan. */
+function sameAnswer(a: unknown, b: unknown): boolean {
+  const [x, y] = [answerVars(a), answerVars(b)];
+  return x.answer !== undefined && x.answer === y.answer;
+}
+
+/** The ids a caption names: the charge or the loan in a 2xx body (and either as `answer`), the error code in a 4xx. */
 export function answerVars(body: unknown): Record<string, string | number> {
   if (typeof body !== 'object' || body === null) return {};
   const b = body as Record<string, unknown>;
   const vars: Record<string, string | number> = {};
-  if (typeof b.chargeId === 'string') vars.chargeId = b.chargeId;
-  if (typeof b.id === 'number') vars.loanId = b.id;
+  if (typeof b.chargeId === 'string') vars.chargeId = vars.answer = b.chargeId;
+  if (typeof b.id === 'number') vars.loanId = vars.answer = b.id;
   if (typeof b.error === 'string') vars.error = b.error;
   return vars;
 }

@@ -32,6 +32,14 @@ export interface SceneConfig {
   phones: PhoneConfig[];
   faults?: Fault[];
   jobs?: Job[];
+  /**
+   * Library: the key's claim commits on its own before the loan, with a wait between them, as a server
+   * on several processes does (the library lesson's "if a wait were introduced in between"): other
+   * requests then meet the claim in flight and get 409. Absent: claim, loan and answer in one transaction.
+   */
+  claimCommitsFirst?: boolean;
+  /** The key's row keeps no fingerprint of the body, only method and path (the `no-body-digest` switch). */
+  noBodyDigest?: boolean;
   /** How its captions are told (see `CaptionRef.register`); absent: in full. Words only: what runs is the same. */
   register?: CaptionRegister;
 }

@@ -69,6 +69,10 @@ interface WorkerState {
 export class Workers {
   private readonly workers = new Map<string, WorkerState>();
   private readonly visits = new Map<string, number>();
+  /** Kills on the clock that found their worker already down. */
+  private readonly idleKills: Fault[] = [];
+  /** Until when each frozen worker stays frozen (a GC pause stops the whole process, not one request). */
+  private readonly frozenUntil = new Map<string, number>();
   private turn = 0;
 
   constructor(
@@ -108,7 +112,7 @@ export class Workers {
   /** A kill or a restart on the clock becomes a task; a point fault waits for its visit. */
   private spawnTimer(fault: Fault, seqs?: () => number): void {
     if (fault.kind === 'restart') this.ctx.sched.spawn(`restart:${fault.worker}`, { actor: fault.worker }, async () => this.restart(fault.worker), fault.atMs, seqs?.());
-    if (fault.kind === 'kill') this.ctx.sched.spawn(`kill:${fault.worker}`, { actor: fault.worker }, async () => this.kill(fault.worker), fault.atMs, seqs?.());
+    if (fault.kind === 'kill') this.ctx.sched.spawn(`kill:${fault.worker}`, { actor: fault.worker }, async () => this.kill(fault), fault.atMs, seqs?.());
   }
 
   /** The workers that are up, in configuration order. */
@@ -161,6 +165,9 @@ export class Workers {
   async at(point: WorkerPoint): Promise<void> {
     const task = this.ctx.current() as Task<TaskMeta>;
     const worker = task.meta.worker!;
+    // Another request of a frozen process waits with it: nothing of the process runs until it wakes.
+    const frozen = (this.frozenUntil.get(worker) ?? 0) - this.ctx.sched.clock.now();
+    if (frozen > 0) await this.ctx.sched.sleep(frozen, 'frozen');
     const visit = this.visit(worker, point);
     for (const fault of this.config.faults ?? []) {
       if (!atPoint(fault) || fault.worker !== worker || fault.at !== point || (fault.occurrence ?? 1) !== visit) continue;
@@ -169,6 +176,7 @@ export class Workers {
         return this.ctx.sched.never();
       }
       const until = this.ctx.sched.clock.now() + fault.forMs;
+      this.frozenUntil.set(worker, Math.max(until, this.frozenUntil.get(worker) ?? 0));
       this.ctx.beat(worker, 'pause', { type: 'worker', worker, reason: point, untilTime: until }, {
         id: 'pause',
         vars: { worker, forMs: fault.forMs, point },
@@ -177,6 +185,9 @@ export class Workers {
       this.ctx.beat(worker, 'wake', { type: 'worker', worker, reason: point }, { id: 'wake', vars: { worker, point } });
     }
     await this.ctx.sched.point(point);
+    // A freeze that began while this task waited its turn holds it too.
+    const frozenSince = (this.frozenUntil.get(worker) ?? 0) - this.ctx.sched.clock.now();
+    if (frozenSince > 0) await this.ctx.sched.sleep(frozenSince, 'frozen');
   }
 
   /** The library's crash point inside the loan's transaction: throws, so SQLite rolls the transaction back. */
@@ -205,14 +216,22 @@ export class Workers {
     }
   }
 
-  /** A kill on the clock: a worker already down stays down, and says nothing. */
-  private kill(worker: string): void {
-    if (this.workers.get(worker)?.up) this.crash(worker, 'killed');
+  /** A kill on the clock: a worker already down stays down, and says nothing (it is then among `unused`). */
+  private kill(fault: Extract<Fault, { kind: 'kill' }>): void {
+    if (this.workers.get(fault.worker)?.up) this.crash(fault.worker, 'killed');
+    else this.idleKills.push(fault);
+  }
+
+  /** The scripted faults that never happened: a crash or pause at a visit never reached, a kill of a worker already down. */
+  unused(): Fault[] {
+    const reached = (f: Fault) => (atPoint(f) ? (this.visits.get(`${f.worker}:${f.at}`) ?? 0) >= (f.occurrence ?? 1) : true);
+    return [...(this.config.faults ?? []).filter((f) => !reached(f)), ...this.idleKills];
   }
 
   private restart(worker: string): void {
     const state = this.workers.get(worker)!;
     state.up = true;
+    this.frozenUntil.delete(worker);
     state.life = { alive: true };
     state.handler = this.build(worker, state.life);
     this.ctx.beat(worker, 'restart', { type: 'worker', worker, reason: 'restart' }, { id: 'restart', vars: { worker } });

@@ -7,10 +7,13 @@ import { IdempotencyStore, type StoreStep } from '../store/IdempotencyStore';
 import { createSchema } from '../store/schema';
 import { storyProfile } from '../stories';
 import { TraceRecorder, type Captioner } from '../trace/recorder';
-import type { Actor, BreakId, ChapterId, StoryId, Trace } from '../trace/types';
+import { ticketOf } from '../trace/ticket';
+import type { Actor, BreakId, CaptionRef, ChapterId, StoryId, Trace } from '../trace/types';
 import type { SimContext, TaskMeta } from './context';
 import { PaycoLink } from './gateway';
-import { Network } from './network';
+import { requestIdOf } from './attempts';
+import { atPoint } from './faults';
+import { Network, type EnvelopeMatch } from './network';
 import { Phone, type Reply, type Wire } from './phone';
 import { Prng } from './prng';
 import type { Job, PruneJob, SceneConfig } from './scene';
@@ -69,7 +72,18 @@ export class World {
 
     const recorder = config.record
       ? new TraceRecorder(
-          { chapter: config.chapter, story: config.story, breaks: config.breaks, seed: config.seed, lockMs: config.lockMs, now: sched.clock.now, ledger: profile.ledger.table, stepsTaken: () => sched.stepsTaken },
+          {
+            chapter: config.chapter,
+            story: config.story,
+            breaks: config.breaks,
+            seed: config.seed,
+            lockMs: config.lockMs,
+            now: sched.clock.now,
+            ledger: profile.ledger.table,
+            stepsTaken: () => sched.stepsTaken,
+            request: () => (sched.current as Task<TaskMeta> | undefined)?.meta.request,
+            paycoKey: config.paycoKey && profile.provider,
+          },
           sql,
           config.record.captioner,
         )
@@ -98,7 +112,9 @@ export class World {
     this.link = this.payco ? new PaycoLink(this.ctx, this.payco, config.payco) : undefined;
     const keyRequired = !config.phones.some((p) => p.keyMode === 'none');
     this.workers = new Workers(this.ctx, { ids: config.workers, lockMs: config.lockMs, variant: config.variant, faults: config.faults, route: config.route, makeStore: config.makeStore }, (_worker, store, workers) =>
-      fetchHandler(profile.endpoint({ db, store, gateway: this.link, keyRequired, paycoKey: config.paycoKey, afterLoanInsert: () => workers.inTransaction() })),
+      fetchHandler(
+        profile.endpoint({ db, store, gateway: this.link, keyRequired, paycoKey: config.paycoKey, afterLoanInsert: () => workers.inTransaction(), claimCommitsFirst: config.claimCommitsFirst, noBodyDigest: config.noBodyDigest }),
+      ),
     );
     this.janitor = new IdempotencyStore(db, { lockMs: config.lockMs, now: sched.clock.now });
 
@@ -151,8 +167,13 @@ export class World {
 
   /** The retention job: deletes the keys older than its window, and says how many. */
   private prune(job: PruneJob): void {
+    const before = this.ctx.recorder?.snapshot().idempotencyKeys ?? [];
     const deleted = this.janitor.prune(job.retentionMs);
-    this.ctx.beat(JOB_ACTOR, 'prune', { type: 'prune', deleted, retentionMs: job.retentionMs }, { id: 'prune', vars: { deleted, windowMs: job.retentionMs } });
+    // Which tickets went, so the caption names them (and only them); none is a sentence of its own.
+    const left = new Set(this.ctx.recorder?.snapshot().idempotencyKeys.map((r) => r.key));
+    const gone = before.filter((r) => !left.has(r.key)).map((r) => ticketOf(r.key));
+    const id = deleted === 0 ? 'prune.none' : deleted === 1 ? 'prune' : 'prune.many';
+    this.ctx.beat(JOB_ACTOR, 'prune', { type: 'prune', deleted, retentionMs: job.retentionMs }, { id, vars: { deleted, windowMs: job.retentionMs, ticketList: gone.join(',') } });
   }
 
   /** Runs the scene to its end. */
@@ -182,6 +203,30 @@ export class World {
     return over;
   }
 
+  /**
+   * What the scene's script asked for that never happened, as notes to close it with: a loss or a
+   * delay of a message never sent, a lost answer to a PayCo call never made, a crash or pause at a
+   * visit never reached, a kill of a worker already down. (A learner's action whose moment never came
+   * is named, not silently dropped.) Only losses and delays that name one message exactly are told.
+   */
+  unfired(): CaptionRef[] {
+    const notes: CaptionRef[] = [];
+    const { lose, delay } = this.network.unused();
+    const exact = (m: EnvelopeMatch): m is Required<Omit<EnvelopeMatch, 'sent'>> => m.direction !== undefined && m.phone !== undefined && m.intent !== undefined && m.tap !== undefined && m.attempt !== undefined;
+    const message = (what: 'lose' | 'delay') => (m: EnvelopeMatch) => {
+      if (!exact(m)) return;
+      notes.push({ id: `unfired.${what}.${m.direction}`, vars: { phone: m.phone, intent: m.intent, tap: m.tap, attempt: m.attempt, request: requestIdOf(m) } });
+    };
+    lose.forEach(message('lose'));
+    delay.forEach(message('delay'));
+    for (const call of this.link?.unusedLosses() ?? []) notes.push({ id: 'unfired.lose-payco', vars: { call } });
+    for (const fault of this.workers.unused()) {
+      if (atPoint(fault)) notes.push({ id: `unfired.${fault.kind}`, vars: { worker: fault.worker, point: fault.at, visit: fault.occurrence ?? 1 } });
+      else if (fault.kind === 'kill') notes.push({ id: 'unfired.kill', vars: { worker: fault.worker, atMs: fault.atMs } });
+    }
+    return notes;
+  }
+
   /** The recorded Trace (only when `record` was given). */
   trace(): Trace {
     if (!this.ctx.recorder) throw new Error('this world was not recorded');
@@ -189,7 +234,7 @@ export class World {
   }
 
   private dispatch(network: Network, envelope: Parameters<Wire['dispatch']>[0], request: Request, message: Parameters<Wire['dispatch']>[2], mailbox: Parameters<Wire['dispatch']>[3]): void {
-    this.ctx.sched.spawn(envelope.requestId, { actor: 'network' } as TaskMeta, async () => {
+    this.ctx.sched.spawn(envelope.requestId, { actor: 'network', request: envelope.requestId } as TaskMeta, async () => {
       let worker: string | undefined;
       const arrive = () => (worker = this.workers.route(envelope)) ?? 'shop';
       if (!(await network.carry(envelope, message, envelope.phone, arrive))) return;

@@ -9,5 +9,5 @@ export const LIBRARY: StoryProfile = {
     createLibrarySchema(db);
     return undefined;
   },
-  endpoint: ({ db, store, afterLoanInsert }) => createLoansEndpoint({ db, store, afterLoanInsert }),
+  endpoint: ({ db, store, afterLoanInsert, claimCommitsFirst, noBodyDigest }) => createLoansEndpoint({ db, store, afterLoanInsert, claimCommitsFirst, noBodyDigest }),
 };

@@ -7,8 +7,8 @@ import type { StoryProfile } from './types';
 export const PAYFLOW: StoryProfile = {
   ...PAYFLOW_FACTS,
   setUp: (db, now) => new PayCo(db, now),
-  endpoint: ({ store, gateway, keyRequired, paycoKey }) => {
+  endpoint: ({ store, gateway, keyRequired, paycoKey, noBodyDigest }) => {
     if (!gateway) throw new Error('PayFlow needs a way to PayCo');
-    return createCheckoutEndpoint({ store, payco: gateway, keyRequired, paycoKey });
+    return createCheckoutEndpoint({ store, payco: gateway, keyRequired, paycoKey, noBodyDigest });
   },
 };

@@ -19,6 +19,10 @@ export interface ShopDeps {
   paycoKey: boolean;
   /** Library: runs inside the loan's transaction, after the loan row is written (a crash point). */
   afterLoanInsert?: () => void;
+  /** Library: the claim commits before the loan, with a wait between (`SceneConfig.claimCommitsFirst`). */
+  claimCommitsFirst?: boolean;
+  /** The fingerprint leaves the body out (`SceneConfig.noBodyDigest`). */
+  noBodyDigest?: boolean;
 }
 
 /** Where the operation's effect is counted: PayCo's charges, or the library's loans. */

@@ -1,8 +1,9 @@
 import type { StoreStep } from '../store/IdempotencyStore';
 import type { IdempotencyRow } from '../store/schema';
-import { ticketOf } from './ticket';
+import { takeoverHow } from './takeovers';
+import { rowName } from './ticket';
 import type { Captioner } from './recorder';
-import type { BeatDetail, CaptionRef, StateSnapshot } from './types';
+import type { Beat, BeatDetail, CaptionRef, StateSnapshot } from './types';
 
 type SqlDetail = Extract<BeatDetail, { type: 'sql' }>;
 
@@ -12,24 +13,32 @@ type SqlDetail = Extract<BeatDetail, { type: 'sql' }>;
  * before the beat (to tell a fenced write from a stale one that went through); the words live in
  * src/narration/captions.
  */
-export const captionBeat: Captioner = (beat, before) => {
+export const captionBeat: Captioner = (beat, before, previous, keyOf) => {
   const { detail } = beat;
-  if (detail.type === 'sql') return sqlCaption(beat, detail, before);
-  if (detail.type === 'store') return stepCaption(beat.actor, detail.step, beat.time, before);
+  if (detail.type === 'sql') return sqlCaption(beat, detail, before, previous, keyOf);
+  if (detail.type === 'store') return stepCaption(beat.actor, detail.step, beat.time, before, beat.state);
   return { id: 'note.plain' };
 };
 
-function sqlCaption(beat: Parameters<Captioner>[0], d: SqlDetail, before: StateSnapshot): CaptionRef {
+/** The answer a saved response (or a save's bound response) carries: its charge, or its loan. */
+function answerIn(response: unknown): string {
+  if (typeof response !== 'string') return '';
+  const body = ((JSON.parse(response) as { body?: Record<string, unknown> }).body ?? {}) as Record<string, unknown>;
+  return String(body.chargeId ?? body.id ?? '');
+}
+
+function sqlCaption(beat: Parameters<Captioner>[0], d: SqlDetail, before: StateSnapshot, previous: Beat | undefined, keyOf: Parameters<Captioner>[3]): CaptionRef {
   const worker = beat.actor;
   const sql = d.sql;
   const step = d.step;
   const vars: Record<string, string | number> = { worker, changes: d.changes };
-  if (step) vars.ticket = ticketOf(step.key);
+  if (step) vars.ticket = rowName(step.key, before, beat.state);
   const row = step ? before.idempotencyKeys.find((r) => r.key === step.key) : undefined;
   if (/^BEGIN/i.test(sql)) return { id: 'sql.begin', vars };
   if (/^COMMIT/i.test(sql)) return { id: 'sql.commit', vars };
-  // Inside a keyed transaction the key's row is in_flight when the loan is written (or rolled back).
-  const open = before.idempotencyKeys.find((r) => r.status === 'in_flight');
+  // The key this request's run() holds, in_flight while the loan is written (or rolled back).
+  const key = beat.request ? keyOf?.(beat.request) : undefined;
+  const open = before.idempotencyKeys.find((r) => r.key === key && r.status === 'in_flight');
   if (/^ROLLBACK/i.test(sql)) {
     // A transaction refused before it wrote anything (a mismatch) rolls back nothing.
     const undone = JSON.stringify(before) !== JSON.stringify(beat.state);
@@ -37,42 +46,55 @@ function sqlCaption(beat: Parameters<Captioner>[0], d: SqlDetail, before: StateS
   }
   if (/^INSERT INTO loan/i.test(sql)) {
     const loan = { ...vars, member: String(d.params[0]), isbn: String(d.params[1]) };
-    return open ? { id: 'sql.loan.keyed', vars: { ...loan, ticket: ticketOf(open.key) } } : { id: 'sql.loan', vars: loan };
+    if (!open) return { id: 'sql.loan', vars: loan };
+    // A BEGIN of its own: the claim committed before, and the loan opens a transaction after the wait.
+    const own = d.reads?.some((r) => /^BEGIN\b/i.test(r.sql)) ?? false;
+    return { id: own ? 'sql.loan.claimed' : 'sql.loan.keyed', vars: { ...loan, ticket: rowName(open.key, before, beat.state) } };
   }
   if (/^DELETE FROM idempotency_keys WHERE status = 'done'/i.test(sql)) return { id: 'sql.prune', vars };
   // A claim that changed 0 rows is followed by no step of its own: the store goes on to read the row.
-  if (!step && /^INSERT INTO idempotency_keys/i.test(sql)) return { id: d.changes === 0 ? 'sql.claim.taken' : 'sql.claim', vars: { ...vars, ticket: ticketOf(String(d.params[0])) } };
+  if (!step && /^INSERT INTO idempotency_keys/i.test(sql)) return { id: d.changes === 0 ? 'sql.claim.taken' : 'sql.claim', vars: { ...vars, ticket: rowName(String(d.params[0]), before, beat.state) } };
   if (!step) return { id: 'sql.other', vars };
+  // A token is written as the row holds it: milliseconds (`locked_at = 6200`), never as a time.
   switch (step.step) {
     case 'claimed':
-      return { id: 'sql.claim', vars: { ...vars, lockedAt: step.lockedAt } };
+      return { id: 'sql.claim', vars: { ...vars, token: step.lockedAt } };
     case 'took-over': {
-      // Compare-and-set asks for the old token in its WHERE; a blind takeover does not.
-      const checked = /WHERE .*\blocked_at = \?/i.test(sql);
-      if (!stolen(row, step.oldLockedAt)) return { id: checked ? 'sql.takeover' : 'sql.takeover.blind', vars: { ...vars, lockedAt: step.lockedAt, oldLockedAt: step.oldLockedAt } };
+      const checked = takeoverHow(sql) === 'compare-and-set';
+      const tokens = { token: step.lockedAt, oldToken: step.oldLockedAt };
+      if (!stolen(row, step.oldLockedAt)) {
+        // Whose claim it was: a worker still alive (frozen, or waiting on its work) was only slower than lockMs.
+        const from = previous?.claims?.find((c) => c.key === step.key && c.lockedAt === step.oldLockedAt)?.holder;
+        if (checked && from) return from === worker ? { id: 'sql.takeover.live.own', vars: { ...vars, ...tokens } } : { id: 'sql.takeover.live', vars: { ...vars, ...tokens, other: from } };
+        return { id: checked ? 'sql.takeover' : 'sql.takeover.blind', vars: { ...vars, ...tokens } };
+      }
       // A blind takeover in the same millisecond as another writes the very token the other wrote: a tie.
       const claim = beat.claims?.find((c) => c.key === step.key);
       const other = [claim?.holder, ...(claim?.sharedWith ?? [])].find((w) => w && w !== worker);
-      if (row?.locked_at === step.lockedAt && other) return { id: 'sql.takeover.stolen.tie', vars: { ...vars, lockedAt: step.lockedAt, other } };
-      return { id: 'sql.takeover.stolen', vars: { ...vars, lockedAt: step.lockedAt } };
+      if (row?.locked_at === step.lockedAt && other) return { id: 'sql.takeover.stolen.tie', vars: { ...vars, ...tokens, other } };
+      return { id: 'sql.takeover.stolen', vars: { ...vars, ...tokens } };
     }
     case 'takeover-lost':
       return { id: 'sql.takeover.lost', vars };
-    case 'saved':
+    case 'saved': {
       if (/^INSERT OR REPLACE/i.test(sql)) return { id: row ? 'sql.save.replaced' : 'sql.save.late-insert', vars };
-      return stolen(row, step.lockedAt) ? { id: 'sql.save.stale', vars } : { id: 'sql.save', vars };
+      if (!stolen(row, step.lockedAt)) return { id: 'sql.save', vars };
+      // Unfenced, a late save writes its own answer over the one that stood: say which over which.
+      const answers = { ownAnswer: answerIn(d.params[0]), savedAnswer: answerIn(row?.response) };
+      return { id: answers.ownAnswer === answers.savedAnswer ? 'sql.save.stale.same' : 'sql.save.stale', vars: { ...vars, ...answers } };
+    }
     case 'save-fenced':
       // Its token still matches (a tie): what stops the save is status = 'done', not the fence.
-      if (row?.status === 'done' && row.locked_at === step.lockedAt) return { id: 'sql.save.after-done', vars: { ...vars, lockedAt: step.lockedAt } };
-      return { id: 'sql.save.fenced', vars: { ...vars, lockedAt: step.lockedAt } };
+      if (row?.status === 'done' && row.locked_at === step.lockedAt) return { id: 'sql.save.after-done', vars: { ...vars, token: step.lockedAt } };
+      return { id: 'sql.save.fenced', vars: { ...vars, token: step.lockedAt } };
     case 'released':
       return stolen(row, step.lockedAt) ? { id: 'sql.release.stale', vars } : { id: 'sql.release', vars };
     case 'release-fenced': {
       // The fence's payoff: the claim it protected, and who holds it.
       const holder = beat.claims?.find((c) => c.key === step.key)?.holder;
       return holder
-        ? { id: 'sql.release.fenced.survives', vars: { ...vars, lockedAt: step.lockedAt, holder } }
-        : { id: 'sql.release.fenced', vars: { ...vars, lockedAt: step.lockedAt } };
+        ? { id: 'sql.release.fenced.survives', vars: { ...vars, token: step.lockedAt, holder } }
+        : { id: 'sql.release.fenced', vars: { ...vars, token: step.lockedAt } };
     }
     default:
       return { id: 'sql.other', vars };
@@ -84,8 +106,8 @@ function stolen(row: IdempotencyRow | undefined, token: number): boolean {
   return !row || row.status === 'done' || row.locked_at !== token;
 }
 
-function stepCaption(worker: string, step: StoreStep, now: number, before: StateSnapshot): CaptionRef {
-  const vars: Record<string, string | number> = { worker, ticket: ticketOf(step.key) };
+function stepCaption(worker: string, step: StoreStep, now: number, before: StateSnapshot, after: StateSnapshot): CaptionRef {
+  const vars: Record<string, string | number> = { worker, ticket: rowName(step.key, before, after) };
   const row = before.idempotencyKeys.find((r) => r.key === step.key);
   switch (step.step) {
     case 'looked-up':

@@ -30,6 +30,10 @@ export interface RecorderOptions {
   ledger: LedgerTable;
   /** The scheduler's steps so far (each beat notes the step that made it; a scene resumed mid-way stops before one). */
   stepsTaken?: () => number;
+  /** The client request the running task serves, if any (each beat made in it records it: `Beat.request`). */
+  request?: () => string | undefined;
+  /** PayFlow: the shop sends PayCo its own key (`Trace.paycoKey`). */
+  paycoKey?: boolean;
 }
 
 /** Steps the store takes right after a write, and that say what that write meant. */
@@ -46,8 +50,11 @@ const WRITE_STEPS = new Set<StoreStep['step']>([
 /** A statement that only reads: it leaves every row as it was. */
 const READS_ONLY = /^SELECT\b/i;
 
-/** Decides a beat's caption once its detail and the state before it are known. */
-export type Captioner = (beat: Omit<Beat, 'caption' | 'index'>, before: StateSnapshot) => CaptionRef;
+/**
+ * Decides a beat's caption once its detail, the state before it and the beat before it (its claims)
+ * are known; `keyOf` says which key a request's run() claimed or took over (none: it holds none).
+ */
+export type Captioner = (beat: Omit<Beat, 'caption' | 'index'>, before: StateSnapshot, previous?: Beat, keyOf?: (request: string) => string | undefined) => CaptionRef;
 
 /**
  * Records a scene into a Trace: one beat per event, each with the state after it read back with
@@ -60,7 +67,7 @@ export class TraceRecorder {
   /** The scheduler step each beat was recorded in, by beat (0: before the first step). */
   private readonly steps: number[] = [];
   private readonly actors = new Map<string, Actor>();
-  /** Statements waiting to be folded into their actor's next beat, per actor (workers interleave). */
+  /** Statements waiting to be folded into their request's (or actor's) next beat: workers interleave, and so do one worker's requests. */
   private readonly pending = new Map<string, SqlRead[]>();
   private lastState: StateSnapshot = { idempotencyKeys: [], charges: [], loans: [] };
   private lastStateJson = JSON.stringify(this.lastState);
@@ -70,6 +77,9 @@ export class TraceRecorder {
   private stateBeforeLast: StateSnapshot = this.lastState;
   /** Each worker's claim, as the store's steps report it. */
   private readonly holds: Holds;
+  /** The key each request's run() claimed or took over, by request. */
+  private readonly requestKeys = new Map<string, string>();
+  private readonly keyOf = (request: string) => this.requestKeys.get(request);
 
   constructor(
     private readonly options: RecorderOptions,
@@ -90,17 +100,28 @@ export class TraceRecorder {
   beat(actor: string, kind: BeatKind, detail: BeatDetail, caption?: CaptionRef): Beat {
     const before = this.lastState;
     this.stateBeforeLast = before;
-    const waiting = this.pending.get(actor);
+    const folder = this.folder(actor);
+    const waiting = this.pending.get(folder);
     if (waiting && (detail.type === 'store' || detail.type === 'charge' || detail.type === 'sql' || detail.type === 'prune')) {
       detail.reads = waiting;
-      this.pending.delete(actor);
+      this.pending.delete(folder);
     }
     // A process's memory dies with it; its claim outlives it in the row until a restart or a takeover.
     if (kind === 'crash') this.holds.crashed(actor);
     if (kind === 'restart') this.holds.restarted(actor);
     const state = this.readState();
-    const partial = { time: this.options.now(), actor, kind, detail, state, claims: this.holds.claims(state, this.options.now()), chapter: this.options.chapter };
-    const beat: Beat = { index: this.beats.length, ...partial, caption: caption ?? this.captioner(partial, before) };
+    const request = this.options.request?.();
+    const partial = {
+      time: this.options.now(),
+      actor,
+      kind,
+      detail,
+      state,
+      claims: this.holds.claims(state, this.options.now()),
+      chapter: this.options.chapter,
+      ...(request ? { request } : {}),
+    };
+    const beat: Beat = { index: this.beats.length, ...partial, caption: caption ?? this.captioner(partial, before, this.beats.at(-1), this.keyOf) };
     this.beats.push(beat);
     this.steps.push(this.options.stepsTaken?.() ?? 0);
     return beat;
@@ -123,17 +144,23 @@ export class TraceRecorder {
     // A ROLLBACK that undid nothing (a refused request wrote nothing) belongs to the refusal, like a COMMIT to its write.
     const emptyRollback = /^ROLLBACK\b/i.test(sql) && JSON.stringify(this.snapshot()) === this.lastStateJson;
     if ((folding === 'commit' || emptyRollback) && last?.actor === actor && (last.detail.type === 'sql' || last.detail.type === 'store')) {
-      (last.detail.after ??= []).push(...(this.pending.get(actor) ?? []), { sql, params, rows: 0, changes: 0 });
-      this.pending.delete(actor);
+      (last.detail.after ??= []).push(...(this.pending.get(this.folder(actor)) ?? []), { sql, params, rows: 0, changes: 0 });
+      this.pending.delete(this.folder(actor));
       return;
     }
     this.beat(actor, 'sql', { type: 'sql', sql, params, changes: event.changes, rows: event.rows });
   }
 
   private fold(actor: string, statement: SqlRead): void {
-    const list = this.pending.get(actor);
+    const folder = this.folder(actor);
+    const list = this.pending.get(folder);
     if (list) list.push(statement);
-    else this.pending.set(actor, [statement]);
+    else this.pending.set(folder, [statement]);
+  }
+
+  /** Whose statements wait together to be folded: one request's (a worker may serve several at once), else the actor's. */
+  private folder(actor: string): string {
+    return this.options.request?.() ?? actor;
   }
 
   /**
@@ -161,6 +188,7 @@ export class TraceRecorder {
     const last = this.beats[this.beats.length - 1];
     if (!last || last.kind !== 'respond' || last.detail.type !== 'http' || last.detail.message.requestId !== requestId) return false;
     last.detail.to = to;
+    last.detail.late = true;
     last.caption = { id: caption.id, vars: { ...last.caption.vars, ...caption.vars } };
     return true;
   }
@@ -206,11 +234,13 @@ export class TraceRecorder {
   /** Feed for the store's `onStep`: a step that explains the write just made joins that write's beat. */
   step(step: StoreStep, actor: string): void {
     this.holds.step(step, actor);
+    const request = this.options.request?.();
+    if (request && (step.step === 'claimed' || step.step === 'took-over')) this.requestKeys.set(request, step.key);
     const last = this.beats[this.beats.length - 1];
     if (WRITE_STEPS.has(step.step) && last && last.kind === 'sql' && last.actor === actor && last.detail.type === 'sql' && !last.detail.step) {
       last.detail.step = step;
       last.claims = this.holds.claims(last.state, last.time);
-      last.caption = this.captioner(last, this.stateBeforeLast);
+      last.caption = this.captioner(last, this.stateBeforeLast, this.beats.at(-2), this.keyOf);
       return;
     }
     // The work's own beats show it start (the PayCo call, the loan); the release that follows a failure says it failed.
@@ -230,8 +260,8 @@ export class TraceRecorder {
 
   /** The finished Trace. */
   finish(): Trace {
-    const { chapter, story, breaks, seed, lockMs } = this.options;
-    return { kind: 'scene', chapter, story, breaks, seed, lockMs, actors: [...this.actors.values()], beats: this.beats, visits: this.visits };
+    const { chapter, story, breaks, seed, lockMs, paycoKey } = this.options;
+    return { kind: 'scene', chapter, story, breaks, seed, lockMs, actors: [...this.actors.values()], beats: this.beats, visits: this.visits, ...(paycoKey === undefined ? {} : { paycoKey }) };
   }
 
   private readState(): StateSnapshot {

@@ -10,7 +10,7 @@ import type { Beat, BeatPart, CaptionRef, Trace } from './types';
 
 /** The parts a beat tells: its `together` parts, or the beat itself. */
 export function partsOf(beat: Beat): BeatPart[] {
-  return beat.together ?? [{ actor: beat.actor, detail: beat.detail, caption: beat.caption }];
+  return beat.together ?? [{ actor: beat.actor, detail: beat.detail, caption: beat.caption, ...(beat.request ? { request: beat.request } : {}) }];
 }
 
 /**
@@ -18,7 +18,13 @@ export function partsOf(beat: Beat): BeatPart[] {
  * that follow each message and step (the fork, the offers, the predictions) rather than what is told.
  */
 export function unfold(beats: readonly Beat[]): Beat[] {
-  return beats.flatMap((beat) => (beat.together ? beat.together.map((p) => ({ ...beat, actor: p.actor, detail: p.detail, caption: p.caption })) : [beat]));
+  return beats.flatMap((beat) => (beat.together ? beat.together.map((part) => partAsBeat(beat, part)) : [beat]));
+}
+
+/** One part of `beat` as a beat of its own: the part's actor, detail, caption and request on the beat's moment and state. */
+function partAsBeat(beat: Beat, { actor, detail, caption, request }: BeatPart): Beat {
+  const { request: _joined, ...moment } = beat;
+  return { ...moment, actor, detail, caption, ...(request ? { request } : {}) };
 }
 
 /**
@@ -30,7 +36,18 @@ interface Run {
   first: readonly string[];
   next: readonly string[];
   most?: number;
+  /** A var each beat of the run must have its own value of (two orders' first sends, each its own key). */
+  distinct?: string;
+  /**
+   * The vars every beat of the run must share (default `SAME`): a caption that names one {ticket}, one
+   * {paycoKey} or one {phone} joins only beats that have it. Runs whose captions list the keys
+   * (`{ticketList}`) join several.
+   */
+  same?: readonly string[];
 }
+
+/** What joined beats share unless their run says otherwise: two orders' retries are not one thing done alike. */
+const SAME = ['ticket', 'paycoKey', 'phone'] as const;
 
 /** A run whose beats all have one of `ids`. */
 const alike = (joined: string, ...ids: string[]): Run => ({ joined, first: ids, next: ids });
@@ -38,27 +55,68 @@ const alike = (joined: string, ...ids: string[]): Run => ({ joined, first: ids, 
 const RUNS: readonly Run[] = [
   // An intent's first send with its other taps (a double click), or with fresh keys (a key per try).
   { joined: 'together.send', first: ['send.first', 'send.tap'], next: ['send.tap'] },
-  { joined: 'together.send.newkey', first: ['send.first', 'send.newkey'], next: ['send.newkey'] },
+  { joined: 'together.send.newkey', first: ['send.first', 'send.newkey'], next: ['send.newkey'], same: ['phone'] },
   // A new tap that leaves as the first tap's retry does (an impatient user meets the app's own retry).
   { joined: 'together.send.tap-and-retry', first: ['send.tap'], next: ['send.retry.tap', 'send.retry.tap.retry-after'], most: 2 },
   alike('together.send.nokey', 'send.nokey'),
+  // Several orders' first sends in one moment (a learner's scene), each with its own key.
+  { ...alike('together.send.first', 'send.first'), distinct: 'ticket', same: [] },
   alike('together.send.retry', 'send.retry', 'send.retry.tap'),
-  alike('together.timeout', 'timeout'),
+  alike('together.send.retry.retry-after', 'send.retry.retry-after', 'send.retry.tap.retry-after'),
+  alike('together.decide.in-flight', 'decide.in-flight.now', 'decide.in-flight'),
+  { ...alike('together.respond.in-flight', 'respond.in-flight'), same: [] },
+  { ...alike('together.timeout', 'timeout'), same: ['phone'] },
   alike('together.decide.replayed', 'decide.replayed'),
-  alike('together.decide.looked-up.none', 'decide.looked-up.none'),
+  { ...alike('together.decide.looked-up.none', 'decide.looked-up.none'), same: [] },
   alike('together.decide.stale', 'decide.stale'),
   alike('together.payco.charged', 'payco.charged'),
   alike('together.payco.charged.nokey', 'payco.charged.nokey'),
   alike('together.payco.replayed', 'payco.replayed'),
-  alike('together.sql.loan', 'sql.loan'),
-  alike('together.sql.claim', 'sql.claim'),
-  alike('together.sql.save', 'sql.save'),
-  alike('together.result', 'result.ok', 'result.replayed'),
+  { ...alike('together.sql.loan', 'sql.loan'), same: ['member', 'isbn'] },
+  { ...alike('together.sql.loan.claimed', 'sql.loan.claimed'), same: ['member', 'isbn'] },
+  // SELECT-then-INSERT's late writes of the key, the first an INSERT, the rest replacing it (or each its own key).
+  { ...alike('together.sql.save.late', 'sql.save.late-insert', 'sql.save.replaced'), same: [] },
+  { ...alike('together.sql.claim', 'sql.claim'), same: [] },
+  { ...alike('together.sql.save', 'sql.save'), same: [] },
+  { ...alike('together.result', 'result.ok', 'result.replayed', 'result.replayed.again'), same: ['phone'] },
 ];
+
+/**
+ * Transactions that several requests ran one after another in the same moment, told once: the
+ * library's claim, loan and save (five requests, five keys), or its loan and late key (the
+ * SELECT-then-INSERT mistake). Each block is one actor's beats in this order; at least two blocks join.
+ */
+interface Block {
+  joined: string;
+  /** The caption ids each beat of a block may have, in order. */
+  pattern: readonly (readonly string[])[];
+}
+
+const BLOCKS: readonly Block[] = [
+  { joined: 'together.tx.keyed', pattern: [['sql.claim'], ['sql.loan.keyed'], ['sql.save']] },
+  { joined: 'together.tx.look-up', pattern: [['sql.loan'], ['sql.save.late-insert', 'sql.save.replaced']] },
+];
+
+/** How many beats from `i` form whole blocks of `block` (0 unless at least two). */
+function blockRun(beats: readonly Beat[], i: number, block: Block): number {
+  const p = block.pattern.length;
+  const time = beats[i]!.time;
+  const fits = (start: number) =>
+    block.pattern.every((ids, k) => {
+      const beat = beats[start + k];
+      return beat !== undefined && beat.time === time && beat.actor === beats[start]!.actor && ids.includes(beat.caption.id);
+    });
+  let end = i;
+  while (fits(end)) end += p;
+  return end - i >= 2 * p ? end - i : 0;
+}
 
 /** `next` joins the run `first` began. */
 function joins(run: Run, first: Beat, next: Beat): boolean {
-  return next.time === first.time && next.kind === first.kind && next.detail.type === first.detail.type && run.next.includes(next.caption.id);
+  const [a, b] = [first.caption.vars ?? {}, next.caption.vars ?? {}];
+  const distinct = run.distinct === undefined || a[run.distinct] !== b[run.distinct];
+  const shared = (run.same ?? SAME).every((name) => a[name] === b[name]);
+  return next.time === first.time && next.kind === first.kind && next.detail.type === first.detail.type && run.next.includes(next.caption.id) && distinct && shared;
 }
 
 /** The distinct values of `name` among the parts, in order, as one comma-separated var. */
@@ -67,19 +125,22 @@ function listOf(parts: readonly BeatPart[], name: string): string {
 }
 
 /** The joined caption of a run: the first part's vars, how many parts, and the lists that differ. */
-function joinedCaption(joined: string, parts: readonly BeatPart[]): CaptionRef {
-  const vars: Record<string, string | number> = { ...parts[0]!.caption.vars, count: parts.length };
+function joinedCaption(joined: string, parts: readonly BeatPart[], blocks?: number): CaptionRef {
+  const vars: Record<string, string | number> = { ...parts[0]!.caption.vars, count: blocks ?? parts.length };
   for (const name of ['worker', 'ticket', 'chargeId', 'loanId']) {
     const list = listOf(parts, name);
     if (list !== '') vars[`${name}List`] = list;
   }
   let id = joined;
   if (joined === 'together.result') {
-    const replayed = parts.filter((p) => p.caption.id === 'result.replayed').length;
+    const replayed = parts.filter((p) => p.caption.id.startsWith('result.replayed')).length;
     vars.replayed = replayed;
     vars.created = parts.length - replayed;
     id = replayed === 0 ? 'together.result.created' : replayed === parts.length ? 'together.result.replayed' : 'together.result.mixed';
   }
+  // Several requests, several keys: one sentence cannot name "the" key they looked up or wrote.
+  const keys = String(vars.ticketList ?? '').includes(',');
+  if (keys && ['together.decide.looked-up.none', 'together.tx.look-up', 'together.sql.save.late'].includes(joined)) id = `${joined}.keys`;
   return { id, vars };
 }
 
@@ -93,16 +154,18 @@ export function tellTogether(trace: Trace): Trace {
   for (let i = 0; i < trace.beats.length; ) {
     const first = trace.beats[i]!;
     const second = trace.beats[i + 1];
-    const run = second && RUNS.find((r) => r.first.includes(first.caption.id) && joins(r, first, second));
-    let end = i + 1;
+    const block = BLOCKS.map((b) => ({ block: b, length: blockRun(trace.beats, i, b) })).find((b) => b.length > 0);
+    const run = !block && second ? RUNS.find((r) => r.first.includes(first.caption.id) && joins(r, first, second)) : undefined;
+    let end = i + (block?.length ?? 1);
     if (run) while (end < trace.beats.length && end - i < (run.most ?? Infinity) && joins(run, first, trace.beats[end]!)) end++;
     const members = trace.beats.slice(i, end);
     for (let k = i; k < end; k++) newIndex[k] = beats.length;
     if (members.length === 1) beats.push({ ...first, index: beats.length });
     else {
-      const parts = members.map(({ actor, detail, caption }) => ({ actor, detail, caption }));
+      const parts = members.map(({ actor, detail, caption, request }) => ({ actor, detail, caption, ...(request ? { request } : {}) }));
       const last = members.at(-1)!;
-      const beat: Beat = { ...first, index: beats.length, state: last.state, caption: joinedCaption(run!.joined, parts), together: parts };
+      const caption = block ? joinedCaption(block.block.joined, parts, block.length / block.block.pattern.length) : joinedCaption(run!.joined, parts);
+      const beat: Beat = { ...first, index: beats.length, state: last.state, caption, together: parts };
       if (last.claims) beat.claims = last.claims;
       beats.push(beat);
     }

@@ -5,7 +5,7 @@
  * seeking is indexing into `beats`, never re-running SQL. See DESIGN.md, "The Trace".
  */
 import type { SqlValue } from 'sql.js';
-import type { StoreStep } from '../store/IdempotencyStore';
+import type { StoreStep, StoreVariant } from '../store/IdempotencyStore';
 import type { LabRow, LabVersion, StateSnapshot } from './rows';
 
 export type { ChargeRow, LabRow, LabVersion, LoanRow, StateSnapshot } from './rows';
@@ -32,7 +32,7 @@ export const STORY_IDS = ['payflow', 'library'] as const;
 export type StoryId = (typeof STORY_IDS)[number];
 
 /** The break-it switches; each is one of the lesson's mistakes. */
-export const BREAK_IDS = ['no-key', 'key-per-try', 'select-then-insert', 'blind-takeover', 'no-fencing', 'no-provider-key'] as const;
+export const BREAK_IDS = ['no-key', 'key-per-try', 'select-then-insert', 'blind-takeover', 'no-fencing', 'no-provider-key', 'no-body-digest'] as const;
 export type BreakId = (typeof BREAK_IDS)[number];
 
 /** Who a beat belongs to: a lane on the stage (its name is a word, from src/narration). */
@@ -100,6 +100,10 @@ export type BeatDetail =
       message: HttpMessage;
       /** The client that read this answer as its attempt's outcome (an answer that came too late is not read). */
       readBy?: string;
+      /** How much longer than its latency the network held this message on its hop (a learner's delay). */
+      delayMs?: number;
+      /** An answer that reached its client after the attempt had timed out: nobody read it. */
+      late?: true;
     }
   /**
    * A statement that ran on the shared database. `step` is the store's reading of it when the store
@@ -143,6 +147,8 @@ export type BeatDetail =
       row: LabRow;
       /** How many orders (members) the ledger holds n rows for, by n: `{1: 80, 2: 17, 3: 3}`. */
       chargesPerOrder?: Record<number, number>;
+      /** The store ran with these teaching mistakes in it (the honest limit's run), not the lesson's correct one. */
+      mistakes?: Partial<StoreVariant>;
     };
 
 /** A caption reference; the words live in src/narration, keyed by story and id. */
@@ -217,6 +223,12 @@ export interface Beat {
   chapter: ChapterId;
   caption: CaptionRef;
   /**
+   * The client request (`phone#1.2.1`) whose serving made this beat: the worker's statements and
+   * decisions, PayCo's answer to its work, its answer on the wire. Absent for a client's own steps and
+   * scene notes. Which run() call a charge or a decision belongs to is read from it (core/trace/ledger).
+   */
+  request?: string;
+  /**
    * Set when several actors did alike at one moment and the beat tells them once (five copies sent,
    * four replays): every part in order, the first being the beat's own actor and detail with its own
    * caption. `state` and `claims` are as after the last part. See core/trace/together.
@@ -229,6 +241,8 @@ export interface BeatPart {
   actor: string;
   detail: BeatDetail;
   caption: CaptionRef;
+  /** As `Beat.request`, for this part. */
+  request?: string;
 }
 
 /**
@@ -264,6 +278,14 @@ export interface Trace {
   visits?: PointVisit[];
   /** A learner's own scene: the beats where its actions show (the Timeline marks them). */
   marks?: number[];
+  /** PayFlow: the shop sent PayCo its own key (`charge:o1`) in this scene. Absent where no scene ran (the lab's tallies). */
+  paycoKey?: boolean;
+  /**
+   * A learner's scene forked from a chapter: the chapter, its switches and the beat it was cut at. Up to
+   * that beat the scene is the chapter's own, unless a change to the whole scene (a switch, lockMs,
+   * PayCo's key, a worker) re-ran it from the start.
+   */
+  fork?: { chapter: ChapterId; breaks: BreakId[]; beat: number };
   /** Set when the trace replays a race explorer's counterexample rather than a chapter's script. */
   explorer?: {
     /** The variant's name, or the switches it combines (`select-then-insert + no-provider-key`). */

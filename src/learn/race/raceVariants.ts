@@ -7,7 +7,8 @@ import type { BreakId } from '../../core/trace';
  * (`narration`'s `race.shop`) stay out of here: the race finder's worker reads this too.
  */
 export interface RaceVariant {
-  id: 'correct' | Exclude<BreakId, 'no-key'>;
+  // The race's one order has one body: the body-digest switch has no race of its own.
+  id: 'correct' | Exclude<BreakId, 'no-key' | 'no-body-digest'>;
   switches: Switches;
 }
 

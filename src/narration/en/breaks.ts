@@ -15,6 +15,13 @@ const switches: Record<BreakId, { label: string; does(story: StoryId): string }>
   'blind-takeover': { label: 'Takeover without compare-and-set', does: () => 'A stale lock is taken over without checking locked_at.' },
   'no-fencing': { label: 'No fencing', does: () => 'Save and release no longer check the worker’s own locked_at.' },
   'no-provider-key': { label: 'No PayCo key', does: () => 'The shop calls PayCo without a key of its own.' },
+  'no-body-digest': {
+    label: 'No body digest',
+    does: (story) =>
+      story === 'payflow'
+        ? 'The key’s row keeps no fingerprint of the cart, only the method and path: another cart under the same key matches.'
+        : 'The key’s row keeps no sha256 of the body, only the method and path: another loan under the same key matches.',
+  },
 };
 
 export const breaks = {

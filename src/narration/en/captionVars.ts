@@ -1,5 +1,7 @@
 import type { InvariantId, ScheduleFaults } from '../../core/explorer';
-import { formatCount, formatList } from '../format';
+import type { BreakId } from '../../core/trace';
+import { formatCount, formatList, formatTime } from '../format';
+import { breaks } from './breaks';
 import { INVARIANTS } from './invariants';
 
 /**
@@ -34,4 +36,25 @@ export const captionVars = {
   },
   /** `…Invariants`: the rules a schedule broke, one after another. */
   invariants: (ids: readonly InvariantId[]) => ids.map((id) => INVARIANTS[id]).join('; '),
+  /** Several workers in a sentence: "Worker 1 and Worker 2" (their lanes' names). */
+  workers: (names: readonly string[]) => formatList(names),
+  /** `…Changes`: a learner's changes to the whole scene (`lockMs=1000`, `paycoKey=off`, `break+=…`, `workers=3`), after "For the whole scene, ". */
+  changes: (changes: readonly string[]) => `you ${formatList(changes.map(changePhrase))}`,
 };
+
+/** One change to the whole scene, as a verb phrase after "you". */
+function changePhrase(change: string): string {
+  const [name, value = ''] = change.split('=');
+  switch (name) {
+    case 'lockMs':
+      return `set lockMs to ${formatTime(Number(value))}`;
+    case 'paycoKey':
+      return `turned PayCo’s own key ${value}`;
+    case 'break+':
+      return `switched on “${breaks.switches[value as BreakId].label}”`;
+    case 'break-':
+      return `switched off “${breaks.switches[value as BreakId].label}”`;
+    default:
+      return `added workers, ${formatCount(Number(value))} in all`;
+  }
+}

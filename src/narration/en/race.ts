@@ -6,7 +6,8 @@ import { INVARIANTS } from './invariants';
 
 const schedules = { one: 'schedule', other: 'schedules' };
 
-const notes: Record<'correct' | Exclude<BreakId, 'no-key'>, string> = {
+// The race's one order has one body: a switch about bodies has no race of its own.
+const notes: Record<'correct' | Exclude<BreakId, 'no-key' | 'no-body-digest'>, string> = {
   correct: 'Atomic claim, compare-and-set, fencing, and PayCo’s own key.',
   'select-then-insert': 'The claim looks first and inserts after the work; PayCo gets no key, as in the double-click chapter.',
   'key-per-try': 'Every attempt carries a fresh key; PayCo gets no key, as in the ticket chapter.',
@@ -22,7 +23,7 @@ export const race = {
     parts`Pick a shop. Up to ${formatCount(runs)} random schedules run against its real store, each checked against the lesson’s rules: no order charged twice, a saved answer never replaced, one takeover per stale lock…`,
   which: 'Which shop?',
   /** A shop's name and where it stands, in one line; a shop with a lesson's mistake in it is named by its break-it switch. */
-  shop: (id: 'correct' | Exclude<BreakId, 'no-key'>) => ({ label: id === 'correct' ? 'The correct store' : breaks.switches[id].label, note: notes[id] }),
+  shop: (id: 'correct' | Exclude<BreakId, 'no-key' | 'no-body-digest'>) => ({ label: id === 'correct' ? 'The correct store' : breaks.switches[id].label, note: notes[id] }),
   stop: 'Stop',
   find: 'Find a race',
   trying: (shop: string, tried: number) => parts`Trying schedules against “${shop}”: ${formatCount(tried)} so far…`,

@@ -1,12 +1,15 @@
 import type { Basics } from '../catalog';
 
-/** Spanish as Cloakroom writes it: "5,3 s", "1500 céntimos", "3.º", "1, 2 y 3", "agua e hilo". */
+/** Spanish as Cloakroom writes it: "5,3 s", "1500 céntimos", "3.er", "2.º", "1, 2 y 3", "agua e hilo". */
 export const ES_BASICS: Basics = {
   locale: 'es-ES',
   time: { seconds: { other: '# s' }, minutes: { other: '# min' }, hours: { other: '# h' }, days: { one: '# día', other: '# días' } },
   cents: { one: '# céntimo', other: '# céntimos' },
-  // Spanish ordinals have one form (Intl's only category is `other`); the masculine one, as the glossary says.
-  ordinal: { other: '#.º' },
+  // A caption's ordinal stands before a masculine noun ("el 1.er toque", "el 2.º clic", "el 3.er envío"):
+  // primero and tercero lose their -o there (primer, tercer), and so do their compounds (13.er, 21.er);
+  // undécimo does not (11.º). Intl.PluralRules gives Spanish ordinals no category but `other`, so the rule is here.
+  ordinal: { one: '#.er', other: '#.º' },
+  ordinalRule: (n) => ([1, 3].includes(n % 10) && n % 100 !== 11 ? 'one' : 'other'),
   list: (items) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and(items.at(-1)!)} ${items.at(-1)}`),
   noun: (noun) => ({ one: `# ${noun}`, other: `# ${pluralPhrase(noun)}` }),
 };

@@ -13,8 +13,15 @@ const switches: Catalog['breaks']['switches'] = {
         : 'El almacén busca la clave, espera y solo después escribe el préstamo y la clave.',
   },
   'blind-takeover': { label: 'Toma del relevo sin compare-and-set', does: () => 'Se toma el relevo de un bloqueo caducado sin comprobar locked_at.' },
-  'no-fencing': { label: 'Sin vallado', does: () => 'Guardar y liberar ya no comprueban el locked_at del propio trabajador (el vallado, fencing).' },
+  'no-fencing': { label: 'Sin fencing', does: () => 'Guardar y liberar ya no comprueban el locked_at del propio trabajador (el fencing).' },
   'no-provider-key': { label: 'Sin clave para PayCo', does: () => 'La tienda llama a PayCo sin una clave propia.' },
+  'no-body-digest': {
+    label: 'Sin resumen del cuerpo',
+    does: (story) =>
+      story === 'payflow'
+        ? 'La fila de la clave no guarda la huella del carrito, solo el método y la ruta: otro carrito con la misma clave coincide.'
+        : 'La fila de la clave no guarda el sha256 del cuerpo, solo el método y la ruta: otro préstamo con la misma clave coincide.',
+  },
 };
 
 export const breaks: Catalog['breaks'] = {

@@ -1,5 +1,7 @@
+import type { BreakId } from '../../core/trace';
 import type { CaptionVars } from '../catalog';
-import { formatCount, formatList } from '../format';
+import { formatCount, formatList, formatTime } from '../format';
+import { breaks } from './breaks';
 import { INVARIANTS } from './invariants';
 
 /**
@@ -37,4 +39,25 @@ export const captionVars: CaptionVars = {
   },
   /** `…Invariants`: las reglas que rompió una planificación, una tras otra. */
   invariants: (ids) => ids.map((id) => INVARIANTS[id]).join('; '),
+  /** Varios trabajadores en una frase, cada uno con su artículo: "el Trabajador 1 y el Trabajador 2". */
+  workers: (names) => formatList(names.map((name) => `el ${name}`)),
+  /** `…Changes`: los cambios de una escena propia a toda la escena, tras "Para toda la escena, ". */
+  changes: (changes) => formatList(changes.map(changePhrase)),
 };
+
+/** Un cambio a toda la escena, como verbo en pasado, de tú. */
+function changePhrase(change: string): string {
+  const [name, value = ''] = change.split('=');
+  switch (name) {
+    case 'lockMs':
+      return `pusiste lockMs en ${formatTime(Number(value))}`;
+    case 'paycoKey':
+      return value === 'on' ? 'activaste la clave propia de PayCo' : 'desactivaste la clave propia de PayCo';
+    case 'break+':
+      return `activaste «${breaks.switches[value as BreakId].label}»`;
+    case 'break-':
+      return `desactivaste «${breaks.switches[value as BreakId].label}»`;
+    default:
+      return `añadiste trabajadores, ${formatCount(Number(value))} en total`;
+  }
+}

@@ -4,7 +4,12 @@
  * checked here; the chapters, lanes and shell words have English's keys, and their messages take as
  * many parameters.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import type { SqlJsStatic } from 'sql.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSqlJs } from '../../core/sqlite';
+import { traceCases } from '../../core/testing/traceCases';
+import { inLanguage } from '../language';
+import { captionsOf, spanishProblems } from '../testing/captionChecks';
 import type { CaptionTable } from '../captionTable';
 import { captionText } from '../captionText';
 import { setLanguage } from '../language';
@@ -112,4 +117,30 @@ describe('the Spanish chapters, lanes and shell words', () => {
     expect(lanes.worker('3')).toBe('Trabajador 3');
     expect(lanes.lane(lanes.clients.library['phone']!)).toBe('La app del mostrador');
   });
+});
+
+describe('the Spanish captions, read as an instructor would (issue 29)', () => {
+  let SQL: SqlJsStatic;
+  beforeAll(async () => {
+    SQL = await loadSqlJs();
+  });
+
+  it('finds a worker without its article, 1.º for 1.er, a calque, a glossary word dropped', () => {
+    expect(spanishProblems('Trabajador 1 y Trabajador 2 llaman a PayCo.', 'Worker 1 and Worker 2 call PayCo.')).toHaveLength(2);
+    expect(spanishProblems('El 1.º toque: la misma intención.', 'The 1st tap: same intent.')).toHaveLength(2);
+    expect(spanishProblems('El gancho está libre.', 'The hook is free, the ticket too.')).toHaveLength(1);
+    expect(spanishProblems('El Trabajador 1 y el Trabajador 2 toman el gancho de la ficha: el 1.er toque.', 'Worker 1 and Worker 2 take the ticket’s hook: the 1st tap.')).toEqual([]);
+  });
+
+  it('in every scripted scene: articles before workers, 1.er and 3.er, one term for each thing, the glossary’s words', async () => {
+    const spanish = (await import('./language')).default;
+    await loadEveryStory(spanish);
+    const problems: string[] = [];
+    for (const c of traceCases()) {
+      const trace = await c.build(SQL);
+      const english = captionsOf(trace);
+      inLanguage(spanish, () => captionsOf(trace)).forEach((es, i) => problems.push(...spanishProblems(es, english[i]!).map((p) => `${c.name} beat ${i}: ${p}`)));
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
 });

@@ -90,11 +90,17 @@ describe('Spanish numbers and counts', () => {
         expect(formatCount(n, 'vez')).toBe(`${written(n)} ${one ? 'vez' : 'veces'}`);
         expect(plural(n, { one: ' fila.', other: ' filas.' })).toBe(one ? ' fila.' : ' filas.');
         expect(formatMoney(n)).toBe(`${n} ${one ? 'céntimo' : 'céntimos'}`);
-        expect(ordinal(n)).toBe(`${written(n)}.º`);
+        // Before a masculine noun: primer, tercer and their compounds (1.er, 3.er, 21.er, 23.er), but undécimo (11.º).
+        const apocopated = (n % 10 === 1 || n % 10 === 3) && n % 100 !== 11;
+        expect(ordinal(n)).toBe(`${written(n)}.${apocopated ? 'er' : 'º'}`);
         expect(es.stage.badges.gaveUp(n)).toBe(`desistió tras ${written(n)} ${one ? 'intento' : 'intentos'}`);
         expect(text(es.panels.table.rows(n))).toBe(`${written(n)} ${one ? 'fila' : 'filas'}`);
       }),
     );
+  });
+
+  it('writes the ordinals a caption puts before its noun as Spanish does: el 1.er toque, el 2.º clic, el 3.er envío, el 11.º', () => {
+    expect([1, 2, 3, 4, 11, 13, 21].map(ordinal)).toEqual(['1.er', '2.º', '3.er', '4.º', '11.º', '13.er', '21.er']);
   });
 
   it('writes a million with digits, so it takes the ordinary plural, not “de” (Intl’s `many`)', () => {

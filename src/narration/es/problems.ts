@@ -32,17 +32,17 @@ function say(p: Problem): string {
     case 'sceneNoWorker':
       return `no hay ningún ${p.worker} (la escena tiene ${formatNumber(p.workers)})`;
     case 'sceneNoTapIntent':
-      return `no hay ninguna intención ${p.intent} que volver a tocar (la escena tiene ${formatNumber(p.intents)})`;
+      return `no hay ninguna operación ${p.intent} que volver a tocar (la escena tiene ${formatNumber(p.intents)})`;
     case 'sceneNoKeyYet':
       return 'todavía no hay ninguna clave que reutilizar: haz primero un pedido';
     case 'sceneNoClient':
       return `no hay ningún cliente ${p.client}`;
     case 'sceneNoIntent':
-      return `no hay ninguna intención ${p.intent}`;
+      return `no hay ninguna operación ${p.intent}`;
     case 'sceneTooManyWorkers':
       return `una escena admite como mucho ${formatNumber(p.max)} trabajadores`;
     case 'sceneTooManyIntents':
-      return `una escena admite como mucho ${formatNumber(p.max)} intenciones`;
+      return `una escena admite como mucho ${formatNumber(p.max)} operaciones`;
     case 'sceneBeatPastEnd':
       return `el paso ${p.beat} queda más allá del final de ${p.chapter} (sus pasos van del 0 al ${p.last})`;
     case 'sceneAction':

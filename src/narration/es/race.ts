@@ -7,12 +7,13 @@ import { INVARIANTS } from './invariants';
 
 const schedules = { one: 'planificación', other: 'planificaciones' };
 
-const notes: Record<'correct' | Exclude<BreakId, 'no-key'>, string> = {
-  correct: 'Reserva atómica, compare-and-set, vallado y la clave propia de PayCo.',
+// The race's one order has one body: a switch about bodies has no race of its own.
+const notes: Record<'correct' | Exclude<BreakId, 'no-key' | 'no-body-digest'>, string> = {
+  correct: 'Reserva atómica, compare-and-set, fencing y la clave propia de PayCo.',
   'select-then-insert': 'La reserva primero mira y solo inserta después del trabajo; PayCo no recibe clave, como en el capítulo del doble clic.',
   'key-per-try': 'Cada intento lleva una clave nueva; PayCo no recibe clave, como en el capítulo de la ficha.',
   'blind-takeover': 'Se toma el relevo de un bloqueo caducado diga lo que diga ahora; PayCo conserva su clave, como en el capítulo de la caída.',
-  'no-fencing': 'Guardar y liberar no miran el token del trabajador; PayCo conserva su clave, como en el capítulo del vallado.',
+  'no-fencing': 'Guardar y liberar no miran el token del trabajador; PayCo conserva su clave, como en el capítulo del fencing.',
   'no-provider-key': 'El almacén es correcto, pero la tienda llama a PayCo sin una clave propia.',
 };
 

@@ -16,7 +16,7 @@ const SLOT: Record<SceneSlot, string> = {
   point: 'un punto',
   direction: 'una dirección',
   onOff: 'on u off',
-  intent: 'una intención',
+  intent: 'una operación',
   paycoCall: 'una llamada a PayCo',
   visit: 'una visita',
   moment: 'el momento',
@@ -76,7 +76,7 @@ function why(p: CompareTextProblem): string {
     case 'notWorker':
       return `«${p.word}» no es un trabajador: worker-1 … worker-8`;
     case 'notMessage':
-      return `${p.word === undefined ? 'el mensaje' : `«${p.word}»`} no tiene la forma intención.toque.intento, como 1.1.1`;
+      return `${p.word === undefined ? 'el mensaje' : `«${p.word}»`} no tiene la forma operación.toque.intento, como 1.1.1`;
     case 'notClient':
       return `«${p.word}» no es un cliente`;
     case 'noCompared':

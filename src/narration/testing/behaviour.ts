@@ -14,8 +14,8 @@ export interface Reading {
  * to work out themselves. They add to a beat without changing anything it already said, so the pinned
  * behaviour leaves them out.
  */
-const ADDED_BEAT_FIELDS: readonly string[] = ['claims.deadHolder', 'detail.requestId', 'detail.readBy'];
-const ADDED_TRACE_FIELDS: readonly string[] = ['kind', 'explorer.breaks', 'visits', 'marks'];
+const ADDED_BEAT_FIELDS: readonly string[] = ['claims.deadHolder', 'detail.requestId', 'detail.readBy', 'detail.late', 'request', 'together.request'];
+const ADDED_TRACE_FIELDS: readonly string[] = ['kind', 'explorer.breaks', 'visits', 'marks', 'paycoKey', 'fork'];
 
 /** Deletes `path` from `value`, through arrays on the way. */
 function drop(value: unknown, [field, ...rest]: string[]): void {

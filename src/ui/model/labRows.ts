@@ -23,7 +23,8 @@ export function labLinesAt(beats: readonly Beat[], cursor: number): LabLine[] {
   let total = 0;
   for (let i = 0; i <= Math.min(cursor, beats.length - 1); i++) {
     const { detail } = beats[i]!;
-    if (detail.type !== 'lab') continue;
+    // The table is the lesson's three versions; the honest limit's run with the store's mistakes is told, not tabled.
+    if (detail.type !== 'lab' || detail.mistakes) continue;
     unit = detail.unit;
     total = detail.total;
     lines.set(detail.version, { version: detail.version, row: detail.row, done: detail.done, total: detail.total, unit: detail.unit, current: i === cursor });

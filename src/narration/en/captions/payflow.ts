@@ -9,9 +9,12 @@ export const PAYFLOW_CAPTIONS = {
 
   // The phone's results
   'result.ok': '{worker} answers 201 Created: {phone} has {chargeId}.',
-  'result.replayed': '{worker} answers 201 with Idempotency-Replayed: true, and {phone} gets {chargeId} again.',
+  'result.replayed': '{worker} answers 201 with Idempotency-Replayed: true: {phone} gets {chargeId} at last.',
+  'result.replayed.again': '{worker} answers 201 with Idempotency-Replayed: true, and {phone} gets {chargeId} again.',
+  'result.replayed.swallowed': '{worker} answers 201 with Idempotency-Replayed: true: {phone} takes {chargeId}, the first cart’s charge, for this other cart.',
   'result.replayed.overview': '{worker} sends back the saved answer: {phone} gets {chargeId}, paid once.',
-  'result.error': '{worker} answers {status} {error}; {phone} stops. A new cart needs a new key, and only once the original is known to have failed and to be over.',
+  'result.error': '{worker} answers {status} {error}; {phone} stops. Its first use never came back: a new cart needs a new key, and only once the first is known to have failed and to be over.',
+  'result.error.done': '{worker} answers {status} {error}; {phone} stops. This ticket already paid for the first cart: a new cart is a new checkout, with a new key.',
 
   // The phone's app, closed and opened again
   'client.restart': 'The phone restarts before any answer: the request in flight is forgotten, the stored checkout is not.',
@@ -49,7 +52,15 @@ export const PAYFLOW_CAPTIONS = {
   'together.result.mixed': '{worker} answers 201 Created, {chargeId}; {replayed} more answer 201 with Idempotency-Replayed: true, and {phone} gets {chargeId} every time.',
 
   // The retention job: its DELETE and what it deleted are one beat
-  prune: 'The retention job deletes {deleted|key} done more than {windowMs} ago. That ticket no longer exists.',
+  prune: 'The retention job deletes {ticketList}, done more than {windowMs} ago: that ticket no longer exists.',
+  'prune.many': 'The retention job deletes {ticketList}, done more than {windowMs} ago: those tickets no longer exist.',
+  'prune.none': 'The retention job finds no key done more than {windowMs} ago: it deletes nothing.',
+
+  // What a learner's scene asked for and never happened, said before its closing
+  'unfired.delay.request': 'The request you chose to delay, attempt {attempt} of order {intent}’s {tap#} tap, was never sent.',
+  'unfired.delay.response': 'The answer you chose to delay, to attempt {attempt} of order {intent}’s {tap#} tap, was never sent.',
+  'unfired.lose.request': 'The request you chose to lose, attempt {attempt} of order {intent}’s {tap#} tap, was never sent.',
+  'unfired.lose.response': 'The answer you chose to lose, to attempt {attempt} of order {intent}’s {tap#} tap, was never sent.',
 
   // Chapter openings (a break-it switch gets its own)
   'intro.one-key': 'One order, one key, {ticket}, against a double click, a crash and a lost answer.',
@@ -58,12 +69,13 @@ export const PAYFLOW_CAPTIONS = {
   'intro.ticket.no-key': 'Switch on: the phone sends no key. The same checkout, the same lost answer, the same restart.',
   'intro.ticket.key-per-try': 'Switch on: the phone makes up a new key for every attempt of this checkout.',
   'intro.key-per-try': 'Now the phone sends a key, but a new one for every attempt.',
-  'intro.double-click': 'A double click: two requests with one ticket reach two workers at the same instant.',
+  'intro.double-click': 'The user taps Pay twice: one ticket, two workers, the same instant. What stops the second charge?',
   'intro.double-click.no-key': 'A double click with no key (switch on): two bare requests at the same instant.',
   'intro.double-click.key-per-try': 'A double click, each tap with its own new key (switch on).',
   'intro.double-click.select-then-insert':
     'A double click against a store that looks the key up first and inserts it after the work (switch on).',
   'intro.mismatch': 'One ticket, three requests: the same cart, the same cart in another order, then a different cart.',
+  'intro.mismatch.no-body-digest': 'Switch on: the key’s row keeps no fingerprint of the cart. One ticket, three requests: the same cart, reordered, then a different cart.',
   'intro.crash': 'PayCo fails once; then {worker} will charge and die unsaved. The lock lasts {lockMs}; PayCo gets charge:o1.',
   'intro.crash.no-provider-key': 'PayCo fails once; then {worker} will charge and die unsaved. Switch on: the shop sends PayCo no key.',
   'intro.crash.blind-takeover': 'PayCo fails once; then {worker} will charge and die unsaved. Switch on: takeover without compare-and-set.',
@@ -88,12 +100,16 @@ export const PAYFLOW_CAPTIONS = {
   'outro.double-click.select-then-insert':
     'Both workers looked, found nothing and charged: {charges|charge}, and the second save overwrote the first. The race panel runs this race on real processes.',
   'outro.mismatch': '{charges|charge}. The reordered cart is the same cart here (the fingerprint sorts keys); the other cart got 422 and charged nothing.',
+  'outro.mismatch.no-body-digest': 'With no cart in the fingerprint, the ticket alone matched: the other cart got the first cart’s 201, {held}, and was never charged. {charges|charge}.',
   'outro.crash': '{charges|charge}: the release freed the key, 409 held retries off, compare-and-set let one take over, charge:o1 replayed. Stripe saves the 503 as the answer instead.',
-  'outro.crash.no-provider-key': 'Without PayCo’s own key, the takeover charged the card again: {charges|charge} for one order.',
+  'outro.crash.no-provider-key': 'Without PayCo’s own key, the takeover charged the card again, {fromTakeoverList}: {charges|charge} for one order.',
+  'outro.crash.no-provider-key.blind-takeover': '{takeovers|blind takeover}, no PayCo key: each charged again, {fromTakeoverList}. {charges|charge} for one order.',
   'outro.crash.blind-takeover': 'Both retries took the lock with the same clock-reading token; only charge:o1 kept it to {charges|charge}.',
   'outro.fencing': '{charges|charge}; {saver}’s answer stands, both slow workers fenced. Keep lockMs above the whole deadline plus PayCo’s timeout.',
   'outro.fencing.no-fencing': 'Without fencing, a failed worker deleted a live claim and a frozen one wrote over the newer answer. Only PayCo’s key kept it to {charges|charge}.',
-  'outro.fencing.no-provider-key': 'PayCo got no key, so every takeover charged again: {charges|charge} for one order.',
+  'outro.fencing.no-provider-key': 'PayCo got no key, so every takeover charged again, {fromTakeoverList}: {charges|charge} for one order.',
+  'outro.fencing.no-provider-key.no-fencing':
+    'No PayCo key, no fence: {fromTakeoverList} came from a takeover, {fromClaimList} from fresh claims. The row says {saved}; the phone holds {held}.',
   'outro.retention': 'Pruned, the ticket was a new request: the checkout ran again, and only PayCo’s key kept it to {charges|charge}. Stop retrying before keys expire; then reconcile.',
   'outro.scope': 'Two rows, phone-a:k-7f21 and phone-b:k-7f21: {charges|charge}, one per customer. Each phone got its own answer.',
   'outro.your-turn': 'The lesson’s store: {charges|charge}, {done|done row}. Now write yours below, run the twelve tests, and watch this scene on it.',
@@ -116,5 +132,6 @@ export const PAYFLOW_CAPTIONS = {
     'Key per try: each retry looked like a new checkout, so again {charges} charges: {twice} orders paid twice, {thrice} three times. No better than no key.',
   'lab.done.key-per-try.more': 'Key per try: each retry looked like a new checkout, so again {charges} charges; {doubled} orders paid more than once. No better than no key.',
   'lab.done.same-key': 'Same key: {charges} charges, none twice, though the phone still made {calls} calls.',
-  'outro.sandbox': 'Your scene ends with {charges|charge} in PayCo’s ledger and {rows|key row}, {done} of them done.',
+  'outro.sandbox': 'Your scene ends with {charges|charge} in PayCo’s ledger, no order charged twice, and {rows|key row}, {done} of them done.',
+  'outro.sandbox.doubled': 'Your scene ends with {charges|charge} in PayCo’s ledger: {ownerList} charged more than once. {rows|key row}, {done} of them done.',
 } satisfies CaptionTable;

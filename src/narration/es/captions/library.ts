@@ -12,10 +12,13 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'respond.mismatch': 'El {worker} responde 409 key_conflict: esta clave ya nombra otra petición distinta.',
 
   'result.ok': 'El {worker} responde 201 Created: préstamo {loanId}.',
-  'result.replayed': 'El {worker} responde 201 con Idempotency-Replayed: true, y {phone} vuelve a recibir el préstamo {loanId}.',
+  'result.replayed': 'El {worker} responde 201 con Idempotency-Replayed: true: {phone} recibe el préstamo {loanId}, la respuesta que nunca le llegó.',
+  'result.replayed.again': 'El {worker} responde 201 con Idempotency-Replayed: true, y {phone} vuelve a recibir el préstamo {loanId}.',
+  'result.replayed.swallowed': 'El {worker} responde 201 con Idempotency-Replayed: true: {phone} toma el préstamo {loanId}, el de la primera petición, por este otro préstamo. Se lo traga en silencio.',
   'result.replayed.overview': 'El {worker} devuelve la respuesta guardada: {phone} recibe el préstamo {loanId}, prestado una sola vez.',
   'result.error':
-    'El {worker} responde {status} {error}: bajo esta clave hay otro préstamo. {phone} se detiene. Un préstamo nuevo necesita una clave nueva, cuando se sepa que el primero falló y ya terminó.',
+    'El {worker} responde {status} {error}: bajo esta clave hay otro préstamo. {phone} se detiene; el primero nunca volvió: un préstamo nuevo necesita una clave nueva, cuando se sepa que el primero falló y ya terminó.',
+  'result.error.done': 'El {worker} responde {status} {error}: esta clave ya prestó el primer libro. {phone} se detiene: otro préstamo es una operación nueva, con una clave nueva.',
   'result.error.reordered':
     'El {worker} responde {status} {error}: los mismos campos en otro orden son otros bytes, así que otro resumen. {phone} se detiene; volver a enviarlo no sirve de nada.',
 
@@ -33,12 +36,21 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'send.newkey': 'Intento {attempt} con una clave recién hecha, {ticket}, para el mismo préstamo.',
   'sql.loan': 'El {worker} escribe el préstamo: {member} se lleva {isbn}.',
   'sql.loan.keyed': 'El {worker} escribe el préstamo ({member} se lleva {isbn}) en la misma transacción que la fila de {ticket}.',
+  'sql.loan.claimed': 'El {worker} escribe el préstamo ({member} se lleva {isbn}) en una transacción propia: su reserva de {ticket} se confirmó antes de la espera.',
   'sql.rollback': 'ROLLBACK: la transacción sin terminar se deshace, y con ella la fila de la clave y el préstamo.',
-  'decide.mismatch': 'La reserva del {worker} cambia 0 filas: la fila de {ticket} tiene otro resumen (digest) de la ruta y del cuerpo en bruto. No se escribe ningún préstamo.',
+  'decide.mismatch': 'La reserva del {worker} cambia 0 filas: la fila de {ticket} se guardó para la misma ruta con otro sha256 del cuerpo en bruto. No se escribe ningún préstamo.',
   'sql.rollback.empty': 'ROLLBACK: la petición rechazada no escribió nada, así que no hay nada que deshacer. El préstamo se queda.',
   'sql.rollback.nokey': 'ROLLBACK: la transacción sin terminar se deshace, y con ella el préstamo.',
   'crash.tx': 'El {worker} muere dentro de la transacción, después de escribir el préstamo y antes del COMMIT.',
-  prune: 'La tarea de retención borra {deleted|clave} en done desde hace más de {windowMs}. Esa clave queda olvidada.',
+  prune: 'La tarea de retención borra {ticketList}, en done desde hace más de {windowMs}: esa clave queda olvidada.',
+  'prune.many': 'La tarea de retención borra {ticketList}, en done desde hace más de {windowMs}: esas claves quedan olvidadas.',
+  'prune.none': 'La tarea de retención no encuentra ninguna clave en done desde hace más de {windowMs}: no borra nada.',
+
+  // Lo que la escena propia pidió y nunca pasó, dicho antes del cierre
+  'unfired.delay.request': 'La petición que elegiste retrasar, el intento {attempt} del {tap#} clic del préstamo {intent}, nunca se envió.',
+  'unfired.delay.response': 'La respuesta que elegiste retrasar, la del intento {attempt} del {tap#} clic del préstamo {intent}, nunca se envió.',
+  'unfired.lose.request': 'La petición que elegiste perder, el intento {attempt} del {tap#} clic del préstamo {intent}, nunca se envió.',
+  'unfired.lose.response': 'La respuesta que elegiste perder, la del intento {attempt} del {tap#} clic del préstamo {intent}, nunca se envió.',
 
   // Varios iguales en un mismo momento
   'together.send': 'La app del mostrador envía {count|copia} de un mismo préstamo en el mismo instante, cada una con Idempotency-Key {ticket}.',
@@ -46,6 +58,11 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'together.send.newkey': '{count|petición} salen en el mismo instante para un solo préstamo, cada una con su propia clave: {ticketList}.',
   'together.send.tap-and-retry': 'El {tap#} clic y un reintento del primero salen juntos, clave {ticket}.',
   'together.send.retry': '{count|petición} lo vuelven a intentar en el mismo instante, cada una con la clave {ticket}.',
+  'together.send.retry.retry-after': '{waitMs} después, como pidió Retry-After, vuelven a la vez {count|clic}, cada uno con la clave {ticket}.',
+  'together.sql.loan.claimed': '{workerList} escriben cada uno el préstamo ({member} se lleva {isbn}) en transacciones propias: {count|préstamo}, con sus reservas de {ticketList} ya confirmadas.',
+  'together.tx.keyed': '{workerList} hacen una transacción por petición: una clave propia ({ticketList}), el préstamo y la respuesta. {count|préstamo} para {member}.',
+  'together.tx.look-up': '{workerList} escriben cada uno el préstamo ({member} se lleva {isbn}) y después la clave {ticket}, cada INSERT OR REPLACE encima de la última respuesta guardada: {count|préstamo}.',
+  'together.tx.look-up.keys': '{workerList} escriben cada uno el préstamo ({member} se lleva {isbn}) y solo después una clave propia ({ticketList}): {count|préstamo}.',
   'together.sql.loan': '{workerList} escriben cada uno el préstamo ({member} se lleva {isbn}): {count|fila de préstamo} a la vez.',
   'together.result.created': '{count|respuesta}, cada una 201 Created: {phone} tiene los préstamos {loanIdList}.',
   'together.result.replayed': '{count|respuesta}, cada una 201 con Idempotency-Replayed: true, y {phone} recibe el préstamo {loanId} todas las veces.',
@@ -59,17 +76,18 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'intro.ticket.no-key': 'Interruptor activo: el mostrador no envía clave. El mismo préstamo, la misma respuesta perdida, el mismo reinicio.',
   'intro.ticket.key-per-try': 'Interruptor activo: el mostrador se inventa una clave nueva en cada intento de este préstamo.',
   'intro.key-per-try': 'La app del mostrador envía una clave, pero una nueva en cada intento.',
-  'intro.double-click': 'Las cinco peticiones simultáneas de la lección: una clave, el mismo instante, tres trabajadores.',
+  'intro.double-click': 'Las cinco peticiones simultáneas de la lección, en un servidor que confirma la clave antes del préstamo, como hacen varios procesos: una clave, un instante, tres trabajadores.',
   'intro.double-click.no-key': 'Cinco peticiones simultáneas sin clave (interruptor activo), repartidas entre tres trabajadores.',
   'intro.double-click.key-per-try': 'Cinco peticiones simultáneas, cada una con su propia clave nueva (interruptor activo).',
   'intro.double-click.select-then-insert':
     'Cinco peticiones simultáneas contra un almacén que busca la clave, espera y solo la registra después del préstamo (interruptor activo).',
   'intro.mismatch':
     'Una clave, tres peticiones: el mismo cuerpo, los mismos campos en otro orden y, por último, otro préstamo. La biblioteca guarda un sha256 del cuerpo en bruto.',
+  'intro.mismatch.no-body-digest': 'Interruptor activo: la fila de la clave no guarda el sha256 del cuerpo. Una clave, tres peticiones: el mismo cuerpo, reordenado y, por último, otro préstamo.',
   'intro.crash': 'La fila de la clave, el préstamo y la respuesta comparten una transacción. El {worker} va a morir dentro de ella.',
   'intro.crash.blind-takeover': 'Una transacción para clave, préstamo y respuesta; el {worker} va a morir dentro de ella. Interruptor activo: tomar el relevo sin compare-and-set.',
   'intro.fencing': 'El {worker} se congela antes de empezar. En la biblioteca ninguna fila está in_flight fuera de una transacción.',
-  'intro.fencing.no-fencing': 'El {worker} se congela antes de empezar. Interruptor activo: el guardado y la liberación se saltan el vallado (fencing).',
+  'intro.fencing.no-fencing': 'El {worker} se congela antes de empezar. Interruptor activo: el guardado y la liberación se saltan el fencing.',
   'intro.retention':
     'Las claves se guardan 7 días, como hace la limpieza de la lección: más de lo que reintenta cualquier mostrador, no más de lo que el almacenamiento se puede permitir. ¿Qué significa una clave después?',
   'intro.scope': 'El mostrador A y el mostrador B envían la misma clave, OD-7f21, para préstamos distintos.',
@@ -85,18 +103,19 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'outro.ticket.key-per-try': 'Con una clave nueva por intento, el reintento fue un préstamo nuevo: {loans|préstamo} y {rows|fila}. Crea la clave una vez y guárdala con el préstamo.',
   'outro.key-per-try': '{loans|préstamo} y {done|fila} en done. Una clave que cambia cada vez no protege nada.',
   'outro.double-click':
-    '{loans|préstamo} para cinco peticiones: las demás recibieron la respuesta guardada. Con varios procesos, la clave primaria rechazaría una segunda escritura: espera, o recibe 409 «en curso».',
+    '{loans|préstamo} para cinco peticiones: la clave primaria rechazó las otras cuatro con 409 «en curso», y volvieron cuando se les dijo a por la respuesta guardada.',
   'outro.double-click.no-key': 'Sin clave, cada copia se convirtió en un préstamo: {loans|fila}.',
   'outro.double-click.key-per-try': 'Cada copia llevaba su propia clave, así que cada copia se convirtió en un préstamo: {loans|fila}.',
   'outro.double-click.select-then-insert':
-    'Cada petición miró, no encontró ninguna clave y prestó el libro: {loans|préstamo}. El panel de carreras corre esta carrera en procesos reales.',
+    'Cada petición miró, no encontró ninguna clave y prestó el libro: {loans|préstamo}. El panel de carreras reproduce esta carrera con procesos reales.',
   'outro.mismatch':
     '{loans|préstamo}. El resumen de los bytes en bruto hizo del cuerpo reordenado otra petición: 409 key_conflict, igual que el otro préstamo. PayFlow ordena antes las claves, así que allí coinciden.',
+  'outro.mismatch.no-body-digest': 'Sin resumen del cuerpo, bastó la clave: el otro préstamo recibió el 201 del préstamo {held} y nunca se escribió; se lo tragó en silencio. {loans|préstamo}.',
   'outro.crash': 'El ROLLBACK no dejó fila de clave, ni préstamo, ni bloqueo que esperar: nada de lo que tomar el relevo. El reintento simplemente se ejecutó: {loans|préstamo}.',
   'outro.crash.blind-takeover':
     'Toma del relevo a ciegas activa, y nada se rompió: {loans|préstamo}. Clave, préstamo y respuesta se confirman juntos, así que no queda ningún bloqueo caducado que agarrar.',
   'outro.fencing': '{loans|préstamo}. Al despertar, el trabajador congelado encontró una fila en done y devolvió su respuesta: nada in_flight que vallar.',
-  'outro.fencing.no-fencing': 'Vallado desactivado, y nada se rompió: {loans|préstamo}. El trabajador congelado nunca tuvo una reserva fuera de una transacción.',
+  'outro.fencing.no-fencing': 'Fencing desactivado, y nada se rompió: {loans|préstamo}. El trabajador congelado nunca tuvo una reserva fuera de una transacción.',
   'outro.retention': 'A los 7 días se borró la clave, así que la petición antigua creó un préstamo nuevo: {loans|préstamo}. Deja de reintentar mucho antes de que caduquen las claves.',
   'outro.scope': 'Dos filas, desk-a:OD-7f21 y desk-b:OD-7f21. Cada mostrador recibió su propio préstamo, nunca el del otro.',
   'outro.your-turn': 'El almacén de la lección: {loans|préstamo}, {done|fila} en done. Ahora escribe el tuyo abajo, pasa las doce pruebas y mira esta escena con él.',
@@ -123,5 +142,8 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'lab.done.key-per-try.more':
     'Una clave por intento: cada reintento parecía un préstamo nuevo, así que otra vez {charges} filas de préstamo; {doubled} socios lo recibieron más de una vez. No es mejor que no tener clave.',
   'lab.done.same-key': 'Misma clave: {charges} filas de préstamo, ningún socio dos veces, aunque el mostrador hizo igualmente {calls} llamadas.',
-  'outro.sandbox': 'Tu escena termina con {loans|préstamo} en la tabla de préstamos y {rows|fila de clave}, {done} de ellas en done.',
+  'outro.sandbox': 'Tu escena termina con {loans|préstamo} en la tabla de préstamos, ningún socio con el libro dos veces, y {rows|fila de clave}, {done} de ellas en done.',
+  'outro.sandbox.doubled': 'Tu escena termina con {loans|préstamo} en la tabla de préstamos: más de un préstamo para {ownerList}. {rows|fila de clave}, {done} de ellas en done.',
+  'lab.limit':
+    'El límite honesto, ejecutado: otra vez la versión 3, con un almacén que reserva con SELECT-then-INSERT y toma el relevo a ciegas: {charges} filas de préstamo, {doubled} socios dos veces. Un solo proceso lleva cada petición hasta el final antes de la siguiente; el capítulo del doble clic espera entre sentencias, como hacen los procesos, y allí sí compiten.',
 };

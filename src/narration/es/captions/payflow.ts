@@ -10,10 +10,13 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
 
   // Lo que recibe el móvil
   'result.ok': 'El {worker} responde 201 Created: {phone} tiene {chargeId}.',
-  'result.replayed': 'El {worker} responde 201 con Idempotency-Replayed: true, y {phone} vuelve a recibir {chargeId}.',
+  'result.replayed': 'El {worker} responde 201 con Idempotency-Replayed: true: {phone} recibe por fin {chargeId}.',
+  'result.replayed.again': 'El {worker} responde 201 con Idempotency-Replayed: true, y {phone} vuelve a recibir {chargeId}.',
+  'result.replayed.swallowed': 'El {worker} responde 201 con Idempotency-Replayed: true: {phone} toma {chargeId}, el cobro del primer carrito, por el de este otro carrito.',
   'result.replayed.overview': 'El {worker} devuelve la respuesta guardada: {phone} recibe {chargeId}, pagado una sola vez.',
   'result.error':
-    'El {worker} responde {status} {error}; {phone} se detiene. Un carrito nuevo necesita una clave nueva, y solo cuando se sepa que el original falló y ya terminó.',
+    'El {worker} responde {status} {error}; {phone} se detiene. Su primer uso nunca volvió: un carrito nuevo necesita una clave nueva, y solo cuando se sepa que el primero falló y ya terminó.',
+  'result.error.done': 'El {worker} responde {status} {error}; {phone} se detiene. Esta ficha ya pagó el primer carrito: un carrito nuevo es un pago nuevo, con una clave nueva.',
 
   // La app del móvil, cerrada y abierta otra vez
   'client.restart': 'El móvil se reinicia antes de recibir respuesta: la petición en curso se olvida; el pago pendiente que guardó, no.',
@@ -52,7 +55,15 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'together.result.mixed': 'El {worker} responde 201 Created, {chargeId}; {replayed} más, 201 con Idempotency-Replayed: true, y {phone} recibe {chargeId} todas las veces.',
 
   // La tarea de retención: su DELETE y lo que borró son un solo paso
-  prune: 'La tarea de retención borra {deleted|clave} en done desde hace más de {windowMs}. Esa ficha ya no existe.',
+  prune: 'La tarea de retención borra {ticketList}, en done desde hace más de {windowMs}: esa ficha ya no existe.',
+  'prune.many': 'La tarea de retención borra {ticketList}, en done desde hace más de {windowMs}: esas fichas ya no existen.',
+  'prune.none': 'La tarea de retención no encuentra ninguna clave en done desde hace más de {windowMs}: no borra nada.',
+
+  // Lo que la escena propia pidió y nunca pasó, dicho antes del cierre
+  'unfired.delay.request': 'La petición que elegiste retrasar, el intento {attempt} del {tap#} toque del pedido {intent}, nunca se envió.',
+  'unfired.delay.response': 'La respuesta que elegiste retrasar, la del intento {attempt} del {tap#} toque del pedido {intent}, nunca se envió.',
+  'unfired.lose.request': 'La petición que elegiste perder, el intento {attempt} del {tap#} toque del pedido {intent}, nunca se envió.',
+  'unfired.lose.response': 'La respuesta que elegiste perder, la del intento {attempt} del {tap#} toque del pedido {intent}, nunca se envió.',
 
   // Las aperturas de los capítulos (un interruptor de fallo tiene la suya)
   'intro.one-key': 'Un pedido, una clave, {ticket}, frente a un doble clic, una caída y una respuesta perdida.',
@@ -61,17 +72,18 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'intro.ticket.no-key': 'Interruptor activo: el móvil no envía clave. El mismo pago, la misma respuesta perdida, el mismo reinicio.',
   'intro.ticket.key-per-try': 'Interruptor activo: el móvil se inventa una clave nueva en cada intento de este pago.',
   'intro.key-per-try': 'Ahora el móvil envía una clave, pero una nueva en cada intento.',
-  'intro.double-click': 'Un doble clic: dos peticiones con la misma ficha llegan a dos trabajadores en el mismo instante.',
+  'intro.double-click': 'El usuario toca Pagar dos veces: una ficha, dos trabajadores, el mismo instante. ¿Qué impide el segundo cobro?',
   'intro.double-click.no-key': 'Un doble clic sin clave (interruptor activo): dos peticiones sin nada más, en el mismo instante.',
   'intro.double-click.key-per-try': 'Un doble clic, cada toque con su propia clave nueva (interruptor activo).',
   'intro.double-click.select-then-insert': 'Un doble clic contra un almacén que primero busca la clave y la inserta después del trabajo (interruptor activo).',
   'intro.mismatch': 'Una ficha, tres peticiones: el mismo carrito, el mismo carrito en otro orden y, por último, un carrito distinto.',
+  'intro.mismatch.no-body-digest': 'Interruptor activo: la fila de la clave no guarda la huella del carrito. Una ficha, tres peticiones: el mismo carrito, reordenado y, por último, un carrito distinto.',
   'intro.crash': 'PayCo falla una vez; después el {worker} cobrará y morirá sin guardar. El bloqueo dura {lockMs}; PayCo recibe charge:o1.',
   'intro.crash.no-provider-key': 'PayCo falla una vez; después el {worker} cobrará y morirá sin guardar. Interruptor activo: la tienda no le envía clave a PayCo.',
   'intro.crash.blind-takeover': 'PayCo falla una vez; después el {worker} cobrará y morirá sin guardar. Interruptor activo: tomar el relevo sin compare-and-set.',
   'intro.fencing': 'El bloqueo dura {lockMs} y el tiempo de espera de PayCo, {paycoTimeoutMs}: un error. Una llamada a PayCo se quedará colgada; el {worker} se congelará.',
   'intro.fencing.no-fencing':
-    'El bloqueo dura {lockMs} y el tiempo de espera de PayCo, {paycoTimeoutMs}: los trabajadores lentos sobrevivirán a sus bloqueos. Interruptor activo: el guardado y la liberación se saltan el vallado (fencing).',
+    'El bloqueo dura {lockMs} y el tiempo de espera de PayCo, {paycoTimeoutMs}: los trabajadores lentos sobrevivirán a sus bloqueos. Interruptor activo: el guardado y la liberación se saltan el fencing.',
   'intro.fencing.no-provider-key':
     'El bloqueo dura {lockMs} y el tiempo de espera de PayCo, {paycoTimeoutMs}: los trabajadores lentos sobrevivirán a sus bloqueos. Interruptor activo: PayCo no recibe clave.',
   'intro.retention':
@@ -86,20 +98,25 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'outro.ticket.no-key': 'Sin clave, el reintento tras el reinicio fue un pago nuevo: {charges|cobro} por un solo pedido.',
   'outro.ticket.key-per-try': 'Con una clave nueva, el reintento parecía otro pago: {charges|cobro} y {rows|fila} por un solo pedido. Crea la clave una vez y guárdala con el pedido.',
   'outro.key-per-try': '{charges|cobro} y {done|fila} en done. Una ficha nueva en cada intento es tan mala como ninguna.',
-  'outro.double-click': '{charges|cobro}. El segundo clic recibió 409, esperó lo que le dijeron y obtuvo la respuesta guardada. El panel de carreras corre esta carrera en procesos reales.',
+  'outro.double-click': '{charges|cobro}. El segundo clic recibió 409, esperó lo que le dijeron y obtuvo la respuesta guardada. El panel de carreras reproduce esta carrera con procesos reales.',
   'outro.double-click.no-key': 'Sin clave, los dos clics pasaron: {charges|cobro} por un solo pedido.',
   'outro.double-click.key-per-try': 'Cada clic llevaba su propia clave, así que la tienda vio dos pagos: {charges|cobro}.',
   'outro.double-click.select-then-insert':
-    'Los dos trabajadores miraron, no encontraron nada y cobraron: {charges|cobro}, y el segundo guardado pisó al primero. El panel de carreras corre esta carrera en procesos reales.',
+    'Los dos trabajadores miraron, no encontraron nada y cobraron: {charges|cobro}, y el segundo guardado pisó al primero. El panel de carreras reproduce esta carrera con procesos reales.',
   'outro.mismatch': '{charges|cobro}. El carrito reordenado es aquí el mismo carrito (la huella ordena las claves); el otro carrito recibió 422 y no cobró nada.',
+  'outro.mismatch.no-body-digest': 'Sin el carrito en la huella, bastó la ficha: el otro carrito recibió el 201 del primero, {held}, y nunca se cobró. {charges|cobro}.',
   'outro.crash':
     '{charges|cobro}: la liberación soltó la clave, el 409 contuvo los reintentos, compare-and-set dejó que uno tomara el relevo y charge:o1 devolvió el cobro ya hecho. Stripe, en cambio, guarda el 503 como respuesta.',
-  'outro.crash.no-provider-key': 'Sin la clave propia para PayCo, la toma del relevo volvió a cobrar la tarjeta: {charges|cobro} por un solo pedido.',
+  'outro.crash.no-provider-key': 'Sin la clave propia para PayCo, la toma del relevo volvió a cobrar la tarjeta, {fromTakeoverList}: {charges|cobro} por un solo pedido.',
+  'outro.crash.no-provider-key.blind-takeover':
+    '{takeovers|toma del relevo a ciegas}, sin clave para PayCo: cada una volvió a cobrar, {fromTakeoverList}. {charges|cobro} por un solo pedido.',
   'outro.crash.blind-takeover': 'Los dos reintentos tomaron el bloqueo con el mismo token (la misma lectura del reloj); solo charge:o1 lo dejó en {charges|cobro}.',
-  'outro.fencing': '{charges|cobro}; la respuesta del {saver} se mantiene y el vallado frenó a los dos trabajadores lentos. Mantén lockMs por encima del plazo completo más el tiempo de espera de PayCo.',
+  'outro.fencing': '{charges|cobro}; la respuesta del {saver} se mantiene y el fencing frenó a los dos trabajadores lentos. Mantén lockMs por encima del plazo completo más el tiempo de espera de PayCo.',
   'outro.fencing.no-fencing':
-    'Sin vallado, un trabajador que falló borró una reserva viva y uno congelado pisó la respuesta más reciente. Solo la clave para PayCo lo dejó en {charges|cobro}.',
-  'outro.fencing.no-provider-key': 'PayCo no recibió clave, así que cada toma del relevo volvió a cobrar: {charges|cobro} por un solo pedido.',
+    'Sin fencing, un trabajador que falló borró una reserva viva y uno congelado pisó la respuesta más reciente. Solo la clave para PayCo lo dejó en {charges|cobro}.',
+  'outro.fencing.no-provider-key': 'PayCo no recibió clave, así que cada toma del relevo volvió a cobrar, {fromTakeoverList}: {charges|cobro} por un solo pedido.',
+  'outro.fencing.no-provider-key.no-fencing':
+    'Sin clave para PayCo y sin fencing: {fromTakeoverList} vino de una toma del relevo, {fromClaimList} de reservas nuevas. La fila dice {saved}; el móvil tiene {held}.',
   'outro.retention':
     'Una vez borrada, la ficha era una petición nueva: el pago se repitió, y solo la clave para PayCo lo dejó en {charges|cobro}. Deja de reintentar antes de que caduquen las claves; después, concilia.',
   'outro.scope': 'Dos filas, phone-a:k-7f21 y phone-b:k-7f21: {charges|cobro}, uno por cliente. Cada móvil recibió su propia respuesta.',
@@ -126,5 +143,6 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'lab.done.key-per-try.more':
     'Una clave por intento: cada reintento parecía un pago nuevo, así que otra vez {charges} cobros; {doubled} pedidos pagados más de una vez. No es mejor que no tener clave.',
   'lab.done.same-key': 'Misma clave: {charges} cobros, ninguno dos veces, aunque el móvil hizo igualmente {calls} llamadas.',
-  'outro.sandbox': 'Tu escena termina con {charges|cobro} en el registro de PayCo y {rows|fila de clave}, {done} de ellas en done.',
+  'outro.sandbox': 'Tu escena termina con {charges|cobro} en el registro de PayCo, ningún pedido cobrado dos veces, y {rows|fila de clave}, {done} de ellas en done.',
+  'outro.sandbox.doubled': 'Tu escena termina con {charges|cobro} en el registro de PayCo: más de un cobro para {ownerList}. {rows|fila de clave}, {done} de ellas en done.',
 };

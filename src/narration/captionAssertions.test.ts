@@ -1,0 +1,41 @@
+/**
+ * Every caption's declared facts, checked against the Trace (issue 29): each caption id the tables
+ * word declares its assertions, and in every scripted scene (each chapter × story × allowed switch set,
+ * the explorer's replays, the lab's orders) every beat's assertions hold.
+ */
+import type { SqlJsStatic } from 'sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSqlJs } from '../core/sqlite';
+import { traceCases } from '../core/testing/traceCases';
+import { assertionsOf } from './captionAssertions';
+import { LIBRARY_CAPTIONS } from './en/captions/library';
+import { PAYFLOW_CAPTIONS } from './en/captions/payflow';
+import { SHARED_CAPTIONS } from './en/captions/shared';
+import { falseCaptions } from './testing/captionChecks';
+
+let SQL: SqlJsStatic;
+beforeAll(async () => {
+  SQL = await loadSqlJs();
+});
+
+/** An id as the tables key it, without its register: `sql.claim.overview` is `sql.claim`'s words. */
+const plain = (id: string) => id.replace(/\.(overview|brief)$/, '');
+
+describe('every caption declares what it asserts', () => {
+  it('in the shared table, or its story’s', () => {
+    const missing = [
+      ...Object.keys(SHARED_CAPTIONS).filter((id) => !assertionsOf('payflow', { id: plain(id) }) || !assertionsOf('library', { id: plain(id) })),
+      ...Object.keys(PAYFLOW_CAPTIONS).filter((id) => !assertionsOf('payflow', { id: plain(id) })),
+      ...Object.keys(LIBRARY_CAPTIONS).filter((id) => !assertionsOf('library', { id: plain(id) })),
+    ];
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('every caption’s assertions hold in every scripted scene', () => {
+  for (const c of traceCases()) {
+    it(c.name, async () => {
+      expect(falseCaptions(await c.build(SQL))).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,94 @@
+/**
+ * The checks every caption of a Trace must pass, shared by the chapters' tests and the property test
+ * over random learner scenes (issue 29): its declared assertions against the Trace, no two consecutive
+ * sentences of one shape, the same facts in every language, and Spanish as an instructor writes it.
+ * Test code only.
+ */
+import { assertionProblems, type AssertionContext } from '../../core/checks';
+import type { Trace } from '../../core/trace';
+import { assertionsOf } from '../captionAssertions';
+import { captionOf } from '../captionOf';
+
+/** What every beat of `trace` gets wrong, by its caption's assertions; a caption with none declared says so. */
+export function falseCaptions(trace: Trace, context: AssertionContext = {}): string[] {
+  return trace.beats.flatMap((beat) => {
+    const facts = assertionsOf(trace.story, beat.caption);
+    if (!facts) return [`beat ${beat.index}: ${beat.caption.id} declares no assertions`];
+    return assertionProblems(trace, beat, facts, context).map((p) => `beat ${beat.index} (${beat.caption.id}): ${p}`);
+  });
+}
+
+/** Every beat's caption in the active language. */
+export const captionsOf = (trace: Trace): string[] => trace.beats.map((beat) => captionOf(trace.story, beat));
+
+/**
+ * A sentence's shape: what stays when the numbers and names that change between two copies of one
+ * sentence are blanked out — numbers (times, counts, attempts), ordinals, workers (in English and
+ * Spanish), keys and ids (`k-e515`, `phone-b:k-7f21`, `ch_2`, `U-1001`), the clients' names.
+ */
+export function captionShape(text: string): string {
+  return text
+    .replace(/\b(?:Worker|Trabajador) \d+/g, 'W')
+    .replace(/\b(?:Ana|Ben)’s phone\b|\bmóvil de (?:Ana|Ben)\b|\b(?:desk|mostrador) [AB]\b/g, 'C')
+    .replace(/[\w-]+:[\w-]+/g, 'K')
+    .replace(/\b(?:k|OD|U|K|ch)[-_][\w-]+/g, 'K')
+    .replace(/\b\d+(?:st|nd|rd|th)\b|\b\d+\.(?:º|er)/g, '#')
+    .replace(/\d+(?:[.,]\d+)?/g, '#');
+}
+
+/** Consecutive captions of one shape, as "beats i–i+1: “…” / “…”"; empty when none. */
+export function repeatedCaptions(texts: readonly string[]): string[] {
+  const repeats: string[] = [];
+  for (let i = 1; i < texts.length; i++) {
+    if (captionShape(texts[i]!) === captionShape(texts[i - 1]!)) repeats.push(`beats ${i - 1}–${i}: “${texts[i - 1]}” / “${texts[i]}”`);
+  }
+  return repeats;
+}
+
+/**
+ * The facts a sentence states, in any language: its numbers (a decimal comma read as a point, an
+ * ordinal's digits), its identifiers (keys, charge ids, statuses: a digit, `_` or `:` in them) and
+ * header names, sorted.
+ */
+export function factsOf(text: string): string[] {
+  const numbers = [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map(([n]) => n.replace(',', '.'));
+  const tokens = text.split(/[\s,;()«»“”"’]+/).map((t) => t.replace(/[.:!?]+$/, ''));
+  const ids = tokens.filter((t) => /[\d_]|\w:\w/.test(t) && !/^[\d.,]+(?:\.º|\.er|st|nd|rd|th|×|%)?$/.test(t));
+  const headers = tokens.filter((t) => /^[A-Z][a-z]+(?:-[A-Z][a-z]+)+$/.test(t));
+  return [...numbers, ...ids, ...headers].sort();
+}
+
+/** The glossary: the cloakroom's words, English's and the Spanish an instructor uses for each. */
+const GLOSSARY: readonly [RegExp, RegExp][] = [
+  [/\btickets?\b/i, /\bfichas?\b/i],
+  [/\bhooks?\b/i, /\bganchos?\b/i],
+  [/\bcoats?\b/i, /\babrigos?\b/i],
+  [/\battendants?\b/i, /\bencargad[oa]s?\b/i],
+];
+
+/** Words a Spanish caption must not use: calques, and a second term for a thing that has one. */
+const NOT_SPANISH: readonly [RegExp, string][] = [
+  [/\bintenci[oó]n/i, 'an intent is “la operación”'],
+  [/\bvallad[oa]/i, 'fencing is “el fencing”'],
+  [/\bcorre esta carrera/i, 'a calque of “runs this race”'],
+  [/\balmac[eé]n de verdad/i, 'the store is “el almacén real”'],
+  [/\b[13]\.º/, 'primer and tercer before their noun: 1.er, 3.er'],
+];
+
+/**
+ * What an instructor would correct in a Spanish caption, against the English it says: a worker
+ * without its article, an ordinal 1.º or 3.º before its noun, a calque or a second term, a glossary
+ * word that English uses and Spanish drops.
+ */
+export function spanishProblems(es: string, en: string): string[] {
+  const problems: string[] = [];
+  for (const [, before] of es.matchAll(/(\S+) Trabajador \d/g)) {
+    if (!/^\(?(?:el|del|al|El|Del|Al)$/.test(before!)) problems.push(`“Trabajador” without its article (after “${before}”)`);
+  }
+  if (/^Trabajador \d/.test(es)) problems.push('“Trabajador” without its article at the start');
+  for (const [pattern, why] of NOT_SPANISH) if (pattern.test(es)) problems.push(why);
+  for (const [english, spanish] of GLOSSARY) {
+    if (english.test(en) && !spanish.test(es)) problems.push(`English says “${english.source.replace(/\\b|\?|s\?/g, '')}”; Spanish has no ${spanish.source.replace(/\\b|\?|s\?/g, '')}`);
+  }
+  return problems.map((p) => `${p} — “${es}”`);
+}

@@ -1,0 +1,75 @@
+/**
+ * Every caption true in any scene (issue 29): over random learner scenes, drawn by the sandbox's own
+ * arbitraries, every beat's declared assertions hold against the Trace (the facts are the caption id's,
+ * so English and Spanish share them) and Spanish reads as an instructor writes it. 1,000 scenes in CI;
+ * CAPTION_SCENES=n for more. (Consecutive captions of one shape are not checked here yet: two orders a
+ * millisecond apart are still told in one sentence each, alike but for their keys.)
+ */
+import fc from 'fast-check';
+import type { SqlJsStatic } from 'sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSqlJs } from '../core/sqlite';
+import type { StoryId, Trace } from '../core/trace';
+import type { Language } from '../narration/catalog';
+import { inLanguage } from '../narration/language';
+import { loadStoryCaptions } from '../narration/storyCaptions';
+import { captionsOf, falseCaptions, spanishProblems } from '../narration/testing/captionChecks';
+import { buildSandboxTrace } from './buildSandbox';
+import { actions } from './sandboxArbitraries';
+import type { SandboxScene } from './sceneFormat';
+
+const SCENES = Number(process.env.CAPTION_SCENES ?? 1000);
+
+let SQL: SqlJsStatic;
+let spanish: Language;
+beforeAll(async () => {
+  SQL = await loadSqlJs();
+  spanish = (await import('../narration/es/language')).default;
+  for (const story of ['payflow', 'library'] as const) await loadStoryCaptions(story, spanish);
+});
+
+const scenes = fc.constantFrom<StoryId>('payflow', 'library').chain((story) =>
+  actions(story).map((list): SandboxScene => ({ version: 1, story, from: { chapter: 'sandbox' }, actions: list })),
+);
+
+/** What a scene's captions get wrong, in both languages. */
+function captionProblems(trace: Trace): string[] {
+  const english = captionsOf(trace);
+  const es = inLanguage(spanish, () => captionsOf(trace));
+  return [
+    ...falseCaptions(trace),
+    ...es.flatMap((text, i) => spanishProblems(text, english[i]!)),
+  ];
+}
+
+/** A caption the issue found false, put back: every replay worded "gets {chargeId} again", heard before or not. */
+function withReplayAlwaysAgain(trace: Trace): Trace {
+  const again = (id: string) => (id === 'result.replayed' ? 'result.replayed.again' : id);
+  return {
+    ...trace,
+    beats: trace.beats.map((beat) => ({
+      ...beat,
+      caption: { ...beat.caption, id: again(beat.caption.id) },
+      ...(beat.together ? { together: beat.together.map((part) => ({ ...part, caption: { ...part.caption, id: again(part.caption.id) } })) } : {}),
+    })),
+  };
+}
+
+describe('every caption of a learner’s scene, checked against its Trace', () => {
+  it(`holds in ${SCENES} random scenes, in English and Spanish`, async () => {
+    await fc.assert(
+      fc.asyncProperty(scenes, async (s) => {
+        expect(captionProblems(await buildSandboxTrace(SQL, s))).toEqual([]);
+      }),
+      { numRuns: SCENES, seed: 29 },
+    );
+  }, 600_000);
+
+  it('finds the scene where “gets ch_1 again” is false, once that caption is put back', async () => {
+    const result = await fc.check(
+      fc.asyncProperty(scenes, async (s) => falseCaptions(withReplayAlwaysAgain(await buildSandboxTrace(SQL, s))).length === 0),
+      { numRuns: SCENES, seed: 29 },
+    );
+    expect(result.failed).toBe(true);
+  }, 600_000);
+});

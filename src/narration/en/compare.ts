@@ -35,6 +35,7 @@ const OFF: Record<BreakId, string> = {
   'blind-takeover': 'compare-and-set takeover',
   'no-fencing': 'with fencing',
   'no-provider-key': 'with PayCo’s key',
+  'no-body-digest': 'with the body’s digest',
 };
 
 /** A row one side has beyond the other: "ch_2 at 6.1 s, Worker 2’s takeover". */

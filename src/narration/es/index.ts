@@ -6,6 +6,7 @@
 import type { Catalog } from '../catalog';
 import { breaks } from './breaks';
 import { course } from './course';
+import { description } from './description';
 import { lab } from './lab';
 import { panels } from './panels';
 import { player } from './player';
@@ -34,6 +35,8 @@ export const es: Catalog = {
   recall,
   course,
   sandbox,
+  /** The scene described for screen readers, and what is announced (issue 31). */
+  description,
   /** Why a scene's text (`scene=`) cannot be read. */
   sceneLink,
   /** Why something a learner asked for failed: a worker, the engine, a scene the sandbox cannot build. */

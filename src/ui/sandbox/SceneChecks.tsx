@@ -1,17 +1,8 @@
-import { checkTrace, clientViews, type Knowledge } from '../../core/checks';
-import type { Trace } from '../../core/trace';
+import { clientViews, traceChecks, type Knowledge } from '../../core/checks';
 import { words } from '../../narration/words';
 import { selectCursor, selectStory, selectTrace } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import './SceneChecks.css';
-
-const checksOf = new WeakMap<Trace, ReturnType<typeof checkTrace>>();
-/** The checks of a Trace, worked out once (a Trace never changes). */
-function checksFor(trace: Trace) {
-  let checks = checksOf.get(trace);
-  if (!checks) checksOf.set(trace, (checks = checkTrace(trace)));
-  return checks;
-}
 
 /** Maelstrom's colours: unknown is orange, done green, refused and gave up red (waiting has none). */
 const KNOWS_TONE: Partial<Record<Knowledge, string>> = { unknown: 'warn', done: 'ok', refused: 'bad', 'gave-up': 'bad' };
@@ -47,7 +38,7 @@ export function SceneChecks() {
         {t.checks.title}
       </h2>
       <ul className="check-list" aria-label={t.checks.title}>
-        {checksFor(trace).map((c) => (
+        {traceChecks(trace).map((c) => (
           <li key={c.id} data-tone={c.holds ? 'ok' : 'bad'}>
             <span>{t.checks.name(c.id, story)}</span>: <b>{c.holds ? t.checks.holds : t.checks.broken}</b>
             {!c.holds && c.brokeAt !== undefined && (

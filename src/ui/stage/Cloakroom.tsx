@@ -7,7 +7,7 @@ import { words } from '../../narration/words';
 import { selectSpeed, selectTrace } from '../../player/selectors';
 import { handOverSeconds } from '../motion/handOver';
 import { useCarriedBeat } from '../motion/useCarriedBeat';
-import { responseSummary } from '../model/responseSummary';
+import { responseSummary } from '../../narration/responseSummary';
 import { usePlayer } from '../playerContext';
 
 /**

@@ -23,6 +23,7 @@ describe('URL parameters', () => {
       continue: null,
       scene: null,
       lang: null,
+      describe: false,
     });
     expect(problems).toEqual([]);
   });

@@ -13,7 +13,7 @@ import type { SceneLayoutProps } from './sceneParts';
  * The scene as a page (standalone): heading, stage, captions, controls and chapter strip, then
  * every panel at once and the learning tools below; the page scrolls to show them all.
  */
-export function PageScene({ full, book, views, learn, learnFailure, fullscreen, onToggleFullscreen }: SceneLayoutProps) {
+export function PageScene({ full, book, views, learn, learnFailure, fullscreen, onToggleFullscreen, describe }: SceneLayoutProps) {
   const slot = usePlayer(selectSlot);
   const trace = usePlayer(selectTrace);
   // The lab's table takes the stage's row; a lab order replayed as a scene has lanes like any other.
@@ -21,14 +21,14 @@ export function PageScene({ full, book, views, learn, learnFailure, fullscreen, 
   const scene = slot?.status === 'ready' && views.status === 'ready' ? views.module : undefined;
   return (
     <>
-      <main className={`scene${lab ? ' is-lab' : ''}`}>
+      <main className={`scene${lab ? ' is-lab' : ''}${describe ? ' is-describe' : ''}`}>
         <div className="head-stack">
           <ChapterHeading />
           <SceneBanner />
           {full && <ChapterBreaks />}
           {full && <SandboxArea />}
         </div>
-        {scene ? <scene.SceneView /> : <SceneStatus views={views} />}
+        {scene ? <scene.SceneView describe={describe} /> : <SceneStatus views={views} />}
         <SceneFooter full={full} book={book} learn={learn} fullscreen={fullscreen} onToggleFullscreen={onToggleFullscreen} />
         {/* The tables' frames show while the scene builds; its rows fill them when it is ready. */}
         {views.status === 'ready' && slot?.status !== 'error' && <views.module.StatePanels />}

@@ -29,13 +29,15 @@ interface Props {
   boxed?: boolean;
   /** Another notice under the address's one (a SCORM package's word from the course platform). */
   notice?: ReactNode;
+  /** The review page (`?describe=1`): the text a screen reader gets, beside the stage. */
+  describe?: boolean;
 }
 
 /**
  * The whole player: the top bar, the scene (as a page, or as a player box when embedded) and the
  * sheets. Keys pressed inside it (or with nothing focused) run its commands (see `keymap.ts`).
  */
-export function Player({ problems, theme, onToggleTheme, book, controls = 'full', boxed = false, notice }: Props) {
+export function Player({ problems, theme, onToggleTheme, book, controls = 'full', boxed = false, notice, describe = false }: Props) {
   const full = controls === 'full';
   const store = usePlayerStore();
   const root = useRef<HTMLDivElement>(null);
@@ -81,6 +83,7 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
     learnFailure: learnReady && learnState.status === 'error' ? learnState.message : undefined,
     fullscreen,
     onToggleFullscreen: toggleFullscreen,
+    describe,
   };
   const className = ['player', fullscreen && 'is-fullscreen', !full && 'is-minimal', boxed && 'is-boxed'].filter(Boolean).join(' ');
   return (

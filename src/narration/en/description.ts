@@ -52,7 +52,7 @@ export const description = {
   review: {
     title: 'What a screen reader gets',
     played: 'Reached by playing on',
-    stepped: 'Reached by a step or a scrub from the beat before',
+    stepped: 'Reached by a step from the beat before',
     announced: 'Announced so far (newest first)',
     nothingYet: 'Nothing announced yet.',
   },

@@ -35,8 +35,11 @@ export const player = {
   speedOption: (speed: number) => parts`${formatNumber(speed, 2)}×`,
 
   timeline: 'Timeline',
-  /** The Timeline's value text: where the learner is, and what happens there. */
-  timelineAt: (chapter: number, title: string, beat: number, count: number, what: string) => `Chapter ${chapter}, ${title}: beat ${beat} of ${count}. ${what}`,
+  /**
+   * The Timeline's value text: where the learner is. What happens there is announced once the hand
+   * rests (narration/description/announcer.ts), so a screen reader is not read every caption of a scrub.
+   */
+  timelineAt: (chapter: number, title: string, beat: number, count: number) => `Chapter ${chapter}, ${title}: beat ${beat} of ${count}.`,
   timelineLoading: 'loading',
   beatCount: (beat: number, count: number) => `${beat} / ${count}`,
 

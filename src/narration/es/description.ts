@@ -40,7 +40,7 @@ export const description: Catalog['description'] = {
   review: {
     title: 'Lo que recibe un lector de pantalla',
     played: 'Al llegar reproduciendo',
-    stepped: 'Al llegar con un paso o arrastrando desde el paso anterior',
+    stepped: 'Al llegar con un paso desde el paso anterior',
     announced: 'Anunciado hasta ahora (lo más reciente primero)',
     nothingYet: 'Todavía no se ha anunciado nada.',
   },

@@ -35,7 +35,7 @@ export const player: Catalog['player'] = {
 
   timeline: 'Línea de tiempo',
   /** The Timeline's value text: where the learner is, and what happens there. */
-  timelineAt: (chapter, title, beat, count, what) => `Capítulo ${chapter}, ${title}: paso ${beat} de ${count}. ${what}`,
+  timelineAt: (chapter, title, beat, count) => `Capítulo ${chapter}, ${title}: paso ${beat} de ${count}.`,
   timelineLoading: 'cargando',
   beatCount: (beat, count) => `${beat} / ${count}`,
 

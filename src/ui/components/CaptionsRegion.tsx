@@ -4,15 +4,16 @@ import { usePlayer } from '../playerContext';
 import { words } from '../../narration/words';
 
 /**
- * The region named "Captions": the current beat's sentence, announced politely by screen readers as
- * it changes. With captions off it says how to bring them back.
+ * The region named "Captions": the current beat's sentence. It is not a live region: a screen reader
+ * hears each beat once from the player's announcer (`Announcements`), which waits while the learner
+ * scrubs. With captions off it says how to bring them back.
  */
 export function CaptionsRegion() {
   const beat = usePlayer(selectBeat);
   const story = usePlayer(selectStory);
   const on = usePlayer(selectCaptions);
   return (
-    <section className={`captions${on ? '' : ' off'}`} aria-label={words.player.captions} aria-live="polite">
+    <section className={`captions${on ? '' : ' off'}`} aria-label={words.player.captions}>
       {on ? <p className="caption-text">{beat ? captionOf(story, beat) : ''}</p> : <p className="caption-off">{words.player.captionsOff}</p>}
     </section>
   );

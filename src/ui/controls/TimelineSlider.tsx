@@ -1,26 +1,22 @@
 import type { ChangeEvent } from 'react';
-import { captionOf } from '../../narration/captionOf';
-import { selectBeat, selectBeatCount, selectChapterInfo, selectCursor, selectMarks, selectStory } from '../../player/selectors';
+import { selectBeatCount, selectChapterInfo, selectCursor, selectMarks } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { useShallow } from 'zustand/react/shallow';
 import { words } from '../../narration/words';
 
 /**
  * The slider named "Timeline" over the current chapter's beats (from 0). Its value text tells a
- * screen reader the chapter and what happens at that beat.
+ * screen reader the chapter and the beat; the beat's caption is announced once the learner stops.
  */
 export function TimelineSlider() {
   const cursor = usePlayer(selectCursor);
   const count = usePlayer(selectBeatCount);
-  const beat = usePlayer(selectBeat);
-  const story = usePlayer(selectStory);
   const chapter = usePlayer(useShallow(selectChapterInfo));
   const { seek } = usePlayerActions();
   const last = Math.max(0, count - 1);
   const marks = usePlayer(selectMarks);
-  const what = beat ? captionOf(story, beat) : words.player.timelineLoading;
   const mark = marks?.includes(cursor) ? ` ${words.sandbox.markHere}` : '';
-  const valueText = words.player.timelineAt(chapter.number, chapter.info.title, cursor + 1, Math.max(count, 1), what) + mark;
+  const valueText = count === 0 ? words.player.timelineLoading : words.player.timelineAt(chapter.number, chapter.info.title, cursor + 1, count) + mark;
   return (
     <div className="timeline">
       <label htmlFor="timeline" className="sr-only">

@@ -44,10 +44,11 @@ export const player = {
   beatCount: (beat: number, count: number) => `${beat} / ${count}`,
 
   captions: 'Captions',
-  captionsKey: 'Captions (C)',
-  captionsOff: 'Captions are off. Press C to show them.',
+  /** The Captions button's title: with its key, while single-key shortcuts are on (`ui/shortcuts.ts`). */
+  captionsKey: (key: string | undefined) => (key === undefined ? 'Captions' : `Captions (${key})`),
+  captionsOff: (key: string | undefined) => (key === undefined ? 'Captions are off. The Captions button shows them.' : `Captions are off. Press ${key} to show them.`),
   narration: 'Narration',
-  narrationKey: 'Narration (N)',
+  narrationKey: (key: string | undefined) => (key === undefined ? 'Narration' : `Narration (${key})`),
   narrationClickToStart: ' (click to start)',
   narrationWaits: 'Narration waits for a click (the browser’s autoplay rule)',
   narrationUnavailable: 'Narration unavailable',

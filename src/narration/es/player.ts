@@ -40,10 +40,10 @@ export const player: Catalog['player'] = {
   beatCount: (beat, count) => `${beat} / ${count}`,
 
   captions: 'Subtítulos',
-  captionsKey: 'Subtítulos (C)',
-  captionsOff: 'Los subtítulos están desactivados. Pulsa C para verlos.',
+  captionsKey: (key) => (key === undefined ? 'Subtítulos' : `Subtítulos (${key})`),
+  captionsOff: (key) => (key === undefined ? 'Los subtítulos están desactivados. El botón Subtítulos los muestra.' : `Los subtítulos están desactivados. Pulsa ${key} para verlos.`),
   narration: 'Narración',
-  narrationKey: 'Narración (N)',
+  narrationKey: (key) => (key === undefined ? 'Narración' : `Narración (${key})`),
   narrationClickToStart: ' (haz clic para empezar)',
   narrationWaits: 'La narración espera a que hagas clic (el navegador no deja reproducir sonido sin él)',
   narrationUnavailable: 'Narración no disponible',

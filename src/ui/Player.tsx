@@ -13,6 +13,7 @@ import { usePlayer, usePlayerStore } from './playerContext';
 import { sceneViews } from './scene/loadScene';
 import type { SceneLayoutProps } from './sceneParts';
 import { TopBar } from './TopBar';
+import { useFocusKept } from './useFocusKept';
 import { useFullscreen } from './useFullscreen';
 import { useLoadedModule } from './useLoadedModule';
 import { usePlayerKeys } from './usePlayerKeys';
@@ -35,7 +36,8 @@ interface Props {
 
 /**
  * The whole player: the top bar, the scene (as a page, or as a player box when embedded) and the
- * sheets. Keys pressed inside it (or with nothing focused) run its commands (see `keymap.ts`).
+ * sheets. Keys pressed inside it (or with nothing focused) run its commands (see `keymap.ts`); the
+ * focus stays in it when the control it was on goes away (`useFocusKept`).
  */
 export function Player({ problems, theme, onToggleTheme, book, controls = 'full', boxed = false, notice, describe = false }: Props) {
   const full = controls === 'full';
@@ -74,6 +76,7 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
   );
 
   usePlayerKeys(root, run);
+  useFocusKept(root);
 
   const scene: SceneLayoutProps = {
     full,

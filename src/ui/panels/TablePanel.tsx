@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { rowChanges } from '../model/rowChanges';
 import { TableRows } from './TableRows';
 import { words } from '../../narration/words';
+import { useScrollableRegion } from '../useScrollableRegion';
 
 interface Props<Row extends object> {
   /** The panel's heading, in words ("The shop’s memory"). */
@@ -42,12 +43,13 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows:
   const titleId = `${area}-title`;
   const shown = rows.length > MOST_ROWS ? rows.slice(0, MOST_ROWS) : rows;
   const t = words.panels.table;
+  const scroller = useScrollableRegion(name);
   return (
     <section className={`panel card ${area}`} aria-labelledby={titleId} aria-busy={pending || undefined}>
       <h2 id={titleId} className="panel-title">
         {title}
       </h2>
-      <div className="table-wrap">
+      <div className="table-wrap" {...scroller}>
         <table aria-label={name} className="data-table" aria-hidden={pending || undefined}>
           {pending ? (
             <caption>

@@ -40,6 +40,10 @@ const explorerIndexInPlayer =
   'the player\'s path, so it imports only types from there, and a value from its own module (e.g. scheduleFaults).';
 const explorerIndex = { regex: '(^|/)core/explorer(/index)?$', allowTypeImports: true, message: explorerIndexInPlayer };
 
+const noEvaluation =
+  'Cloakroom evaluates code in one place only: a learner\'s store, in its own worker, under its own policy ' +
+  '(src/yourturn/learnerModule.ts; EMBEDDING.md, "Your turn"). Nothing else may turn text into code.';
+
 const toolsAboveSrc =
   'src/ is the product; scripts/ and e2e/ drive and measure it from outside, so they import src/ and never the ' +
   'reverse. What both need (a process entry, a helper) lives in src/ (src/server/ for Node-only code).';
@@ -148,6 +152,16 @@ export default tseslint.config(
         ),
         // The platform's edges: where wasm comes from and how a worker starts are src/platform's to decide.
         ...['fetch', 'Worker', 'WebAssembly', 'self', 'location'].map((name) => ({ name, message: coreEdges })),
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,js}'],
+    ignores: ['src/yourturn/learnerModule.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["NewExpression[callee.name='Function']", "CallExpression[callee.name='Function']", "CallExpression[callee.name='eval']"].map((selector) => ({ selector, message: noEvaluation })),
       ],
     },
   },

@@ -58,9 +58,9 @@ test.describe('embedded in a course page on another origin', () => {
     await page.goto(`${COURSE}/example/?app=${APP}/`);
     const ready = await waitForMessage(page, 'cloakroom:ready');
     expect((ready.chapters as { id: string }[]).map((c) => c.id)).toEqual([
-      'one-key', 'lost-response', 'ticket', 'key-per-try', 'double-click', 'mismatch', 'crash', 'fencing', 'retention', 'scope', 'lab', 'sandbox',
+      'one-key', 'lost-response', 'ticket', 'key-per-try', 'double-click', 'mismatch', 'crash', 'fencing', 'retention', 'scope', 'lab', 'your-turn', 'sandbox',
     ]);
-    await expect(page.getByRole('group', { name: 'Chapters' }).getByRole('button')).toHaveCount(12);
+    await expect(page.getByRole('group', { name: 'Chapters' }).getByRole('button')).toHaveCount(13);
 
     // A chapter button in the course page switches the chapter in the iframe.
     await page.getByRole('group', { name: 'Chapters' }).getByRole('button', { name: /ticket for the coat/i }).click();

@@ -63,6 +63,29 @@ test.describe('accessibility, layout and privacy', () => {
     }
   });
 
+  test('on a 360 px phone the stage, the caption and Play are in the first screen; the break switches and Change what happens below', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openPlayer(page, 'chapter=crash');
+    const bottomOf = async (what: string, part: Locator) => {
+      await expect(part, what).toBeVisible();
+      const box = (await part.boundingBox())!;
+      return box.y + box.height;
+    };
+    const play = page.getByRole('button', { name: 'Play' });
+    for (const [what, part] of [
+      ['the stage', page.getByRole('region', { name: 'Stage' })],
+      ['the caption', page.getByRole('region', { name: 'Captions' })],
+      ['Play', play],
+    ] as const) {
+      expect(await bottomOf(what, part), `${what} ends inside the first screen`).toBeLessThanOrEqual(740);
+    }
+    const playBottom = await bottomOf('Play', play);
+    const breaks = page.getByRole('group', { name: /Break it/ });
+    expect((await breaks.boundingBox())!.y, 'the break switches come after Play').toBeGreaterThan(playBottom);
+    const change = page.getByRole('button', { name: 'Change what happens' });
+    expect((await change.boundingBox())!.y, 'Change what happens comes after Play').toBeGreaterThan(playBottom);
+  });
+
   // The stage reads reduced motion from the MotionProvider around it (one source); if that provider
   // stopped passing the learner's choice on, the chip would travel here and this test would fail.
   test('with reduced motion a message appears where it lands, without travelling', async ({ page }) => {
@@ -215,17 +238,26 @@ test.describe('accessibility, layout and privacy', () => {
   });
 
   // The sheets' bodies are a chunk of their own, loaded when a sheet first opens.
-  test('a blocked sheets chunk is said inside the open sheet, and Retry fills it', async ({ page }) => {
-    const files = '**/assets/sheets-*.js';
-    await page.context().route(files, (route) => route.abort());
+  // The sheets' bodies and the learning tools are chunks of their own, loaded when first wanted: each
+  // failure is said where the part would be, and the scenes play on without them.
+  test('a blocked sheets chunk is said inside the open sheet, blocked learning tools where they would be, and each Retry fills its place', async ({ page }) => {
+    const sheets = '**/assets/sheets-*.js';
+    const tools = '**/assets/learn-*.js';
+    for (const files of [sheets, tools]) await page.context().route(files, (route) => route.abort());
     await openPlayer(page, 'chapter=ticket');
+    const toolsFailed = page.getByRole('status').filter({ hasText: 'The learning tools could not be loaded' });
+    await expect(toolsFailed).toContainText('The scenes still play.', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Help and keyboard shortcuts' }).click();
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts and help' });
     await expect(help.getByRole('alert')).toContainText('This sheet’s contents could not be loaded', { timeout: 20_000 });
-    await page.context().unroute(files);
+    for (const files of [sheets, tools]) await page.context().unroute(files);
     await help.getByRole('button', { name: 'Retry' }).click();
     await expect(help.getByRole('table', { name: 'Keyboard shortcuts' })).toBeVisible({ timeout: 20_000 });
     await expect(help.getByRole('alert')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await toolsFailed.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Try it yourself' })).toBeVisible({ timeout: 20_000 });
+    await expect(toolsFailed).toHaveCount(0);
   });
 
   test('a bad URL value is named in a notice and the default is used', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import { chapterInfo, chapterList } from './narration/chapters';
 import { language, onLanguageChange } from './narration/language';
 import type { ParamProblem } from './embed/params';
 import type { PlayerSetup } from './embed/setup';
@@ -39,7 +38,7 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
   const problems = useMemo(() => (lang === firstLang ? setup.problems : rereadSetup().problems), [lang, firstLang, setup, rereadSetup]);
   const [store] = useState(() =>
     createPlayerStore({
-      chapters: opening.chapters.map((id) => chapterList().find((c) => c.id === id)!),
+      chapters: opening.chapters,
       story: params.story,
       chapter: opening.chapter,
       continueOn: opening.continueOn,
@@ -67,8 +66,6 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
       });
     }
   }, [store, params.scene]);
-  // The chapters' titles are words too.
-  useEffect(() => onLanguageChange(() => store.setState((s) => ({ chapters: s.chapters.map((c) => ({ ...c, ...chapterInfo(c.id) })) }))), [store]);
   usePlaybackLoop(store, beatOnScreenMs);
   useNarrator(store);
   const tap = useCourse(store, params.origin, scorm?.session);

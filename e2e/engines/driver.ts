@@ -22,7 +22,10 @@ export type KeyName = string;
 export interface Driver {
   readonly engine: EngineName;
   goto(url: string): Promise<void>;
-  /** Clicks the element, as a person would (the engine's own pointer input), once it exists. */
+  /**
+   * Clicks the element, as a person would (the engine's own pointer input), once it exists and has
+   * settled where a click lands; fails at once if the click landed elsewhere all the same.
+   */
   click(query: Query): Promise<void>;
   focus(query: Query): Promise<void>;
   /** Presses a key (or chord) where the focus is. */
@@ -74,6 +77,31 @@ globalThis.__engines = {
     return globalThis.TestingLibraryDom.queryAllByRole(document.body, q.role, name === undefined ? {} : { name });
   },
   one(q) { return this.all(q)[0] || null; },
+  // Whether the first match is where a click lands, as a person looks before clicking (Playwright's
+  // "stable" and "receives events"): in view, its box the same two frames running, and the topmost
+  // element at its centre is it or inside it. Also arms \`landed\` for the click that follows.
+  settled(q) {
+    const el = this.one(q);
+    if (!el) return false;
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const box = () => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join(); };
+    const before = box();
+    return new Promise((resolve) => {
+      let answered = false;
+      const answer = (yes) => { if (!answered) { answered = true; resolve(yes); } };
+      setTimeout(() => answer(false), 1000); // a frame that draws nothing (scrolled away) is looked at again
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        if (answered || box() !== before || !hit || !el.contains(hit)) return answer(false);
+        this.landed = null;
+        if (this.onClick) document.removeEventListener('click', this.onClick, true);
+        this.onClick = (event) => { this.landed = el.contains(event.target) ? 'on target' : event.target.outerHTML.slice(0, 120); };
+        document.addEventListener('click', this.onClick, { capture: true, once: true });
+        answer(true);
+      }));
+    });
+  },
   rows(table) {
     const headers = Array.from(table.querySelectorAll('thead th'), (th) => th.innerText.trim());
     return Array.from(table.querySelectorAll('tbody tr'), (tr) => {
@@ -95,6 +123,33 @@ function describe(query: Query): string {
 /** An immediately invoked function, so every engine evaluates it the same way (as one expression). */
 function iife(body: string): string {
   return `(function () { ${body} })()`;
+}
+
+/** What `childFrame` needs of an engine's frame: to run one expression in it. */
+interface EvaluatingFrame {
+  evaluate(expression: string): Promise<unknown>;
+}
+
+/**
+ * The frame, among the top document's `children`, of the iframe titled `title`. Found by what the
+ * pages themselves say, not by the driver's frame-to-element lookup: Puppeteer's `frameElement()`
+ * asks WebDriver BiDi for a `context` locator, which Firefox ESR 140 refuses ("Expected locator.type
+ * to be one of accessibility,css,innerText,xpath"). The top document names the iframe's index in
+ * `window.frames`; each child says which index it is (`parent[i] === window` holds across origins).
+ */
+export async function childFrame<F extends EvaluatingFrame>(top: F, children: readonly F[], title: string): Promise<F> {
+  const index = (await top.evaluate(
+    iife(
+      `const el = Array.from(document.querySelectorAll('iframe')).find((f) => f.getAttribute('title') === ${JSON.stringify(title)}); if (!el) return -1; for (let i = 0; i < window.length; i++) if (window[i] === el.contentWindow) return i; return -1;`,
+    ),
+  )) as number;
+  if (index >= 0) {
+    for (const child of children) {
+      const at = await child.evaluate(iife('for (let i = 0; i < parent.length; i++) if (parent[i] === window) return i; return -1;')).catch(() => -1);
+      if (at === index) return child;
+    }
+  }
+  throw new Error(`no iframe titled “${title}”`);
 }
 
 export function roleDriver<E>(engine: EngineName, session: EngineSession<E>, frame?: string): Driver {
@@ -137,8 +192,18 @@ export function roleDriver<E>(engine: EngineName, session: EngineSession<E>, fra
     engine,
     goto: (url) => session.goto(url),
     async click(query) {
-      const element = await waitFor(describe(query), async () => (await session.element(frame, `globalThis.__engines.one(${serialise(query)})`)) ?? undefined);
+      const element = await waitFor(`${describe(query)} settled where a click lands`, async () =>
+        (await session.evaluate(frame, `globalThis.__engines.settled(${serialise(query)})`))
+          ? ((await session.element(frame, `globalThis.__engines.one(${serialise(query)})`)) ?? undefined)
+          : undefined,
+      );
       await session.click(element);
+      // A page that moved between the look and the click is said here, not as a wait that times out later.
+      // (A click that left the document, a reload, has nothing to say.)
+      const landed = await session.evaluate(frame, iife('return globalThis.__engines ? globalThis.__engines.landed : null;')).catch(() => null);
+      if (typeof landed === 'string' && landed !== 'on target') {
+        throw new Error(`${engine}: the click meant for ${describe(query)} landed on ${landed}: the page moved under the pointer`);
+      }
     },
     focus: (query) => withElement(query, 'el.focus(); return null;').then(() => undefined),
     press: (key) => session.press(key === '+' ? ['+'] : key.split('+')),

@@ -16,6 +16,9 @@ export interface Site {
   /** Answers 503 to every path (after the run's prefix) that `pattern` matches, until `unblock()`. */
   block(pattern: RegExp): Promise<void>;
   unblock(): Promise<void>;
+  /** Holds back the answer to every path that `pattern` matches, until `release()`: a file that arrives late, on purpose. */
+  hold(pattern: RegExp): Promise<void>;
+  release(): Promise<void>;
   /** The statuses the app's origin answered each path with, in order. */
   served(): Promise<Record<string, number[]>>;
 }
@@ -36,6 +39,8 @@ export const test = base.extend<{ driver: Driver; site: Site }, { engine: Engine
       course: (path) => `${COURSE}/r/${run}/${path}`,
       block: async (pattern) => void (await call('PUT', 'block', pattern.source)),
       unblock: async () => void (await call('DELETE', 'block')),
+      hold: async (pattern) => void (await call('PUT', 'hold', pattern.source)),
+      release: async () => void (await call('DELETE', 'hold')),
       served: async () => (await call('GET', 'served')).json() as Promise<Record<string, number[]>>,
     });
   },

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { CONTENT_SECURITY_POLICY, policyText } from '../../scripts/vite/securityHeaders.ts';
+import { CONTENT_SECURITY_POLICY, isLearnerWorker, LEARNER_WORKER_POLICY, policyText } from '../../scripts/vite/securityHeaders.ts';
 
 /**
  * The built app (dist/) served for the cross-engine tests, with one power no browser driver shares:
@@ -11,11 +11,15 @@ import { CONTENT_SECURITY_POLICY, policyText } from '../../scripts/vite/security
  * preview` sends (the app's CSP, CORS for all), so each engine runs the app under its real policy;
  * only the example course page, a host's page, goes without the app's CSP.
  * A blocked file is answered 503 (no-store),
- * the way a proxy or a dropped deploy answers; the server counts what it served, per run and path.
+ * the way a proxy or a dropped deploy answers; a held file is answered only when the test lets it go
+ * (a slow network, on purpose: the order in which files arrive is the test's to choose). The server
+ * counts what it served, per run and path.
  *
  * Control, from the tests (any origin):
  *   PUT    /__control/<run>/block   body: a RegExp source matched against the path after the prefix
  *   DELETE /__control/<run>/block   serve everything again
+ *   PUT    /__control/<run>/hold    body: a RegExp source; matching requests wait
+ *   DELETE /__control/<run>/hold    answer the waiting requests, and hold nothing more
  *   GET    /__control/<run>/served  JSON: { "<path>": [status, …] } in the order they were answered
  */
 const TYPES: Record<string, string> = {
@@ -33,11 +37,13 @@ const TYPES: Record<string, string> = {
 };
 
 const RUN_PATH = /^\/r\/([\w-]+)(\/.*)$/;
-const CONTROL_PATH = /^\/__control\/([\w-]+)\/(block|served)$/;
+const CONTROL_PATH = /^\/__control\/([\w-]+)\/(block|hold|served)$/;
 
 export function siteServer(root: string): Server {
   const dist = resolve(root);
   const blocked = new Map<string, RegExp>();
+  /** Per run: what to hold, and the held requests, each waiting to be answered. */
+  const held = new Map<string, { pattern: RegExp; waiting: (() => void)[] }>();
   const served = new Map<string, Record<string, number[]>>();
 
   const record = (run: string, path: string, status: number) => {
@@ -47,11 +53,12 @@ export function siteServer(root: string): Server {
   };
 
   const policy = policyText(CONTENT_SECURITY_POLICY);
-  return createServer((req, res) => {
+  const learnerPolicy = policyText(LEARNER_WORKER_POLICY);
+  const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     // The example course page stands for a host's own page, which does not live under the app's policy
     // (its inline script would be refused).
-    if (!/^(\/r\/[\w-]+)?\/example\//.test(url.pathname)) res.setHeader('Content-Security-Policy', policy);
+    if (!/^(\/r\/[\w-]+)?\/example\//.test(url.pathname)) res.setHeader('Content-Security-Policy', isLearnerWorker(url.pathname) ? learnerPolicy : policy);
     res.setHeader('Access-Control-Allow-Origin', '*');
     const control = CONTROL_PATH.exec(url.pathname);
     if (control) {
@@ -60,14 +67,19 @@ export function siteServer(root: string): Server {
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify(served.get(run) ?? {}));
       } else if (req.method === 'DELETE') {
-        blocked.delete(run);
+        if (what === 'block') blocked.delete(run);
+        else {
+          for (const answerHeld of held.get(run)?.waiting ?? []) answerHeld();
+          held.delete(run);
+        }
         res.end();
       } else {
         let body = '';
         req.setEncoding('utf8');
         req.on('data', (chunk: string) => (body += chunk));
         req.on('end', () => {
-          blocked.set(run, new RegExp(body));
+          if (what === 'block') blocked.set(run, new RegExp(body));
+          else held.set(run, { pattern: new RegExp(body), waiting: [] });
           res.end();
         });
       }
@@ -78,6 +90,14 @@ export function siteServer(root: string): Server {
     const inRun = RUN_PATH.exec(url.pathname);
     const run = inRun?.[1];
     const path = decodeURIComponent(inRun?.[2] ?? url.pathname);
+    const hold = run === undefined ? undefined : held.get(run);
+    if (hold?.pattern.test(path)) hold.waiting.push(() => answer(req, res, run, path));
+    else answer(req, res, run, path);
+  });
+  return server;
+
+  /** Answers `path` (after the run's prefix, if any) as dist/ has it, or 503 if the run blocks it. */
+  function answer(req: IncomingMessage, res: ServerResponse, run: string | undefined, path: string): void {
     if (run !== undefined && blocked.get(run)?.test(path)) {
       record(run, path, 503);
       res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
@@ -95,7 +115,7 @@ export function siteServer(root: string): Server {
     res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
-  });
+  }
 }
 
 /** The file under `dist` that `path` names (a folder means its index.html), or undefined; never a file outside dist. */

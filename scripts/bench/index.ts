@@ -2,30 +2,39 @@
  * `npm run bench`: builds the app, serves dist/, drives Chromium and prints the budgets' figures
  * (DESIGN.md, "Budgets"), then the Node figures. Medians of several runs. Figures, not assertions:
  * timed checks do not belong in `npm test`.
+ *
+ * `npm run bench -- --against <ref> [--keep]`: the figures that drift between machines (load, JS,
+ * seeking, and the counts per seek) for this build and `ref`'s, measured in turn in one run, with
+ * their ratio (sideBySide.ts, refBuild.ts).
  */
-import { execSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
+import { execFileSync, execSync } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { launchChromium } from './browser';
 import { measureCommandFlood } from './commandFlood';
 import { measureLoad, type LoadFigures } from './pageLoad';
 import { measureLabInPage } from './labInPage';
-import { measurePlayback, measureSeeking, type SeekFigures } from './playback';
+import { BENCH_SCENE, measurePlayback, measureSeeking, type SeekCounts, type SeekFigures } from './playback';
 import { measurePosters, type PosterFigures } from './posters';
+import { buildRef, RefProblem, servePreview } from './refBuild';
 import { serveDist } from './serveDist';
 import { median } from './stats';
 import { storeThroughput } from './storeThroughput';
 import { sandboxAction } from './sandboxAction';
 import { measureSandboxInPage, type SandboxPageFigures } from './sandboxInPage';
+import { sideBySide } from './sideBySide';
 import { traceBuild } from './traceBuild';
+import { measureYourTurnInPage, type YourTurnPageFigures } from './yourTurnInPage';
+import { yourTurnScenes } from './yourTurnScenes';
 import { CHAPTER_IDS } from '../../src/core/trace';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const distDir = resolve(process.env.BENCH_DIST ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4180);
-// BENCH_ONLY=load,seek (any of load, posters, play, seek, flood, lab, traces, sandbox, store) runs just those parts, to iterate on one figure.
+// BENCH_ONLY=load,seek (any of load, posters, play, seek, flood, lab, traces, sandbox, store, yourturn) runs just those parts, to iterate on one figure.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
-const runs = (part: 'load' | 'posters' | 'play' | 'seek' | 'flood' | 'lab' | 'traces' | 'sandbox' | 'store') => !only || only.includes(part);
+const runs = (part: 'load' | 'posters' | 'play' | 'seek' | 'flood' | 'lab' | 'traces' | 'sandbox' | 'store' | 'yourturn') => !only || only.includes(part);
 
 interface Figure {
   figure: string;
@@ -37,8 +46,25 @@ interface Figure {
 const figures: Figure[] = [];
 const add = (figure: string, value: string, budget = '', ok: boolean | null = null) => figures.push({ figure, value, budget, ok });
 
+let args: { against?: string; keep?: boolean };
+try {
+  ({ values: args } = parseArgs({ options: { against: { type: 'string' }, keep: { type: 'boolean' } } }));
+} catch (error) {
+  console.error(`bench: ${(error as Error).message} (usage: npm run bench [-- --against <git ref> [--keep]])`);
+  process.exit(2);
+}
+
+const loadAtStart = loadavg()[0]!;
+/** The machine, and how busy it was: timings taken under load run slower, the counts do not. */
+const machine = (browserVersion: string) =>
+  `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end; Node ${process.version}; Chromium ${browserVersion}; medians of ${RUNS} runs`;
+
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir`, { stdio: 'ignore' });
+}
+if (args.against !== undefined) {
+  await benchAgainst(args.against, args.keep === true);
+  process.exit(0);
 }
 const server = await serveDist(distDir, port);
 const { browser, version } = await launchChromium();
@@ -93,7 +119,7 @@ try {
     // and every run's p95 and worst are printed beside them.
     for (const box of [undefined, { width: 960, height: 540 }]) {
       const sweeps: SeekFigures[] = [];
-      for (let i = 0; i < RUNS; i++) sweeps.push(await measureSeeking(browser, server.url, CHAPTER_IDS, box));
+      for (let i = 0; i < RUNS; i++) sweeps.push(await measureSeeking(browser, server.url, CHAPTER_IDS, { box }));
       const mid = (pick: (s: SeekFigures) => number) => median(sweeps.map(pick)).toFixed(1);
       const p95 = median(sweeps.map((s) => s.p95Ms));
       const worst = median(sweeps.map((s) => s.worstMs));
@@ -102,6 +128,11 @@ try {
       add(`  each run: p95 / worst (where)`, sweeps.map((s) => `${s.p95Ms.toFixed(1)} / ${s.worstMs.toFixed(1)} (${s.slowest[0]!.chapter}@${s.slowest[0]!.beat})`).join(', '));
       const longTasks = Math.max(...sweeps.map((s) => s.longTasks));
       add(`  long tasks while seeking, most in a run`, String(longTasks), '0', longTasks === 0);
+      // The counts do not drift with the machine: one counted sweep (its times are not figures).
+      const counted = await measureSeeking(browser, server.url, CHAPTER_IDS, { box, count: { names: false } });
+      add('  per seek: components rendered; DOM nodes changed (text, attributes); added / removed', describeCounts(counted.counts!));
+      const scene = await measureSeeking(browser, server.url, CHAPTER_IDS, { box, scene: BENCH_SCENE, count: { names: false } });
+      add(`  the same in a learner's scene (sandbox, ${scene.seeks} seeks)`, describeCounts(scene.counts!));
     }
   }
   if (runs('flood')) {
@@ -124,6 +155,20 @@ try {
     add('lab in the page, 10,000 checkouts × 3 versions', `${labSeconds.toFixed(2)} s`, '≤ 1.5 s', labSeconds <= 1.5);
     const labTasks = median(labs.map((l) => l.longTasks));
     add('long tasks on the page while the lab runs', String(labTasks), '0', labTasks === 0);
+  }
+  if (runs('yourturn')) {
+    const turns: YourTurnPageFigures[] = [];
+    for (let i = 0; i < Math.min(RUNS, 3); i++) turns.push(await measureYourTurnInPage(browser, server.url));
+    const first = median(turns.map((t) => t.firstRunMs));
+    const warm = median(turns.map((t) => t.warmRunMs));
+    add('Your turn: the 12 tests on a correct store, first run (worker start, wasm handed over, compile)', `${first.toFixed(0)} ms`, '≤ 1 s', first <= 1000);
+    add('Your turn: the 12 tests on a correct store, worker up', `${warm.toFixed(0)} ms`, '≤ 300 ms', warm <= 300);
+    const running = Math.max(...turns.map((t) => t.longTasksRunning));
+    add('long tasks on the page while the tests ran', String(running), '0', running === 0);
+    const typing = Math.max(...turns.map((t) => t.longTasksTyping));
+    add('long tasks while typing 60 keys in the editor', String(typing), '0', typing === 0);
+    const elsewhere = turns[0]!.yourTurnFilesElsewhere;
+    add('Your turn’s files fetched in another chapter before it opens', elsewhere.length ? elsewhere.join(', ') : 'none', 'none', elsewhere.length === 0);
   }
 } finally {
   await browser.close();
@@ -155,6 +200,12 @@ if (runs('sandbox')) {
     `${sandbox.rebuildP95Ms.toFixed(1)} ÷ ${sandbox.chapterMs.toFixed(1)} ms = ${rebuild.toFixed(2)}× (${sandbox.sceneBeats} vs ${sandbox.chapterBeats} beats: ${(rebuild / (sandbox.sceneBeats / sandbox.chapterBeats)).toFixed(2)}× per beat)`,
   );
 }
+if (runs('yourturn')) {
+  for (const row of await yourTurnScenes(RUNS)) {
+    const ratio = row.yoursMs / row.lessonMs;
+    add(`"${row.chapter}" built with the learner's store (the reference) ÷ the lesson's store, same run`, `${row.yoursMs.toFixed(1)} ÷ ${row.lessonMs.toFixed(1)} ms = ${ratio.toFixed(2)}×`, '≤ 1.5×', ratio <= 1.5);
+  }
+}
 if (runs('store')) {
   const store = await storeThroughput(20_000, RUNS);
   for (const row of store.rows) add(`store run() (claim + save) — ${row.engine}`, `${Math.round(row.runsPerSecond).toLocaleString('en')} /s`);
@@ -162,5 +213,40 @@ if (runs('store')) {
 }
 
 console.log(`Cloakroom benchmark — ${new Date().toISOString()}`);
-console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}; Chromium ${version}; medians of ${RUNS} runs`);
+console.log(machine(version));
 console.table(figures.map((f) => ({ figure: f.figure, value: f.value, budget: f.budget, met: f.ok === null ? '' : f.ok ? 'yes' : 'NO' })));
+
+function describeCounts(c: SeekCounts): string {
+  return `${c.renders.toFixed(1)}; ${c.changed.toFixed(1)}; ${c.added.toFixed(1)} / ${c.removed.toFixed(1)}`;
+}
+
+/** This build (dist/, served here) beside `ref`'s (its own worktree, build and server), in turn. */
+async function benchAgainst(ref: string, keep: boolean): Promise<void> {
+  let other;
+  try {
+    other = await buildRef(ref, port + 1, keep);
+  } catch (error) {
+    if (!(error instanceof RefProblem)) throw error;
+    console.error(`bench: ${error.message}`);
+    process.exit(2);
+  }
+  const ours = await servePreview(process.cwd(), distDir, port);
+  const { browser, version } = await launchChromium();
+  const here = execFileSync('git', ['describe', '--always', '--dirty=+changes'], { encoding: 'utf8' }).trim();
+  const builds = [
+    { label: `this worktree (${here})`, url: ours.url, distDir },
+    { label: `${ref} (${other.commit.slice(0, 7)})`, url: other.url, distDir: other.distDir },
+  ] as const;
+  try {
+    const { rows, notes } = await sideBySide(browser, builds, RUNS, { load: runs('load'), play: runs('play'), seek: runs('seek') });
+    console.log(`Cloakroom benchmark, side by side — ${new Date().toISOString()}`);
+    console.log(machine(version));
+    console.log(`${builds[1].label}: ${other.howBuilt}. Each run measures both builds, in turn, the first of them alternating.`);
+    for (const note of notes) console.log(note);
+    console.table(rows.map((r) => ({ figure: r.figure, [builds[0].label]: r.values[0], [builds[1].label]: r.values[1], 'this ÷ that': r.ratio })));
+  } finally {
+    await browser.close();
+    await ours.close();
+    await other.close();
+  }
+}

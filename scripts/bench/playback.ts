@@ -1,6 +1,7 @@
 import type { Browser, Frame, Page } from '@playwright/test';
 import { instrumentPage, pageScript, startFrames } from './instrument';
 import { gzipBytes, isBudgetedScript } from './jsSize';
+import { countRenders, type RenderTally } from './renderCount';
 import { percentile } from './stats';
 
 interface BenchWindow {
@@ -30,14 +31,31 @@ export interface SeekFigures {
   chapters: number;
   /** The slowest seeks, slowest first: where to look next. */
   slowest: { chapter: string; beat: number; ms: number }[];
+  /** A counted sweep's counts (else null). */
+  counts: SeekCounts | null;
 }
 
-async function openPlayer(browser: Browser, url: string): Promise<{ page: Page; workers: Set<string>; close: () => Promise<void> }> {
+/** What a seek did, averaged over every seek of a sweep (see `renderCount.ts`). */
+export interface SeekCounts {
+  /** React components rendered, and React's commits (none: the build's React never reached the counter). */
+  renders: number;
+  commits: number;
+  /** DOM nodes whose text or attributes changed. */
+  changed: number;
+  /** DOM nodes put in and taken out (each with its subtree). */
+  added: number;
+  removed: number;
+  /** With `names`: renders per seek by component name, most first (minified names in a production build). */
+  byName: [string, number][] | null;
+}
+
+async function openPlayer(browser: Browser, url: string, counted = false): Promise<{ page: Page; workers: Set<string>; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const workers = new Set<string>();
   page.on('worker', (w) => workers.add(w.url()));
   await page.addInitScript(pageScript(instrumentPage));
+  if (counted) await page.addInitScript(pageScript(countRenders));
   await page.goto(url);
   await page.getByRole('table', { name: 'idempotency_keys' }).waitFor({ timeout: 30_000 });
   // Measure a loaded page: the stage, the learning tools and the next chapter's prefetch arrive
@@ -99,10 +117,11 @@ export async function measurePlayback(browser: Browser, baseUrl: string, distDir
  * The player embedded in a `width` × `height` iframe of a course page (the player box), loaded as
  * `openPlayer` loads the page; the frame is what is measured.
  */
-async function openBox(browser: Browser, url: string, width: number, height: number): Promise<{ page: Frame; close: () => Promise<void> }> {
+async function openBox(browser: Browser, url: string, width: number, height: number, counted: boolean): Promise<{ page: Frame; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: width + 100, height: height + 100 } });
   const page = await context.newPage();
   await page.addInitScript(pageScript(instrumentPage));
+  if (counted) await page.addInitScript(pageScript(countRenders));
   const course = new URL('bench-box.html', url).href;
   await page.route(course, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe title="Cloakroom" style="width:${width}px;height:${height}px;border:0" src="${url}"></iframe>` }),
@@ -115,25 +134,52 @@ async function openBox(browser: Browser, url: string, width: number, height: num
   return { page: frame, close: () => context.close() };
 }
 
+/** How a sweep of seeks runs: in a player box of that size or on the full page; timed, or counted. */
+export interface SeekOptions {
+  box?: { width: number; height: number };
+  /**
+   * Count each seek's renders and DOM changes (`renderCount.ts`) instead of timing it: the counters
+   * run inside the seek, so a counted sweep's times are not the figures (and they need only one run:
+   * the counts are the same every time). With `names`, renders are also tallied by component.
+   */
+  count?: { names: boolean };
+  /**
+   * A learner's scene (`scene=` text) to sweep instead of the chapters: it opens as the sandbox
+   * chapter once the worker has run it. A build without the sandbox cannot: the sweep throws, saying so.
+   */
+  scene?: string;
+}
+
+/** A learner's scene for the sweeps: the double click after a stale lock (EMBEDDING.md's example), 20 beats with the stage's actions on them. */
+export const BENCH_SCENE = 'v1; payflow sandbox; paycoKey off; order @1; crash worker-1 save; wait @6s; tap 1 @6001';
+
 /**
  * Seeks to every beat of every chapter with big jumps (first, last, second, second-to-last, …),
  * timing each in the page from the input event to the end of React's commit (the next task), and
  * counting long tasks over the whole sweep. With `box`, in the player box of that size (embedded:
  * the stage and one view drawn) instead of the full page.
  */
-export async function measureSeeking(browser: Browser, baseUrl: string, chapters: readonly string[], box?: { width: number; height: number }): Promise<SeekFigures> {
-  const url = `${baseUrl}?chapter=${chapters[0]}`;
-  const { page, close } = box ? await openBox(browser, url, box.width, box.height) : await openPlayer(browser, url);
+export async function measureSeeking(browser: Browser, baseUrl: string, chapters: readonly string[], { box, count, scene }: SeekOptions = {}): Promise<SeekFigures> {
+  const url = scene ? `${baseUrl}?chapter=sandbox&scene=${encodeURIComponent(scene)}` : `${baseUrl}?chapter=${chapters[0]}`;
+  const { page, close } = box ? await openBox(browser, url, box.width, box.height, count !== undefined) : await openPlayer(browser, url, count !== undefined);
+  const swept = scene ? ['sandbox'] : chapters;
   const times: number[] = [];
   const seeks: { chapter: string; beat: number; ms: number }[] = [];
+  const tallies: RenderTally[] = [];
   let longTasks = 0;
   try {
-    for (const chapter of chapters) {
-      await page.getByRole('combobox', { name: 'Chapter' }).selectOption(chapter);
+    for (const chapter of swept) {
+      if (scene) {
+        const chapterMenu = page.getByRole('combobox', { name: 'Chapter' });
+        if ((await chapterMenu.locator('option[value="sandbox"]').count()) === 0) throw new Error('no sandbox in this build');
+        // The blank sandbox (one beat) shows first; the scene replaces it once the worker has run it.
+        await page.waitForFunction(() => Number((document.getElementById('timeline') as HTMLInputElement | null)?.max) > 0, null, { timeout: 30_000 });
+      } else await page.getByRole('combobox', { name: 'Chapter' }).selectOption(chapter);
       await page.waitForFunction(() => !(document.getElementById('timeline') as HTMLInputElement | null)?.disabled, null, { timeout: 30_000 });
       await page.waitForTimeout(300); // let the chapter's first render and prefetch settle
       const before = await page.evaluate(() => (window as unknown as BenchWindow).__bench.longTasks.length);
-      const chapterTimes = await page.evaluate(async () => {
+      const chapterSeeks = await page.evaluate(async (names) => {
+        const counter = (window as unknown as { __renders?: { reset(names: boolean): void; read(): RenderTally } }).__renders;
         const input = document.getElementById('timeline') as HTMLInputElement;
         const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
         const nextTask = () =>
@@ -142,27 +188,54 @@ export async function measureSeeking(browser: Browser, baseUrl: string, chapters
             channel.port1.onmessage = () => resolve();
             channel.port2.postMessage(null);
           });
+        const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
         const last = Number(input.max);
         const order: number[] = [];
         for (let lo = 0, hi = last; lo <= hi; lo++, hi--) order.push(...(lo === hi ? [lo] : [lo, hi]));
-        const out: [number, number][] = [];
+        const out: { beat: number; ms: number; tally: RenderTally | null }[] = [];
         for (const beat of order) {
+          counter?.reset(names === true);
           const t0 = performance.now();
           setValue.call(input, String(beat));
           input.dispatchEvent(new Event('input', { bubbles: true }));
           await nextTask();
-          out.push([beat, performance.now() - t0]);
-          await new Promise((r) => requestAnimationFrame(() => r(null))); // let each seek paint
+          const ms = performance.now() - t0;
+          await nextFrame(); // let each seek paint
+          // A count also takes what the seek's effects did after the paint (a second render, a measurement's).
+          if (counter) await nextTask();
+          out.push({ beat, ms, tally: counter ? counter.read() : null });
         }
         return out;
-      });
-      times.push(...chapterTimes.map(([, ms]) => ms));
-      seeks.push(...chapterTimes.map(([beat, ms]) => ({ chapter, beat, ms })));
+      }, count?.names);
+      times.push(...chapterSeeks.map((s) => s.ms));
+      seeks.push(...chapterSeeks.map(({ beat, ms }) => ({ chapter, beat, ms })));
+      tallies.push(...chapterSeeks.flatMap((s) => (s.tally ? [s.tally] : [])));
       longTasks += await page.evaluate((skip) => (window as unknown as BenchWindow).__bench.longTasks.length - skip, before);
     }
   } finally {
     await close();
   }
   const slowest = seeks.sort((a, b) => b.ms - a.ms).slice(0, 5);
-  return { seeks: times.length, medianMs: percentile(times, 50), p95Ms: percentile(times, 95), worstMs: Math.max(...times), longTasks, chapters: chapters.length, slowest };
+  const perSeek = (pick: (t: RenderTally) => number) => tallies.reduce((sum, t) => sum + pick(t), 0) / tallies.length;
+  const names: Record<string, number> = {};
+  for (const t of tallies) for (const [name, n] of Object.entries(t.names ?? {})) names[name] = (names[name] ?? 0) + n;
+  return {
+    seeks: times.length,
+    medianMs: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    worstMs: Math.max(...times),
+    longTasks,
+    chapters: swept.length,
+    slowest,
+    counts: count
+      ? {
+          renders: perSeek((t) => t.renders),
+          commits: perSeek((t) => t.commits),
+          changed: perSeek((t) => t.changed),
+          added: perSeek((t) => t.added),
+          removed: perSeek((t) => t.removed),
+          byName: count.names ? Object.entries(names).map(([name, n]): [string, number] => [name, n / tallies.length]).sort((a, b) => b[1] - a[1]) : null,
+        }
+      : null,
+  };
 }

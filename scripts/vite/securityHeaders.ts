@@ -26,6 +26,28 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'frame-ancestors': ['*'],
 };
 
+/**
+ * The learner's own worker's policy (src/yourturn/worker/learnerWorker.ts; EMBEDDING.md, "Your turn"):
+ * it may evaluate the learner's module and compile sql.js's wasm, and load or reach nothing else: no
+ * script source at all (so no importScripts, no import(), not even from our origin), no connection.
+ * A worker's policy is the one its own script is served with, so this file alone is served with it.
+ */
+export const LEARNER_WORKER_POLICY: Record<string, string[]> = {
+  'default-src': ["'none'"],
+  'script-src': ["'unsafe-eval'", "'wasm-unsafe-eval'"],
+};
+
+/** The learner's worker, as the build names it (`assets/learnerWorker-<hash>.js`) and as the dev server serves it. */
+export function isLearnerWorker(path: string): boolean {
+  return /\/learnerWorker-[\w-]+\.js$/.test(path) || /\/src\/yourturn\/worker\/learnerWorker\.ts\?/.test(path);
+}
+
+/**
+ * The dev server serves the worker's modules as separate files, so in dev its policy lets it import
+ * from our own origin; it still may not connect anywhere. The build's file has everything in it.
+ */
+const LEARNER_WORKER_DEV_POLICY = { ...LEARNER_WORKER_POLICY, 'script-src': ["'self'", ...LEARNER_WORKER_POLICY['script-src']!] };
+
 /** A policy as the header's text. */
 export function policyText(policy: Record<string, string[]>): string {
   return Object.entries(policy)
@@ -51,9 +73,10 @@ function devPolicy(): string {
  * header the browser refuses every one of them. The files are public and carry no cookies.
  */
 export function securityHeadersPlugin(): Plugin {
-  const headers = (policy: string): Connect.NextHandleFunction => (request, response, next) => {
+  const headers = (policy: string, learnerPolicy: string): Connect.NextHandleFunction => (request, response, next) => {
+    const url = request.url ?? '';
     // example/ stands for a course page that embeds the app (from another origin): its policy is the host's.
-    if (!request.url?.includes('/example/')) response.setHeader('Content-Security-Policy', policy);
+    if (!url.includes('/example/')) response.setHeader('Content-Security-Policy', isLearnerWorker(url) ? learnerPolicy : policy);
     response.setHeader('Access-Control-Allow-Origin', '*');
     next();
   };
@@ -61,10 +84,10 @@ export function securityHeadersPlugin(): Plugin {
     name: 'cloakroom-security-headers',
     config: () => ({ server: { cors: false }, preview: { cors: false } }),
     configureServer(server) {
-      server.middlewares.use(headers(devPolicy()));
+      server.middlewares.use(headers(devPolicy(), policyText(LEARNER_WORKER_DEV_POLICY)));
     },
     configurePreviewServer(server) {
-      server.middlewares.use(headers(policyText(CONTENT_SECURITY_POLICY)));
+      server.middlewares.use(headers(policyText(CONTENT_SECURITY_POLICY), policyText(LEARNER_WORKER_POLICY)));
     },
   };
 }

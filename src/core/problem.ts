@@ -6,7 +6,7 @@
  */
 
 /** A worker of the app, as a learner names it ("the lab worker"). */
-export type WorkerName = 'scene' | 'lab' | 'race';
+export type WorkerName = 'scene' | 'lab' | 'race' | 'yours';
 
 /** A worker that did not start or could not serve, and why. */
 export type WorkerProblem =
@@ -17,6 +17,14 @@ export type WorkerProblem =
   | { kind: 'workerStopped'; worker: WorkerName }
   /** Its script (or a chunk it imports) did not load; `sandboxed`: in a sandboxed frame, whose server must allow it. */
   | { kind: 'noScript'; sandboxed: boolean };
+
+/**
+ * The learner's own worker (src/yourturn/worker) runs code only under its own policy: one that lets it
+ * evaluate the learner's module and reach nothing outside. `eval`: the server sent a policy that forbids
+ * evaluating code (the page's); `open`: it sent none, so the worker could reach the network, and it
+ * refuses to run the code. EMBEDDING.md ("Your turn") says what a host must send.
+ */
+export type YoursProblem = { kind: 'yoursPolicy'; missing: 'eval' | 'open' };
 
 /** The SQLite engine (the wasm) did not load, and why. */
 export type SqlProblem = { kind: 'sqlNotLoaded'; why: Problem } | { kind: 'serverAnswered'; status: number; statusText: string };
@@ -48,7 +56,7 @@ export type SceneProblem =
   | { kind: 'sceneAction'; action: number; why: SceneProblem };
 
 /** Every reason the app gives a learner for a failure. */
-export type Problem = WorkerProblem | SqlProblem | SceneProblem | LabProblem | Said;
+export type Problem = WorkerProblem | SqlProblem | SceneProblem | LabProblem | YoursProblem | Said;
 
 /** An error that carries its problem; its `message` is the problem as JSON, for a developer's console. */
 export class Refusal extends Error {

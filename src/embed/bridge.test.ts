@@ -30,7 +30,7 @@ function setUp(origin: string | null = COURSE, extra: Partial<Parameters<typeof 
     post(data, sender);
     drawFrame();
   };
-  const store = createPlayerStore({ chapters: chapterList().map((c) => ({ id: c.id, title: c.title })), story: 'payflow', buildTrace, chapter: 'ticket' });
+  const store = createPlayerStore({ chapters: chapterList().map((c) => c.id), story: 'payflow', buildTrace, chapter: 'ticket' });
   const onCompleted = vi.fn();
   const disconnect = connectBridge({ store, host, origin, onCompleted, ...extra });
   const fromCourse = (data: unknown) => deliver(data, { origin: COURSE, isParent: true });
@@ -213,7 +213,7 @@ describe('the browser host', () => {
 
   it('never reads the data of a message from a sender it does not trust', async () => {
     const { win, parent, fire, animationFrames } = fakeWindow();
-    const store = createPlayerStore({ chapters: chapterList().map((c) => ({ id: c.id, title: c.title })), story: 'payflow', buildTrace, chapter: 'ticket' });
+    const store = createPlayerStore({ chapters: chapterList().map((c) => c.id), story: 'payflow', buildTrace, chapter: 'ticket' });
     connectBridge({ store, host: windowHost(win), origin: COURSE });
     await store.getState().loadTrace('ticket');
     const sibling = {};
@@ -226,7 +226,7 @@ describe('the browser host', () => {
 
   it('without an origin, never reads the data of a message from a frame that is not the parent', () => {
     const { win, parent, fire } = fakeWindow();
-    const store = createPlayerStore({ chapters: chapterList().map((c) => ({ id: c.id, title: c.title })), story: 'payflow', buildTrace, chapter: 'ticket' });
+    const store = createPlayerStore({ chapters: chapterList().map((c) => c.id), story: 'payflow', buildTrace, chapter: 'ticket' });
     connectBridge({ store, host: windowHost(win), origin: null });
     expect(fire(COURSE, {}, { type: 'cloakroom:play' })).not.toHaveBeenCalled();
     expect(fire(COURSE, parent, { type: 'cloakroom:play' })).toHaveBeenCalledTimes(1);

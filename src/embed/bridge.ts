@@ -5,6 +5,7 @@
  */
 import { LESSON_CHAPTER_IDS } from '../core/scenarios/chapters';
 import type { ChapterId } from '../core/trace';
+import { chapterInfo } from '../narration/chapters';
 import { summarize, type ChapterSummary } from '../narration/chapterSummary';
 import type { ChapterOutline } from '../player/chapterOutline';
 import type { PlayerState, PlayerStore } from '../player/playerState';
@@ -69,9 +70,9 @@ export function connectBridge(options: BridgeOptions): () => void {
     ready = true;
     send({
       type: 'cloakroom:ready',
-      chapters: s.chapters.map((c) => {
-        const summary = summaries.of(c.id);
-        return { id: c.id, title: c.title, beats: summary?.beats ?? beatsOf(s, c.id), durationMs: summary?.durationMs ?? null };
+      chapters: s.chapters.map((id) => {
+        const summary = summaries.of(id);
+        return { id, title: chapterInfo(id).title, beats: summary?.beats ?? beatsOf(s, id), durationMs: summary?.durationMs ?? null };
       }),
       chapter: s.chapter,
       beat: s.cursor,
@@ -90,7 +91,7 @@ export function connectBridge(options: BridgeOptions): () => void {
       send({ type: 'cloakroom:ended', chapter: s.finished.chapter });
       // A learner's own scene ends too, but completes nothing of the lesson.
       if (LESSON_CHAPTER_IDS.includes(s.finished.chapter)) completed.add(s.finished.chapter);
-      options.onCompleted?.(s.chapters.map((c) => c.id).filter((id) => completed.has(id)));
+      options.onCompleted?.(s.chapters.filter((id) => completed.has(id)));
       sendProgress(s);
     }
 
@@ -101,14 +102,14 @@ export function connectBridge(options: BridgeOptions): () => void {
     if (sameChapter && s.cursor !== prev.cursor && !playedOn) send({ type: 'cloakroom:seeked', chapter: s.chapter, beat: s.cursor });
   });
   const sendProgress = (s: PlayerState) => {
-    const list = s.chapters.map((c) => c.id).filter((id) => completed.has(id));
+    const list = s.chapters.filter((id) => completed.has(id));
     send({ type: 'cloakroom:progress', chapter: s.chapter, completed: list, ...options.progressExtras?.() });
   };
   const stopWatching = options.watchProgress?.(() => {
     if (ready) sendProgress(store.getState());
   });
 
-  const chapterIds = store.getState().chapters.map((c) => c.id);
+  const chapterIds = store.getState().chapters;
   const commands = createCommandQueue((command) => obey(store.getState(), command), (flush) => host.nextFrame(flush));
   const stopListening = host.listen((sender, readData) => {
     if (!isTrustedSender(sender, options.origin)) return;
@@ -148,7 +149,7 @@ function summariesFor(
         settled = true;
         onSettled();
       };
-      outline(s.chapters.map((c) => c.id), s.story, s.breaks)
+      outline(s.chapters, s.story, s.breaks)
         .then((outlines) => outlines.map(summarize))
         .then(settle, () => settle([]));
     },

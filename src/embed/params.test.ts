@@ -22,6 +22,7 @@ describe('URL parameters', () => {
       end: null,
       continue: null,
       scene: null,
+      code: null,
       lang: null,
       describe: false,
     });

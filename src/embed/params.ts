@@ -8,6 +8,7 @@ import { clashesIn, EXCLUSIVE_BREAKS, withoutClashes } from '../core/scenarios/e
 import { LANGUAGE_IDS, matchLanguage, type LanguageId } from '../narration/languages';
 import { shellWords } from '../narration/shellWords';
 import { MAX_SPEED, MIN_SPEED } from '../player/playhead';
+import { looksLikeCodeLink, MAX_LINK_CHARS } from '../yourturn/codeLink';
 
 /** How to read one parameter. `parse` returns undefined for a value it does not accept. */
 export interface ParamSpec<T> {
@@ -207,6 +208,21 @@ export function sceneParam(): ParamSpec<string | null> {
 }
 
 /**
+ * A learner's store in the address (`code=`, src/yourturn/codeLink.ts): checked here for its shape and
+ * size only; Your turn decodes it when it opens, names a code it cannot read, and never runs it itself.
+ */
+export function codeParam(): ParamSpec<string | null> {
+  return {
+    default: null,
+    parse: (raw) => (looksLikeCodeLink(raw.trim()) ? raw.trim() : undefined),
+    get expected() {
+      return shellWords.params.code(MAX_LINK_CHARS);
+    },
+    show: (value) => (value === null ? shellWords.params.skeleton : shellWords.params.thatCode),
+  };
+}
+
+/**
  * A language Cloakroom has (`narration/languages.ts`), by its id or by a tag of that language
  * (`es-MX` → `es`). Default null: the browser's languages standalone, English embedded.
  */
@@ -246,6 +262,8 @@ export const PLAYER_PARAMS = {
   continue: optionalFlag(() => shellWords.params.continueDefault),
   /** A learner's own scene (issue 24): it plays as the `sandbox` chapter. */
   scene: sceneParam(),
+  /** A learner's store (issue 32): it opens in Your turn, shown and not run. */
+  code: codeParam(),
   /** The language of every word (issue 23): `?lang=es`. */
   lang: languageParam(),
   /** The review page (issue 31): beside the stage, the exact text a screen reader gets at each beat. */

@@ -20,6 +20,8 @@ export interface OpeningParams {
   continue: boolean | null;
   /** A learner's own scene from `scene=`, as text: it opens as the `sandbox` chapter once read. */
   scene: string | null;
+  /** A learner's store from `code=`: a link that names no chapter opens Your turn on it. */
+  code: string | null;
 }
 
 /** Where the player opens and how it plays on, the parameters checked against each other. */
@@ -45,7 +47,7 @@ export function resolveOpening(values: OpeningParams, { chapterGiven, framed }: 
   const chapters = values.scene && !values.chapters.includes('sandbox') ? [...values.chapters, 'sandbox' as const] : values.chapters;
   // Until the scene is read (its parser comes with the sandbox), the named chapter plays: a scene that
   // cannot be read leaves it playing. A link that names none opens on the sandbox.
-  let chapter = values.scene && !chapterGiven ? 'sandbox' : values.chapter;
+  let chapter = chapterGiven ? values.chapter : values.scene ? 'sandbox' : values.code ? 'your-turn' : values.chapter;
   if (!chapters.includes(chapter)) {
     if (chapterGiven) {
       problems.push({ name: 'chapter', value: chapter, expected: shellWords.params.inPlaylist(chapters), used: chapters[0]! });

@@ -22,7 +22,7 @@ export interface ActivityDefinition {
   name: LanguageMap;
   description?: LanguageMap;
   type: string;
-  interactionType?: 'choice' | 'fill-in';
+  interactionType?: 'choice' | 'fill-in' | 'performance';
   correctResponsesPattern?: string[];
   choices?: InteractionComponent[];
 }

@@ -39,7 +39,7 @@ const languagesArrived = async () => {
   await import('./xapi/statements');
   await new Promise((resolve) => setTimeout(resolve, 0));
 };
-const player = () => createPlayerStore({ chapters: chapterList(), story: 'payflow', chapter: 'ticket', buildTrace: async (c) => traceOf(c, 20) });
+const player = () => createPlayerStore({ chapters: chapterList().map((c) => c.id), story: 'payflow', chapter: 'ticket', buildTrace: async (c) => traceOf(c, 20) });
 const ready: OutboundEvent = { type: 'cloakroom:ready', chapters: [{ id: 'ticket', title: 'A ticket for the coat', beats: 20, durationMs: 60_000 }], chapter: 'ticket', beat: 0 };
 
 describe('the course tap on the bridge', () => {

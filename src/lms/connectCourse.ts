@@ -14,7 +14,7 @@ import type { StatementWithoutActor } from '../embed/xapiStatement';
 import type { Language } from '../narration/catalog';
 import { inEvery, loadEveryLanguage } from '../narration/everyLanguage';
 import { language } from '../narration/language';
-import type { Answer, RecallAnswer, StatementMaker } from './xapi/statements';
+import type { Answer, RecallAnswer, StatementMaker, TestRun } from './xapi/statements';
 
 export interface CourseOptions {
   player: PlayerStore;
@@ -36,6 +36,8 @@ export interface Course {
   answer(answer: Answer): void;
   /** A check of the recall cloze: a statement only (the LMS's score is the predictions'). */
   recall(recall: RecallAnswer): void;
+  /** A run of Your turn's twelve tests: statements only. */
+  testRun(run: TestRun): void;
   /** Follows the player (the SCORM place, the resume beat); returns how to stop. */
   start(): () => void;
 }
@@ -111,6 +113,9 @@ export function connectCourse(options: CourseOptions): Course {
     },
     recall(recall) {
       record((maker) => maker.onRecall(recall));
+    },
+    testRun(run) {
+      record((maker) => maker.onTestRun(run));
     },
     start() {
       if (!scorm?.connected) return () => {};

@@ -12,10 +12,10 @@ import type { Answer } from './xapi/statements';
 describe('a course hears the learner’s answers without loading the learning tools', () => {
   it('listens before the tools make their stores, and reports each answer once they have', async () => {
     const SQL = await loadSqlJs();
-    const player = createPlayerStore({ chapters: chapterList(), story: 'payflow', chapter: 'double-click', buildTrace: (chapter, story) => buildChapter(SQL, { chapter, story, breaks: [] }) });
+    const player = createPlayerStore({ chapters: chapterList().map((c) => c.id), story: 'payflow', chapter: 'double-click', buildTrace: (chapter, story) => buildChapter(SQL, { chapter, story, breaks: [] }) });
     await player.getState().loadTrace('double-click');
     const answers: Answer[] = [];
-    const stop = reportAnswers(player, { answer: (a) => answers.push(a), recall: () => {} });
+    const stop = reportAnswers(player, { answer: (a) => answers.push(a), recall: () => {}, testRun: () => {} });
 
     // The learning tools' chunk arrives later and makes the stores (as its views do, on first render).
     const { predict } = learnStores(player, createScoreBook(memoryStorage()));

@@ -8,10 +8,13 @@ import type { PlayerStore } from '../player/playerState';
 import type { Course } from './connectCourse';
 import { watchAnswers } from './predictionAnswers';
 import { watchRecall } from './recallAnswers';
+import { onTestRun } from '../yourturn/testRuns';
 
 /** Reports `player`'s answers and the cloze's checks to `course` from now on; returns how to stop. */
-export function reportAnswers(player: PlayerStore, course: Pick<Course, 'answer' | 'recall'>): () => void {
+export function reportAnswers(player: PlayerStore, course: Pick<Course, 'answer' | 'recall' | 'testRun'>): () => void {
   const stopRecall = watchRecall(course.recall);
+  // Your turn's runs, as they end (the channel is tiny; the tests and their worker load with Your turn).
+  const stopRuns = onTestRun((report) => course.testRun({ passed: report.results.filter((r) => r.passed).map((r) => r.id), total: report.results.length }));
   let stopAnswers = () => {};
   const stopWaiting = whenLearnStores(player, ({ predict }) => {
     stopAnswers = watchAnswers(predict, () => player.getState().chapter, course.answer);
@@ -20,5 +23,6 @@ export function reportAnswers(player: PlayerStore, course: Pick<Course, 'answer'
     stopWaiting();
     stopAnswers();
     stopRecall();
+    stopRuns();
   };
 }

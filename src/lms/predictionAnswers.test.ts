@@ -12,7 +12,7 @@ import type { Answer } from './xapi/statements';
 describe('answered predictions, read from the real prediction store', () => {
   it('gives each answer with its question, the store’s answer, the choice and whether it was right', async () => {
     const SQL = await loadSqlJs();
-    const player = createPlayerStore({ chapters: chapterList(), story: 'payflow', chapter: 'double-click', buildTrace: (chapter, story) => buildChapter(SQL, { chapter, story, breaks: [] }) });
+    const player = createPlayerStore({ chapters: chapterList().map((c) => c.id), story: 'payflow', chapter: 'double-click', buildTrace: (chapter, story) => buildChapter(SQL, { chapter, story, breaks: [] }) });
     await player.getState().loadTrace('double-click');
     const predict = createPredictStore(player, createScoreBook(memoryStorage()), { enabled: true });
     const answers: Answer[] = [];

@@ -4,7 +4,7 @@ import { readFaults } from '../core/explorer/scheduleFaults';
 import { formatCount, formatList, formatMoney, formatPercent, formatTime, ordinal } from './format';
 import { language } from './language';
 import { clientName, workerName } from './lanes';
-import { storyCaptions } from './storyCaptions';
+import { addedCaptions, storyCaptions } from './storyCaptions';
 
 /**
  * The words for a caption id in a story (the story's own first, then the shared ones), unfilled. With
@@ -13,7 +13,7 @@ import { storyCaptions } from './storyCaptions';
 export function captionTemplate(story: StoryId, id: string, register?: string): string | undefined {
   const { shared } = language().captions;
   const stories = storyCaptions(story) ?? {};
-  const own = (key: string) => stories[key] ?? shared[key];
+  const own = (key: string) => stories[key] ?? shared[key] ?? addedCaptions()?.[key];
   return (register === undefined ? undefined : own(`${id}.${register}`)) ?? own(id);
 }
 

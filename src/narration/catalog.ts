@@ -37,7 +37,7 @@ export interface Basics {
  * `T`'s shape with each word widened to `string`: English's `as const` tuples (the legend, the chart's
  * bands) keep their length and order, but another language may fill them with its own words.
  */
-type Wording<T> = T extends (...args: never[]) => unknown ? T : T extends string ? string : { [K in keyof T]: Wording<T[K]> };
+export type Wording<T> = T extends (...args: never[]) => unknown ? T : T extends string ? string : { [K in keyof T]: Wording<T[K]> };
 
 /** Every learner-facing word of one language, keyed by id: English is the model. */
 export type Catalog = Wording<typeof en>;

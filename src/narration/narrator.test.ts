@@ -20,7 +20,7 @@ function fakeVoice(available = true) {
 
 async function narrated(voice: ReturnType<typeof fakeVoice>, narration = true) {
   const store = createPlayerStore({
-    chapters: [{ id: 'ticket', title: 'The ticket' }],
+    chapters: ['ticket'],
     story: 'payflow',
     chapter: 'ticket',
     narration,

@@ -26,6 +26,21 @@ function stateOf(story: StoryId, lang: Language): StoryState {
   return byStory.get(story) ?? byStory.set(story, { attempts: 0 }).get(story)!;
 }
 
+const extra = new WeakMap<Language, CaptionTable>();
+
+/**
+ * Captions that arrive with a part of the app loaded on demand (Your turn's, for scenes played on a
+ * learner's store), for `lang`: read after the story's and the shared ones.
+ */
+export function addCaptions(table: CaptionTable, lang: Language = language()): void {
+  extra.set(lang, { ...extra.get(lang), ...table });
+}
+
+/** The captions added for `lang` (`addCaptions`), if any. */
+export function addedCaptions(lang: Language = language()): CaptionTable | undefined {
+  return extra.get(lang);
+}
+
 /** The captions of `story` in `lang` (the active language), or undefined until they are loaded. */
 export function storyCaptions(story: StoryId, lang: Language = language()): CaptionTable | undefined {
   return states.get(lang)?.get(story)?.table;

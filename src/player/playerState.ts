@@ -7,20 +7,14 @@ import type { BreakId, ChapterId, StoryId, Trace } from '../core/trace';
 import type { Clip, ClipProblem } from './clip';
 import type { ExtraScene, TraceSlots } from './traceSlots';
 
-/** A chapter as the player lists it; narration's `ChapterInfo` is one (the words come from above). */
-export interface PlayerChapter {
-  id: ChapterId;
-  title: string;
-  summary?: string;
-}
-
 /** Whether the browser can speak: unknown until tried; `blocked` waits for a click (autoplay rules). */
 export type SpeechSupport = 'unknown' | 'available' | 'blocked' | 'unavailable';
 
 /** Where the learner is and how the lesson plays. */
 export interface PlayerData {
   story: StoryId;
-  chapters: readonly PlayerChapter[];
+  /** The chapters offered, in order: ids only (their titles are words: views read them from narration in the language on screen). */
+  chapters: readonly ChapterId[];
   /** The current chapter. */
   chapter: ChapterId;
   /** The current beat within the chapter, from 0. */
@@ -109,7 +103,7 @@ export interface PlayerState extends PlayerData, PlayerActions {}
 
 /** How a player starts: its chapters, its story and settings (from the URL), and how to build a Trace. */
 export interface PlayerOptions {
-  chapters: readonly PlayerChapter[];
+  chapters: readonly ChapterId[];
   story: StoryId;
   /** Builds one chapter's Trace with the switches on; rejects with the problem (`problemOf`) a learner is told when the engine cannot start. */
   buildTrace(chapter: ChapterId, story: StoryId, breaks: readonly BreakId[]): Promise<Trace>;

@@ -2,15 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChapterId, Trace } from '../core/trace';
 import { beatsOnly } from './beatsOnly';
 import { startPlaybackDriver } from './playbackDriver';
-import type { PlayerChapter, PlayerOptions } from './playerState';
+import type { PlayerOptions } from './playerState';
 import { actionsOf, createPlayerStore } from './playerStore';
 import { selectBeat } from './selectors';
 
-const chapters: PlayerChapter[] = [
-  { id: 'lost-response', title: 'A lost response' },
-  { id: 'ticket', title: 'The ticket' },
-  { id: 'crash', title: 'The crash' },
-];
+const chapters: ChapterId[] = ['lost-response', 'ticket', 'crash'];
 const counts: Partial<Record<ChapterId, number>> = { 'lost-response': 3, ticket: 4, crash: 2 };
 
 function player(options: Partial<PlayerOptions> = {}) {

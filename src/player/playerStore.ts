@@ -17,10 +17,10 @@ import { beatsIn, needsBuild, settle, slotOf } from './traceSlots';
 /** Creates the player's store. Nothing is built until a chapter is needed (`loadTrace`, or playing it). */
 export function createPlayerStore(options: PlayerOptions): PlayerStore {
   if (options.chapters.length === 0) throw new RangeError('the player needs at least one chapter');
-  const first = options.chapters.find((c) => c.id === options.chapter)?.id ?? options.chapters[0]!.id;
+  const first = options.chapter !== undefined && options.chapters.includes(options.chapter) ? options.chapter : options.chapters[0]!;
 
   return createStore<PlayerState>()((set, get) => {
-    const indexOf = (id: ChapterId) => get().chapters.findIndex((c) => c.id === id);
+    const indexOf = (id: ChapterId) => get().chapters.indexOf(id);
     const beatCount = (id: ChapterId) => beatsIn(slotOf(get(), id));
     const isReady = (id: ChapterId) => slotOf(get(), id)?.status === 'ready';
 
@@ -31,7 +31,7 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       const { story, breaks } = get();
       const prefetch = () => {
         // Only while the story and switches it was meant for still stand.
-        if (get().story === story && get().breaks === breaks) void get().loadTrace(get().chapters[following]!.id);
+        if (get().story === story && get().breaks === breaks) void get().loadTrace(get().chapters[following]!);
       };
       if (options.whenIdle) options.whenIdle(prefetch);
       else prefetch();
@@ -116,11 +116,11 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       },
       nextChapter() {
         const target = neighbourChapter(indexOf(get().chapter), 1, get().chapters.length);
-        if (target !== null) enter(get().chapters[target]!.id, 0, get().playing);
+        if (target !== null) enter(get().chapters[target]!, 0, get().playing);
       },
       previousChapter() {
         const target = neighbourChapter(indexOf(get().chapter), -1, get().chapters.length);
-        if (target !== null) enter(get().chapters[target]!.id, 0, get().playing);
+        if (target !== null) enter(get().chapters[target]!, 0, get().playing);
       },
       restart() {
         if (get().scene) set({ cursor: 0, playing: true, ended: false, moved: 'forward' });
@@ -184,7 +184,7 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
         if (next.then === 'stop') return set({ playing: false });
         set({ finished: { chapter, count: (get().finished?.count ?? 0) + 1 } });
         if (next.next === null) set({ playing: false, ended: true });
-        else enter(chapters[next.next]!.id, 0, true);
+        else enter(chapters[next.next]!, 0, true);
       },
 
       async loadTrace(id) {

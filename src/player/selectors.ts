@@ -3,8 +3,8 @@
  * tests read the store the same way (xyflow's style). Each returns a value that only changes when
  * what it names changes, so a component re-renders only then.
  */
-import type { Beat, StateSnapshot, Trace } from '../core/trace';
-import type { PlayerChapter, PlayerState } from './playerState';
+import type { Beat, ChapterId, Trace } from '../core/trace';
+import type { PlayerState } from './playerState';
 import { slotOf, type TraceSlot } from './traceSlots';
 
 export const selectChapter = (s: PlayerState) => s.chapter;
@@ -34,14 +34,10 @@ export const selectTrace = (s: PlayerState): Trace | undefined => {
 /** The beat under the cursor. */
 export const selectBeat = (s: PlayerState): Beat | undefined => selectTrace(s)?.beats[s.cursor];
 
-/** The database before the current beat: the previous beat's state, or nothing at a chapter's start. */
-export const selectStateBefore = (s: PlayerState): StateSnapshot | undefined =>
-  s.cursor > 0 ? selectTrace(s)?.beats[s.cursor - 1]?.state : undefined;
-
-/** The current chapter's title and position ("3 of 10"). */
-export const selectChapterInfo = (s: PlayerState): { info: PlayerChapter; number: number; count: number } => {
-  const index = Math.max(0, s.chapters.findIndex((c) => c.id === s.chapter));
-  return { info: s.chapters[index]!, number: index + 1, count: s.chapters.length };
+/** The current chapter and its place among those offered ("3 of 10"); wrap in `useShallow`. */
+export const selectChapterPlace = (s: PlayerState): { chapter: ChapterId; number: number; count: number } => {
+  const index = Math.max(0, s.chapters.indexOf(s.chapter));
+  return { chapter: s.chapters[index]!, number: index + 1, count: s.chapters.length };
 };
 
 /** The beat count of the current chapter, 0 until its Trace is built. */

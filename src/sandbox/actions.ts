@@ -5,7 +5,7 @@
  */
 import type { EnvelopeMatch } from '../core/sim/network';
 import type { Fault, WorkerPoint } from '../core/sim/faults';
-import type { Intent } from '../core/sim/phone';
+import type { Intent } from '../core/sim/phoneConfig';
 import type { SceneConfig } from '../core/sim/scene';
 import type { StoryFacts } from '../core/stories/types';
 import { latestOfEach } from '../core/scenarios/exclusiveBreaks';

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+
 /**
  * The player's icons as inline SVG (24×24, stroked with the text colour), so they look the same on
  * every machine — a classroom PC may have no emoji font. Icons are decoration: the button or label
@@ -34,8 +36,8 @@ const PATHS = {
 /** The icons the player draws. */
 export type IconName = keyof typeof PATHS;
 
-/** One icon, hidden from screen readers (its button or label names it). */
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+/** One icon, hidden from screen readers (its button or label names it); drawn once, never again for the same props. */
+export const Icon = memo(function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   const filled = name === 'play' || name === 'pause';
   return (
     <svg
@@ -54,4 +56,4 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       <path d={PATHS[name]} />
     </svg>
   );
-}
+});

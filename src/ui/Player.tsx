@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { words } from '../narration/words';
 import type { ParamProblem } from '../embed/params';
 import type { ScoreBook } from '../learn/predict/scoreBook';
 import { selectAnySceneReady, selectBeatCount } from '../player/selectors';
 import { BoxScene } from './box/BoxScene';
+import { FailureNotice } from './components/FailureNotice';
 import { HelpSheet } from './components/HelpSheet';
 import { ParamNotice } from './components/ParamNotice';
 import { TranscriptSheet } from './components/TranscriptSheet';
@@ -83,7 +85,10 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
     book,
     views,
     learn: learnReady && learnState.status === 'ready' ? learnState.module : undefined,
-    learnFailure: learnReady && learnState.status === 'error' ? learnState.message : undefined,
+    learnFailure:
+      learnReady && learnState.status === 'error' ? (
+        <FailureNotice polite message={learnState.message} stuck={learnState.stuck} note={words.scene.stillPlays} retry={() => void learnTools.start().catch(() => {})} />
+      ) : undefined,
     fullscreen,
     onToggleFullscreen: toggleFullscreen,
     describe,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ScoreBook } from '../learn/predict/scoreBook';
 import type { ModuleState } from './moduleLoader';
 
@@ -14,7 +15,7 @@ export interface SceneLayoutProps {
   /** The learning tools, once a scene is on screen (undefined before, or when they failed to load). */
   learn: LearnModule | undefined;
   /** Shown in place of the learning tools when their chunk failed, with Retry. */
-  learnFailure: string | undefined;
+  learnFailure: ReactNode | undefined;
   fullscreen: boolean;
   onToggleFullscreen(): void;
   /** The review page (`?describe=1`): beside the stage, the text a screen reader gets. */

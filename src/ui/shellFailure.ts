@@ -20,7 +20,7 @@ export function showShellFailure<M>(root: HTMLElement, loader: ModuleLoader<M>, 
   const advice = paragraph(state.stuck ? say.stuck : say.checkConnection);
   advice.className = 'muted';
   const actions = document.createElement('div');
-  actions.className = 'scene-status-actions';
+  actions.className = 'failure-actions';
   if (state.stuck) actions.append(button(say.reload, true, () => window.location.reload()));
   actions.append(
     button(say.retry, !state.stuck, () => {

@@ -1,6 +1,6 @@
 import { chromium, type ElementHandle, type Frame, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../chromium';
-import { roleDriver, type Driver } from '../driver';
+import { childFrame, roleDriver, type Driver } from '../driver';
 import { VIEWPORT } from './viewport';
 
 /**
@@ -20,11 +20,7 @@ export async function launchChromium(): Promise<Driver> {
   });
 }
 
-async function frameOf(page: Page, title: string | undefined): Promise<Frame> {
-  if (title === undefined) return page.mainFrame();
-  for (const frame of page.frames()) {
-    const element = await frame.frameElement().catch(() => null);
-    if (element && (await element.getAttribute('title')) === title) return frame;
-  }
-  throw new Error(`no iframe titled “${title}”`);
+function frameOf(page: Page, title: string | undefined): Promise<Frame> {
+  const top = page.mainFrame();
+  return title === undefined ? Promise.resolve(top) : childFrame(top, top.childFrames(), title);
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type ElementHandle, type Frame, type KeyInput, type Page } from 'puppeteer-core';
-import { roleDriver, type Driver } from '../driver';
+import { childFrame, roleDriver, type Driver } from '../driver';
 import { VIEWPORT } from './viewport';
 
 /** Debian's Firefox ESR, or FIREFOX_PATH. */
@@ -39,11 +39,7 @@ export async function launchFirefox(): Promise<Driver> {
   });
 }
 
-async function frameOf(page: Page, title: string | undefined): Promise<Frame> {
-  if (title === undefined) return page.mainFrame();
-  for (const frame of page.frames()) {
-    const element = await frame.frameElement().catch(() => null);
-    if (element && (await element.evaluate((e) => e.getAttribute('title'))) === title) return frame;
-  }
-  throw new Error(`no iframe titled “${title}”`);
+function frameOf(page: Page, title: string | undefined): Promise<Frame> {
+  const top = page.mainFrame();
+  return title === undefined ? Promise.resolve(top) : childFrame(top, top.childFrames(), title);
 }

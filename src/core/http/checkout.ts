@@ -1,5 +1,5 @@
 import type { Charge, ChargeRequest } from '../provider/PayCo';
-import type { IdempotencyStore } from '../store/IdempotencyStore';
+import type { KeyStore } from '../store/IdempotencyStore';
 import { fetchHandler, idempotentEndpoint, tracked, type Endpoint, type Handler } from './endpoint';
 import type { Answer } from './responses';
 
@@ -18,7 +18,7 @@ export interface PaymentGateway {
 }
 
 export interface CheckoutOptions {
-  store: IdempotencyStore;
+  store: KeyStore;
   payco: PaymentGateway;
   /** false lets a request without a key run unguarded (the `lost-response` chapter). Default true. */
   keyRequired?: boolean;

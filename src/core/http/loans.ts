@@ -1,6 +1,6 @@
 import type { Database } from 'sql.js';
 import { connectionFor, type Connection } from '../sqlite/connection';
-import type { IdempotencyStore } from '../store/IdempotencyStore';
+import type { KeyStore } from '../store/IdempotencyStore';
 import { fetchHandler, idempotentEndpoint, tracked, type Endpoint, type Handler } from './endpoint';
 import { Refusal, type Answer } from './responses';
 
@@ -33,7 +33,7 @@ export interface LoanBody {
 export interface LoansOptions {
   /** The database of the loans and the keys: sql.js in the page, a `Connection` over native SQLite on the server. */
   db: Database | Connection;
-  store: IdempotencyStore;
+  store: KeyStore;
   /** Runs inside the loan's transaction, after the loan row is written: the simulation's crash point. */
   afterLoanInsert?: () => void;
 }

@@ -1,6 +1,6 @@
 import type { SqlJsStatic } from 'sql.js';
 import { captionBeat } from '../trace/captioner';
-import type { KeyMode } from '../sim/phone';
+import type { KeyMode } from '../sim/phoneConfig';
 import { World } from '../sim/world';
 import type { LabVersion, Trace } from '../trace/types';
 import { LAB_TIMING } from './lab';

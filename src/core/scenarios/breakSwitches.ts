@@ -4,7 +4,7 @@
  * the chapters it changes in each story. The scenes, the explorer, the race on real processes and
  * the views all read it; none maps a switch to its effect on its own.
  */
-import type { KeyMode } from '../sim/phone';
+import type { KeyMode } from '../sim/phoneConfig';
 import type { StoreVariant } from '../store/IdempotencyStore';
 import type { BreakId, ChapterId, StoryId } from '../trace/types';
 

@@ -7,7 +7,9 @@ import type { BreakId, CaptionRef, ChapterId, StoryId, Trace } from '../trace/ty
 import { breaksFor } from './breakSwitches';
 import { captionBeat } from '../trace/captioner';
 import { lanesOf } from '../sim/lanes';
-import { chapterScene, RECIPES } from './recipes';
+import { chapterScene, RECIPES, type ScriptedChapter } from './recipes';
+import type { StoreFactory } from '../sim/workers';
+import type { Captioner } from '../trace/recorder';
 
 export interface ChapterRequest {
   chapter: ChapterId;
@@ -23,14 +25,19 @@ export interface ChapterRequest {
  * Trace. Same request ⇒ byte-identical Trace JSON.
  */
 export async function buildChapter(SQL: SqlJsStatic, request: ChapterRequest): Promise<Trace> {
+  if (request.chapter === 'lab') return buildLabTrace(SQL, { story: request.story, seed: request.seed ?? 1 });
+  return buildScene(SQL, chapterSceneRequest({ ...request, chapter: request.chapter }));
+}
+
+/** A scripted chapter's scene as a `SceneRequest`: its recipe with the switches that apply, its opening and closing. */
+export function chapterSceneRequest(request: ChapterRequest & { chapter: ScriptedChapter }): SceneRequest {
   const { chapter, story, seed = 1 } = request;
   const breaks = breaksFor(chapter, story).filter((b) => request.breaks?.includes(b));
-  if (chapter === 'lab') return buildLabTrace(SQL, { story, seed });
   const scene = chapterScene(chapter, story, breaks);
   // The switch that changes the story most names the opening and the closing; others add a note each.
   const leading = RECIPES[chapter].lead.find((b) => breaks.includes(b));
   const framing = leading ? `${chapter}.${leading}` : chapter;
-  return buildScene(SQL, { story, chapter, breaks, seed, scene, intro: `intro.${framing}`, outro: `outro.${framing}`, lead: leading });
+  return { story, chapter, breaks, seed, scene, intro: `intro.${framing}`, outro: `outro.${framing}`, lead: leading };
 }
 
 /** A scene to run and record, and the caption ids that open and close it. */
@@ -44,6 +51,9 @@ export interface SceneRequest {
   outro: string;
   /** The switch the opening and closing are about; every other switch on gets a note of its own. */
   lead?: BreakId;
+  /** The store the workers run (default: the lesson's) and who captions the beats the actors do not (default: `captionBeat`). */
+  makeStore?: StoreFactory;
+  captioner?: Captioner;
 }
 
 /**
@@ -71,8 +81,8 @@ export interface SceneRun {
 }
 
 /** The World of `request`'s scene, recording, with the opening note and a note per switch that does not lead. */
-export function openScene(SQL: SqlJsStatic, { story, chapter, breaks, seed, scene, intro: introId, lead }: SceneRequest): SceneRun {
-  const world = new World(SQL, { ...scene, story, chapter, breaks, seed, record: { captioner: captionBeat, actors: lanesOf(story, scene) } });
+export function openScene(SQL: SqlJsStatic, { story, chapter, breaks, seed, scene, intro: introId, lead, makeStore, captioner = captionBeat }: SceneRequest): SceneRun {
+  const world = new World(SQL, { ...scene, story, chapter, breaks, seed, makeStore, record: { captioner, actors: lanesOf(story, scene) } });
   const intro: CaptionRef = { id: introId, vars: {} };
   world.ctx.beat('scene', 'note', { type: 'note' }, intro);
   for (const b of breaks) if (b !== lead) world.ctx.beat('scene', 'note', { type: 'note' }, { id: `break.${b}` });

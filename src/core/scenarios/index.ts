@@ -1,5 +1,5 @@
 /** The chapters as real scenes: `buildChapter` runs one on a fresh database and returns its Trace. */
-export { buildChapter, buildScene } from './buildChapter';
+export { buildChapter, buildScene, chapterSceneRequest } from './buildChapter';
 export type { ChapterRequest, SceneRequest } from './buildChapter';
 export { CHAPTER_SPECS, LESSON_CHAPTER_IDS, breaksFor } from './chapters';
 export type { ChapterSpec } from './chapters';

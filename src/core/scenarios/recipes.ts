@@ -5,7 +5,7 @@
  * row of data keyed by story, never a branch.
  */
 import type { WorkerPoint } from '../sim/faults';
-import type { Intent, PhoneConfig } from '../sim/phone';
+import type { Intent, PhoneConfig } from '../sim/phoneConfig';
 import type { SceneConfig } from '../sim/scene';
 import { storyProfile, type StoryProfile } from '../stories';
 import type { BreakId, CaptionRegister, ChapterId, StoryId } from '../trace/types';
@@ -73,6 +73,18 @@ const ONE_KEY: Record<StoryId, { secondTapMs: number; timeoutMs: number; lostAtt
   library: { secondTapMs: 0, timeoutMs: 3_000, lostAttempt: 1, crashAt: 'in-transaction' },
 };
 
+/** The overview's scene (see `ONE_KEY`). */
+function oneKey(profile: StoryProfile): SceneConfig {
+  const data = ONE_KEY[profile.id];
+  return scene({
+    workers: workers(2),
+    phones: [phone(profile, [first(profile, 0, { moreTaps: [data.secondTapMs] })], { oneAnswerPerIntent: true, timeoutMs: data.timeoutMs })],
+    // The second tap's answer that says "paid".
+    network: { latencyMs: 100, lose: [{ direction: 'response', tap: 2, attempt: data.lostAttempt }] },
+    faults: [{ kind: 'crash', worker: 'worker-1', at: data.crashAt }],
+  });
+}
+
 /** PayFlow: a double click. Library: the lesson's five concurrent requests with one key. */
 const DOUBLE_CLICK: Record<StoryId, { workers: number; moreTaps: number[] }> = {
   payflow: { workers: 2, moreTaps: [0] },
@@ -137,20 +149,7 @@ const FENCING: Record<StoryId, (profile: StoryProfile) => SceneConfig> = {
  * from `crash` on it is on, as the lesson teaches.
  */
 export const RECIPES: Record<ScriptedChapter, Recipe> = {
-  'one-key': {
-    lead: [],
-    register: 'overview',
-    scene(profile) {
-      const data = ONE_KEY[profile.id];
-      return scene({
-        workers: workers(2),
-        phones: [phone(profile, [first(profile, 0, { moreTaps: [data.secondTapMs] })], { oneAnswerPerIntent: true, timeoutMs: data.timeoutMs })],
-        // The second tap's answer that says "paid".
-        network: { latencyMs: 100, lose: [{ direction: 'response', tap: 2, attempt: data.lostAttempt }] },
-        faults: [{ kind: 'crash', worker: 'worker-1', at: data.crashAt }],
-      });
-    },
-  },
+  'one-key': { lead: [], register: 'overview', scene: oneKey },
 
   'lost-response': {
     lead: [],
@@ -220,6 +219,10 @@ export const RECIPES: Record<ScriptedChapter, Recipe> = {
       });
     },
   },
+
+  // Seed 000's exercise: the overview's scene (a double click, a crash, a lost answer) on the lesson's
+  // store, told as the scene "Watch your store" then plays on the learner's (src/yourturn).
+  'your-turn': { lead: [], register: 'brief', scene: oneKey },
 
   // Not part of the lesson: one phone, two workers, nothing scheduled; the correct store, and PayCo's
   // own key where the story has PayCo. The learner adds what happens (src/sandbox).

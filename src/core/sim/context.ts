@@ -26,4 +26,9 @@ export interface SimContext {
   onStep?: (step: StoreStep, task: Task<TaskMeta> | undefined) => void;
   /** The task running now. */
   current(): Task<TaskMeta> | undefined;
+  /**
+   * Set while a request runs inside another's statement (a learner's store, src/yourturn): the worker
+   * its statements and steps belong to, though the scheduler's running task is the other one.
+   */
+  acting?: string;
 }

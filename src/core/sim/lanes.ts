@@ -1,4 +1,4 @@
-import type { PhoneConfig } from './phone';
+import type { PhoneConfig } from './phoneConfig';
 import type { SceneConfig } from './scene';
 import { JOB_ACTOR } from './world';
 import { storyProfile } from '../stories';

@@ -1,4 +1,3 @@
-import { fingerprint } from '../store/fingerprint';
 import { answerOutcome } from '../trace/outcome';
 import type { HttpMessage } from '../trace/types';
 import type { SimContext } from './context';
@@ -6,9 +5,8 @@ import { requestIdOf } from './attempts';
 import type { Envelope } from './network';
 import { Mailbox, type Task } from './scheduler';
 import { grownTail, sameBesides, type Extension } from './extension';
-
-/** How a client names its attempts: no key, a fresh key per attempt (the bug), one key per intent (right). */
-export type KeyMode = 'none' | 'per-try' | 'same-key';
+import { answerCaption, answerVars, sendCaption } from './phoneCaptions';
+import type { Intent, PhoneConfig } from './phoneConfig';
 
 /** An answer as the phone reads it. */
 export interface Reply {
@@ -17,49 +15,6 @@ export interface Reply {
   status: number;
   headers: Record<string, string>;
   body: unknown;
-}
-
-/** One thing the user does: pay for an order, borrow a book. Each tap sends it (a double click is two taps). */
-export interface Intent {
-  /** When the first tap happens, ms. */
-  at: number;
-  /** The JSON body, sent as written (key order included). */
-  body: Record<string, unknown>;
-  /** Offsets of further taps of the same intent from `at` (a double click: [0]). */
-  moreTaps?: number[];
-  /** Use this ticket instead of generating one (two clients that happen to pick the same key string). */
-  key?: string;
-  /** Send the previous intent's ticket again (a client that reuses a key, or resends an old intent). */
-  reuseKey?: boolean;
-}
-
-export interface PhoneConfig {
-  /** Actor id, e.g. `phone` (narration names it: "the phone", "the desk app", "Ana's phone"). */
-  id: string;
-  /** What it sends as `Authorization: Bearer <client>`. */
-  client: string;
-  keyMode: KeyMode;
-  /** How its keys begin: the phone's `k-7f21`, the library desk's `OD-7f21`. Default `k-`. */
-  keyPrefix?: string;
-  /** How long it waits for an answer before it counts the attempt as lost. */
-  timeoutMs: number;
-  /** Stops after this many attempts per tap. */
-  maxAttempts: number;
-  /** Exponential backoff between attempts after a timeout or a 5xx. */
-  backoff: { baseMs: number; factor: number; maxMs: number; jitter?: boolean };
-  /** Retry budget: no new attempt starts later than this after the tap's first one. */
-  budgetMs?: number;
-  /**
-   * Once one tap of an intent has its answer, the other taps of that intent stop retrying (the app
-   * shows the order as paid and drops the requests still waiting). Off: each tap retries on its own.
-   */
-  oneAnswerPerIntent?: boolean;
-  /**
-   * When the app is closed and opened again (ms): what it had in flight is forgotten; each action
-   * still pending is read back from the app's storage, with the key stored beside it, and sent again.
-   */
-  restartsAtMs?: number[];
-  intents: Intent[];
 }
 
 /** One line of the phone's log. */
@@ -244,18 +199,18 @@ export class Phone {
         body: text,
       });
       const message: HttpMessage = { requestId, method: 'POST', path: this.path, headers, body: what.body };
-      const fresh = this.config.keyMode === 'per-try' && (attempt > 1 || tap > 1);
-      // With several taps begun, a retry says whose it is, so no two sends read alike. (Only taps begun
-      // count: a caption never knows the future, so a scene cut before the next tap reads the same.)
-      const retry = (this.startedTaps.get(intent) ?? 1) > 1 ? 'send.retry.tap' : 'send.retry';
-      const first = what.reuseKey ? 'send.reused' : 'send.first';
-      // The first attempt after a restart: the app read the action, and its key, back from storage.
-      const resumed = attempt === firstAttempt && firstAttempt > 1;
-      const sendCaption =
-        key === null ? 'send.nokey' : fresh ? 'send.newkey' : resumed ? 'send.resumed' : attempt === 1 && tap > 1 ? 'send.tap' : attempt === 1 ? first : retry;
-      const told = toldToWaitMs !== undefined && sendCaption === retry;
+      const caption = sendCaption({
+        keyed: key !== null,
+        keyMode: this.config.keyMode,
+        attempt,
+        firstAttempt,
+        tap,
+        tapsBegun: this.startedTaps.get(intent) ?? 1,
+        reusedKey: what.reuseKey === true,
+        toldToWait: toldToWaitMs !== undefined,
+      });
       this.ctx.beat(id, 'send', { type: 'http', direction: 'request', from: id, to: 'network', message }, {
-        id: told ? `${sendCaption}.retry-after` : sendCaption,
+        id: caption,
         vars: { phone: this.config.id, attempt, ticket: key ?? '', tap, intent, waitMs: toldToWaitMs ?? 0 },
       });
       toldToWaitMs = undefined;
@@ -286,10 +241,7 @@ export class Phone {
           reason = 'backoff';
         } else {
           this.results.push({ phone: id, intent, tap, attempts: attempt, outcome: 'answered', status: reply.status, replayed, body: reply.body });
-          const first = key === null ? undefined : this.firstBodies.get(key);
-          // Refused for the same fields in another order: a story that digests the raw bytes sees another request.
-          const reordered = first !== undefined && JSON.stringify(first) !== JSON.stringify(what.body) && fingerprint(first) === fingerprint(what.body);
-          const caption = outcome !== 'done' ? (reordered ? 'result.error.reordered' : 'result.error') : replayed ? 'result.replayed' : 'result.ok';
+          const caption = answerCaption(outcome, replayed, key === null ? undefined : this.firstBodies.get(key), what.body);
           const read = { id: caption, vars: { phone: this.config.id, status: reply.status, worker: reply.worker ?? '', ...answerVars(reply.body) } };
           if (!this.ctx.recorder?.answered(requestId, id, read)) {
             this.ctx.beat(id, 'result', { type: 'client', client: id, requestId, attempt, reason: String(reply.status) }, read);
@@ -328,15 +280,4 @@ export class Phone {
     // Full jitter (from the seed) when asked; the chapters keep round numbers a learner can follow.
     return jitter ? this.jitter.int(ms + 1) : ms;
   }
-}
-
-/** The ids a caption names: the charge or the loan in a 2xx body, the error code in a 4xx. */
-export function answerVars(body: unknown): Record<string, string | number> {
-  if (typeof body !== 'object' || body === null) return {};
-  const b = body as Record<string, unknown>;
-  const vars: Record<string, string | number> = {};
-  if (typeof b.chargeId === 'string') vars.chargeId = b.chargeId;
-  if (typeof b.id === 'number') vars.loanId = b.id;
-  if (typeof b.error === 'string') vars.error = b.error;
-  return vars;
 }

@@ -3,7 +3,7 @@ import type { CaptionRegister } from '../trace/types';
 import type { Fault } from './faults';
 import type { PaycoLinkConfig } from './gateway';
 import type { NetworkConfig } from './network';
-import type { PhoneConfig } from './phone';
+import type { PhoneConfig } from './phoneConfig';
 
 /**
  * A timed job in the scene that is not a request: the retention job pruning keys older than its

@@ -1,6 +1,7 @@
+import type { Database } from 'sql.js';
 import type { Handler } from '../http/endpoint';
 import { problem } from '../http/responses';
-import { IdempotencyStore, type StoreVariant } from '../store/IdempotencyStore';
+import { IdempotencyStore, type KeyStore, type PauseHook, type StoreStep, type StoreVariant } from '../store/IdempotencyStore';
 import type { HttpMessage } from '../trace/types';
 import type { SimContext, TaskMeta } from './context';
 import { atPoint, WorkerCrash, type Fault, type WorkerPoint } from './faults';
@@ -10,7 +11,34 @@ import type { Reply } from './phone';
 import type { Task } from './scheduler';
 
 /** Builds a worker's handler around its store (a restart builds a new one). */
-export type HandlerFactory = (worker: string, store: IdempotencyStore, workers: Workers) => Handler;
+export type HandlerFactory = (worker: string, store: KeyStore, workers: Workers) => Handler;
+
+/** What a worker process gives the store it makes: its clock and lock, its await points, and whether it still lives. */
+export interface StoreHooks {
+  worker: string;
+  lockMs: number;
+  now: () => number;
+  variant: Partial<StoreVariant> | undefined;
+  /** The scheduler's hook at the store's await points (faults, other requests). */
+  pause: PauseHook;
+  /** Each step of `run()`, for the Trace (this worker's). */
+  onStep(step: StoreStep): void;
+  /** False once this process has died (a restart is a new process, with new hooks). */
+  alive(): boolean;
+  /** The scheduler's running task (the request calling the store, unless another started inside it). */
+  current(): Task<TaskMeta> | undefined;
+  /** Runs `body` with this worker as the actor of its statements and steps (a request started inside another's). */
+  actAs<T>(body: () => T): T;
+}
+
+/**
+ * The store each worker process runs: the lesson's by default; a learner's (src/yourturn) where a
+ * scene is played on their code. The seam is here so the scene, its faults and its Trace stay the same.
+ */
+export type StoreFactory = (db: Database, hooks: StoreHooks) => KeyStore;
+
+/** The lesson's own store. */
+export const lessonStore: StoreFactory = (db, { lockMs, now, variant, pause, onStep }) => new IdempotencyStore(db, { lockMs, now, variant, pause, onStep });
 
 /** Picks the worker for a request among the live ones (default: round robin). */
 export type Router = (envelope: Envelope, live: readonly string[]) => string;
@@ -21,12 +49,16 @@ export interface WorkersConfig {
   variant?: Partial<StoreVariant>;
   faults?: Fault[];
   route?: Router;
+  /** The store each process runs (default: the lesson's). */
+  makeStore?: StoreFactory;
 }
 
 interface WorkerState {
   id: string;
   up: boolean;
   handler: Handler;
+  /** This process's life: a crash ends it, a restart begins another. */
+  life: { alive: boolean };
 }
 
 /**
@@ -44,7 +76,10 @@ export class Workers {
     private config: WorkersConfig,
     private readonly makeHandler: HandlerFactory,
   ) {
-    for (const id of config.ids) this.workers.set(id, { id, up: true, handler: this.build(id) });
+    for (const id of config.ids) {
+      const life = { alive: true };
+      this.workers.set(id, { id, up: true, life, handler: this.build(id, life) });
+    }
     for (const fault of config.faults ?? []) this.spawnTimer(fault);
   }
 
@@ -158,7 +193,9 @@ export class Workers {
   }
 
   private crash(worker: string, point: WorkerPoint | 'killed', spare?: Task): void {
-    this.workers.get(worker)!.up = false;
+    const state = this.workers.get(worker)!;
+    state.up = false;
+    state.life.alive = false;
     this.ctx.beat(worker, 'crash', { type: 'worker', worker, reason: point }, {
       id: point === 'in-transaction' ? 'crash.tx' : point === 'killed' ? 'crash.killed' : 'crash',
       vars: { worker, point },
@@ -176,20 +213,33 @@ export class Workers {
   private restart(worker: string): void {
     const state = this.workers.get(worker)!;
     state.up = true;
-    state.handler = this.build(worker);
+    state.life = { alive: true };
+    state.handler = this.build(worker, state.life);
     this.ctx.beat(worker, 'restart', { type: 'worker', worker, reason: 'restart' }, { id: 'restart', vars: { worker } });
   }
 
-  private build(worker: string): Handler {
-    const store = new IdempotencyStore(this.ctx.db, {
+  private build(worker: string, life: { alive: boolean }): Handler {
+    const store = (this.config.makeStore ?? lessonStore)(this.ctx.db, {
+      worker,
       lockMs: this.config.lockMs,
       now: this.ctx.sched.clock.now,
       variant: this.config.variant,
       pause: (point) => this.at(point),
       onStep: (step) => {
         const task = this.ctx.current();
-        this.ctx.recorder?.step(step, task?.meta.actor ?? worker);
+        this.ctx.recorder?.step(step, this.ctx.acting ?? task?.meta.actor ?? worker);
         this.ctx.onStep?.(step, task);
+      },
+      alive: () => life.alive,
+      current: () => this.ctx.current(),
+      actAs: (body) => {
+        const before = this.ctx.acting;
+        this.ctx.acting = worker;
+        try {
+          return body();
+        } finally {
+          this.ctx.acting = before;
+        }
       },
     });
     return this.makeHandler(worker, store, this);

@@ -1,7 +1,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../sqlite';
-import type { PhoneConfig } from './phone';
+import type { PhoneConfig } from './phoneConfig';
 import { World, type WorldConfig } from './world';
 
 let SQL: SqlJsStatic;

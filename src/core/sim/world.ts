@@ -16,7 +16,7 @@ import { Prng } from './prng';
 import type { Job, PruneJob, SceneConfig } from './scene';
 import { grownTail, sameBesides, StartSeqs, type Extension } from './extension';
 import { Scheduler, firstReady, type Chooser, type Task } from './scheduler';
-import { Workers, type Router } from './workers';
+import { Workers, type Router, type StoreFactory } from './workers';
 
 /** A scene and how to run it: with the same config, a run is byte-for-byte the same. */
 export interface WorldConfig extends SceneConfig {
@@ -30,6 +30,8 @@ export interface WorldConfig extends SceneConfig {
   chooser?: Chooser;
   /** Record a Trace (chapters) or not (the lab and the explorer, which only count). */
   record?: { captioner: Captioner; actors: Actor[] };
+  /** The store each worker process runs (default: the lesson's; a learner's, src/yourturn). */
+  makeStore?: StoreFactory;
   /** Extra observers (the explorer). */
   onStep?: (step: StoreStep, task: Task<TaskMeta> | undefined) => void;
   onStatement?: (event: StatementEvent) => void;
@@ -87,7 +89,7 @@ export class World {
     const onStatement = config.onStatement;
     if (recorder || onStatement) {
       sql.observe((event) => {
-        const actor = current()?.meta.actor ?? 'db';
+        const actor = this.ctx.acting ?? current()?.meta.actor ?? 'db';
         recorder?.statement(event, actor);
         onStatement?.(event);
       });
@@ -95,7 +97,7 @@ export class World {
 
     this.link = this.payco ? new PaycoLink(this.ctx, this.payco, config.payco) : undefined;
     const keyRequired = !config.phones.some((p) => p.keyMode === 'none');
-    this.workers = new Workers(this.ctx, { ids: config.workers, lockMs: config.lockMs, variant: config.variant, faults: config.faults, route: config.route }, (_worker, store, workers) =>
+    this.workers = new Workers(this.ctx, { ids: config.workers, lockMs: config.lockMs, variant: config.variant, faults: config.faults, route: config.route, makeStore: config.makeStore }, (_worker, store, workers) =>
       fetchHandler(profile.endpoint({ db, store, gateway: this.link, keyRequired, paycoKey: config.paycoKey, afterLoanInsert: () => workers.inTransaction() })),
     );
     this.janitor = new IdempotencyStore(db, { lockMs: config.lockMs, now: sched.clock.now });

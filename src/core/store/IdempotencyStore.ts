@@ -58,6 +58,12 @@ export interface StoreOptions {
   variant?: Partial<StoreVariant>;
 }
 
+/**
+ * What the shop's endpoints ask of a store: `run`, and the library's `runAtomically`. The lesson's
+ * `IdempotencyStore` is one; a learner's, adapted (src/yourturn), is another.
+ */
+export type KeyStore = Pick<IdempotencyStore, 'run' | 'runAtomically'>;
+
 /** The result of `run()` for the first request and for every replay alike. */
 export type Work<T> = () => T | Promise<T>;
 

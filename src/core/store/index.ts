@@ -8,7 +8,7 @@ export { fingerprint } from './fingerprint';
 export { ConflictError, MismatchError } from './errors';
 export type { ConflictReason } from './errors';
 export { IdempotencyStore, CORRECT_VARIANT } from './IdempotencyStore';
-export type { AwaitPoint, PauseHook, StoreOptions, StoreStep, StoreVariant, Work } from './IdempotencyStore';
+export type { AwaitPoint, KeyStore, PauseHook, StoreOptions, StoreStep, StoreVariant, Work } from './IdempotencyStore';
 export { decide } from './decide';
 export type { Decision } from './decide';
 

@@ -3,14 +3,14 @@ import type { PaymentGateway } from '../http/checkout';
 import type { BodyIdentity, Endpoint } from '../http/endpoint';
 import type { PayCo } from '../provider/PayCo';
 import type { Connection } from '../sqlite/connection';
-import type { IdempotencyStore } from '../store/IdempotencyStore';
+import type { KeyStore } from '../store/IdempotencyStore';
 import type { LedgerTable } from '../trace/snapshot';
 import type { StoryId } from '../trace/types';
 
 /** What a story's endpoint needs from the scene around it. */
 export interface ShopDeps {
   db: Database | Connection;
-  store: IdempotencyStore;
+  store: KeyStore;
   /** The shop's way to PayCo (PayFlow only). */
   gateway?: PaymentGateway;
   /** false lets a request without a key run unguarded (the chapters whose client sends none). */

@@ -23,6 +23,7 @@ export const CHAPTER_IDS = [
   'retention',
   'scope',
   'lab',
+  'your-turn',
   'sandbox',
 ] as const;
 export type ChapterId = (typeof CHAPTER_IDS)[number];

@@ -87,7 +87,7 @@ describe('prediction points, read from the store’s recorded steps', () => {
 
 describe('the prediction prompt in the player', () => {
   async function setup() {
-    const player = createPlayerStore({ chapters: chapterList(), story: 'payflow', chapter: 'double-click', buildTrace: (chapter, story) => build(chapter, story) });
+    const player = createPlayerStore({ chapters: chapterList().map((c) => c.id), story: 'payflow', chapter: 'double-click', buildTrace: (chapter, story) => build(chapter, story) });
     await player.getState().loadTrace('double-click');
     const scores: unknown[] = [];
     const predict = createPredictStore(player, createScoreBook(memoryStorage()), { enabled: true, onScore: (s) => scores.push(s) });

@@ -125,6 +125,20 @@ describe('xAPI statements from the player’s events', () => {
     expect(maker.onRecall({ story: 'library', blanks: blanks.map((b) => ({ ...b, right: true })) })[0]!.result!.success).toBe(true);
   });
 
+  it('records each run of Your turn’s tests as answered with its score out of 12, and passed at 12 of 12', () => {
+    const { maker } = setup();
+    const [run] = maker.onTestRun({ passed: ['new-key', 'replay'], total: 12 });
+    expect(maker.onTestRun({ passed: ['new-key', 'replay'], total: 12 })).toHaveLength(1);
+    expect(statementProblems({ ...run!, actor: ACTOR })).toEqual([]);
+    expect(run!.verb.display.en).toBe('answered');
+    expect(run!.result).toEqual({ success: false, response: 'new-key[,]replay', score: { raw: 2, min: 0, max: 12, scaled: 2 / 12 } });
+    const all = Array.from({ length: 12 }, (_, i) => `t${i}`);
+    const [answered, passed] = maker.onTestRun({ passed: all, total: 12 });
+    expect([answered!.verb.display.en, passed!.verb.display.en]).toEqual(['answered', 'passed']);
+    expect(statementProblems({ ...passed!, actor: ACTOR })).toEqual([]);
+    expect(passed!.result).toMatchObject({ success: true, score: { raw: 12, max: 12 } });
+  });
+
   it('starts a chapter on a step or a seek too, and on arriving in it while playing; a second viewing is experienced again', () => {
     const { emit, sent } = setup();
     emit(ready(['ticket', 'crash']));

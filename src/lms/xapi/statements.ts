@@ -68,6 +68,14 @@ export interface StatementMaker {
   onEvent(event: OutboundEvent): StatementWithoutActor[];
   onAnswer(answer: Answer): StatementWithoutActor[];
   onRecall(recall: RecallAnswer): StatementWithoutActor[];
+  /** A run of Your turn's twelve tests: `answered` with its score, and `passed` at 12 of 12. */
+  onTestRun(run: TestRun): StatementWithoutActor[];
+}
+
+/** A run of the twelve tests, as a statement needs it: which passed, of how many. */
+export interface TestRun {
+  passed: string[];
+  total: number;
 }
 
 type Verb = keyof typeof VERBS;
@@ -194,6 +202,17 @@ export function createStatementMaker(options: StatementOptions): StatementMaker 
       };
       const score = { raw: right, min: 0, max: blanks.length, scaled: right / blanks.length };
       return [statement('answered', cloze, { success: right === blanks.length, response: blanks.map((b) => b.response).join('[,]'), score })];
+    },
+    onTestRun({ passed, total }) {
+      const task: Activity = {
+        objectType: 'Activity',
+        id: `${publicUrl}your-turn`,
+        definition: { name: inEvery(() => said().yourTurn), description: inEvery(() => said().yourTurnTask), type: ACTIVITY_TYPES.interaction, interactionType: 'performance' },
+      };
+      const all = passed.length === total;
+      const score = { raw: passed.length, min: 0, max: total, scaled: passed.length / total };
+      const answered = statement('answered', task, { success: all, response: passed.join('[,]'), score }, [chapter('your-turn')]);
+      return all ? [answered, statement('passed', task, { success: true, score }, [chapter('your-turn')])] : [answered];
     },
   };
 }

@@ -6,6 +6,7 @@ export const VERBS = {
   experienced: { id: 'http://adlnet.gov/expapi/verbs/experienced', display: { en: 'experienced' } },
   answered: { id: 'http://adlnet.gov/expapi/verbs/answered', display: { en: 'answered' } },
   completed: { id: 'http://adlnet.gov/expapi/verbs/completed', display: { en: 'completed' } },
+  passed: { id: 'http://adlnet.gov/expapi/verbs/passed', display: { en: 'passed' } },
 } as const satisfies Record<string, Verb>;
 
 /** ADL activity types for what Cloakroom's statements are about. */

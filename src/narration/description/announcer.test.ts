@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BreakId, ChapterId, Trace } from '../../core/trace';
-import type { PlayerChapter } from '../../player/playerState';
 import { createPlayerStore } from '../../player/playerStore';
 import { realTrace } from '../../ui/model/realTraces';
 import { buildChapter } from '../../core/scenarios';
@@ -9,10 +8,7 @@ import { captionOf } from '../captionOf';
 import { announceBeats, SETTLE_MS } from './announcer';
 import { beatAnnouncement } from './announcements';
 
-const chapters: PlayerChapter[] = [
-  { id: 'ticket', title: 'The ticket' },
-  { id: 'crash', title: 'The crash' },
-];
+const chapters: ChapterId[] = ['ticket', 'crash'];
 
 /** A player over the real ticket and crash Traces, the announcer listening on Vitest's fake clock. */
 async function listening(chapter: ChapterId = 'crash') {

@@ -14,5 +14,6 @@ export const chapters: Record<ChapterId, ChapterText> = {
   retention: { title: 'Tickets expire', summary: 'After the retention window a reused key is a new request.' },
   scope: { title: 'Whose ticket?', summary: 'Two clients, one key string: two separate rows.' },
   lab: { title: 'The lab: 100 requests', summary: 'No key, a key per try, one key per intent — counted.' },
+  'your-turn': { title: 'Your turn', summary: 'You write IdempotencyStore.run; the twelve tests and every scene judge it on the real rows.' },
   sandbox: { title: 'Your own scene', summary: 'Blank (one phone, two workers) or from a chapter’s beat: you decide what happens, the real store runs it.' },
 };

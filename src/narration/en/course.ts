@@ -36,6 +36,8 @@ export const course = {
     everyChapter: 'every chapter',
     predict: (chapter: string) => `Predict the store: ${chapter}`,
     recall: 'Recall: the core of run()',
+    yourTurn: 'Your turn: IdempotencyStore.run',
+    yourTurnTask: 'Write IdempotencyStore.run; the lesson’s twelve tests judge it.',
     recallGaps: (gaps: readonly string[]) => `Fill in the gaps of run() from memory: ${gaps.join('; ')}.`,
   },
   pastTheEnd: (place: string, lastBeat: number) => `The saved place ${place} is past the chapter’s last beat (${lastBeat}); starting the chapter at its beginning.`,

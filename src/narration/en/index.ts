@@ -28,7 +28,7 @@ export const en = {
   stage,
   panels,
   /** The learning tools' own heading, over predictions, the lab, the race finder and recall. */
-  learn: { title: 'Try it yourself' },
+  learn: { title: 'Try it yourself', openYourTurn: 'Open Your turn', loadingYourTurn: 'Loading Your turn…' },
   predict,
   breaks,
   lab,

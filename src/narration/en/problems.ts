@@ -7,7 +7,7 @@ import type { Problem, WorkerName } from '../../core/problem';
 import { formatNumber } from '../format';
 
 /** Each worker, as a sentence names it after "the". */
-const WORKER: Record<WorkerName, string> = { scene: 'scene worker', lab: 'lab worker', race: 'race finder' };
+const WORKER: Record<WorkerName, string> = { scene: 'scene worker', lab: 'lab worker', race: 'race finder', yours: 'worker for your code' };
 
 /** The problem in words; a problem inside another (`why`) is said after it. */
 function say(p: Problem): string {
@@ -46,6 +46,10 @@ function say(p: Problem): string {
       return `beat ${p.beat} is past the end of ${p.chapter} (its beats are 0 to ${p.last})`;
     case 'sceneAction':
       return `action ${p.action}: ${say(p.why)}`;
+    case 'yoursPolicy':
+      return p.missing === 'eval'
+        ? 'the server sends the worker for your code the page’s own policy, which forbids running code it did not ship (EMBEDDING.md, “Your turn”, says which one it needs)'
+        : 'the server sends the worker for your code no policy of its own, so it could reach the network: it does not run your code (EMBEDDING.md, “Your turn”)';
     case 'said':
       return p.text;
   }

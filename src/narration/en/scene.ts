@@ -1,11 +1,10 @@
-import { parts } from '../parts';
 /** What stands in for a scene that is loading or failed, and the banner over an extra scene. */
 export const scene = {
   loading: 'Starting SQLite in your browser and running the scene…',
   failed: 'The scene could not start.',
   checkConnection: 'Cloakroom runs a real SQLite (WebAssembly) in this page. Check the connection, then try again.',
-  /** After the loader's own message. */
-  learnUnavailable: (message: string) => parts`${message} The scenes still play.`,
+  /** After the learning tools' failure: what the learner still has. */
+  stillPlays: 'The scenes still play.',
   playing: 'Playing:',
   backToChapter: 'Back to the chapter',
   /** Embedded: the views of the player box, as tabs. */

@@ -43,6 +43,10 @@ export const shell = {
     /** What an unknown `lang=` falls back to. */
     languageDefault: 'the browser’s language (English when embedded)',
     thatScene: 'that scene',
+    /** `code=`: a learner's store, as Your turn writes it into the address. */
+    code: (most: number) => `a store’s code as Your turn writes it (1. and base64url, at most ${most} characters)`,
+    skeleton: 'the seed’s starting point',
+    thatCode: 'that code',
     problem: (name: string, value: string, expected: string, used: string) => `${name}=“${value}” is not ${expected}; using ${used}.`,
   },
 };

@@ -14,5 +14,6 @@ export const chapters: Record<ChapterId, ChapterText> = {
   retention: { title: 'Las fichas caducan', summary: 'Pasada la ventana de retención, una clave reutilizada es una petición nueva.' },
   scope: { title: '¿De quién es la ficha?', summary: 'Dos clientes, la misma cadena de clave: dos filas distintas.' },
   lab: { title: 'El laboratorio: 100 peticiones', summary: 'Sin clave, una clave por intento, una clave por intención: lo contamos.' },
+  'your-turn': { title: 'Tu turno', summary: 'Escribes IdempotencyStore.run; las doce pruebas y cada escena lo juzgan sobre las filas reales.' },
   sandbox: { title: 'Tu propia escena', summary: 'En blanco (un móvil, dos trabajadores) o desde un paso de un capítulo: tú decides qué pasa y el almacén real lo ejecuta.' },
 };

@@ -33,6 +33,8 @@ export const course: Catalog['course'] = {
     everyChapter: 'todos los capítulos',
     predict: (chapter) => `Predice el almacén: ${chapter}`,
     recall: 'Recuerda: el núcleo de run()',
+    yourTurn: 'Tu turno: IdempotencyStore.run',
+    yourTurnTask: 'Escribe IdempotencyStore.run; las doce pruebas de la lección lo juzgan.',
     recallGaps: (gaps) => `Rellena de memoria los huecos de run(): ${gaps.join('; ')}.`,
   },
   pastTheEnd: (place, lastBeat) => `El punto guardado ${place} queda más allá del último paso del capítulo (${lastBeat}); el capítulo empieza desde el principio.`,

@@ -27,7 +27,7 @@ export const es: Catalog = {
   stage,
   panels,
   /** The learning tools' own heading, over predictions, the lab, the race finder and recall. */
-  learn: { title: 'Pruébalo tú' },
+  learn: { title: 'Pruébalo tú', openYourTurn: 'Abrir «Tu turno»', loadingYourTurn: 'Cargando «Tu turno»…' },
   predict,
   breaks,
   lab,

@@ -9,7 +9,7 @@ import type { Catalog } from '../catalog';
 import { formatNumber } from '../format';
 
 /** Cada proceso del navegador, como lo nombra una frase (un Web Worker, no un trabajador del servidor). */
-const WORKER: Record<WorkerName, string> = { scene: 'El proceso de las escenas', lab: 'El proceso del laboratorio', race: 'El buscador de carreras' };
+const WORKER: Record<WorkerName, string> = { scene: 'El proceso de las escenas', lab: 'El proceso del laboratorio', race: 'El buscador de carreras', yours: 'El proceso de tu código' };
 
 function say(p: Problem): string {
   switch (p.kind) {
@@ -47,6 +47,10 @@ function say(p: Problem): string {
       return `el paso ${p.beat} queda más allá del final de ${p.chapter} (sus pasos van del 0 al ${p.last})`;
     case 'sceneAction':
       return `acción ${p.action}: ${say(p.why)}`;
+    case 'yoursPolicy':
+      return p.missing === 'eval'
+        ? 'el servidor envía al proceso de tu código la política de la página, que prohíbe ejecutar código que ella no trae (EMBEDDING.md, «Your turn», dice cuál necesita)'
+        : 'el servidor no envía al proceso de tu código una política propia, así que podría llegar a la red: no ejecuta tu código (EMBEDDING.md, «Your turn»)';
     case 'said':
       return p.text;
   }

@@ -1,13 +1,12 @@
 import type { Catalog } from '../catalog';
-import { parts } from '../parts';
 
 /** What stands in for a scene that is loading or failed, and the banner over an extra scene. */
 export const scene: Catalog['scene'] = {
   loading: 'Arrancando SQLite en tu navegador y ejecutando la escena…',
   failed: 'La escena no ha podido arrancar.',
   checkConnection: 'Cloakroom ejecuta un SQLite real (WebAssembly) en esta página. Comprueba la conexión y vuelve a intentarlo.',
-  /** After the loader's own message. */
-  learnUnavailable: (message) => parts`${message} Las escenas se siguen reproduciendo.`,
+  /** After the learning tools' failure: what the learner still has. */
+  stillPlays: 'Las escenas se siguen reproduciendo.',
   playing: 'Reproduciendo:',
   backToChapter: 'Volver al capítulo',
   /** Embedded: the views of the player box, as tabs. */

@@ -46,6 +46,9 @@ export const shell: ShellWords = {
     chapterScene: 'la escena propia del capítulo',
     languageDefault: 'el idioma del navegador (inglés cuando está incrustado)',
     thatScene: 'esa escena',
+    code: (most: number) => `el código de un almacén tal como lo escribe «Tu turno» (1. y base64url, como mucho ${most} caracteres)`,
+    skeleton: 'el punto de partida de la lección',
+    thatCode: 'ese código',
     problem: (name: string, value: string, expected: string, used: string) => `${name}=«${value}» no es ${expected}; se usa ${used}.`,
   },
 };

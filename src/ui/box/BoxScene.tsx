@@ -5,7 +5,6 @@ import { ChapterHeading } from '../components/ChapterHeading';
 import { SceneStatus } from '../components/SceneStatus';
 import { ChapterBreaks } from '../learn/ChapterBreaks';
 import { SceneBanner } from '../learn/SceneBanner';
-import { LearnUnavailable } from '../LearnUnavailable';
 import { SandboxArea } from '../sandbox/SandboxArea';
 import { usePlayer } from '../playerContext';
 import { SceneFooter } from '../SceneFooter';
@@ -46,7 +45,7 @@ export function BoxScene({ full, book, views, learn, learnFailure, fullscreen, o
         <div className="box-learn stack">
           <ChapterBreaks />
           <SandboxArea />
-          {learn ? <learn.LearnArea book={book} /> : learnFailure !== undefined && <LearnUnavailable message={learnFailure} />}
+          {learn ? <learn.LearnArea book={book} /> : learnFailure}
         </div>
       );
     }

@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { CHAPTER_IDS } from '../../core/trace';
 import { embedSnippet, posterSnippet, type SnippetSettings } from '../../embed/snippet';
 import type { PlayerState } from '../../player/playerState';
+import { chapterInfo } from '../../narration/chapters';
 import { Icon } from '../Icon';
 import { usePlayer } from '../playerContext';
 import { Sheet } from './Sheet';
@@ -29,12 +30,11 @@ export function EmbedButton() {
   const { chapters, ...settings } = usePlayer(useShallow(selectSnippetSettings));
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
-  const ids = chapters.map((c) => c.id);
-  const everyChapter = ids.join(',') === CHAPTER_IDS.join(',');
+  const everyChapter = chapters.join(',') === CHAPTER_IDS.join(',');
   // A learner's own scene travels in the page's address (scene=): the snippet carries it too.
   const scene = settings.chapter === 'sandbox' ? (new URL(window.location.href).searchParams.get('scene') ?? undefined) : undefined;
-  const wanted: SnippetSettings = { ...settings, ...(everyChapter ? {} : { playlist: ids }), ...(scene ? { scene } : {}) };
-  const title = chapters.find((c) => c.id === settings.chapter)?.title ?? t.untitled;
+  const wanted: SnippetSettings = { ...settings, ...(everyChapter ? {} : { playlist: chapters }), ...(scene ? { scene } : {}) };
+  const title = chapters.includes(settings.chapter) ? chapterInfo(settings.chapter).title : t.untitled;
   const snippet = embedSnippet(window.location.href, wanted);
   const poster = posterSnippet(window.location.href, wanted, title);
 

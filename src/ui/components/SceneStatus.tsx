@@ -3,7 +3,7 @@ import type { ModuleState } from '../moduleLoader';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { sceneViews } from '../scene/loadScene';
 import { words } from '../../narration/words';
-import { shellWords } from '../../narration/shellWords';
+import { FailureNotice } from './FailureNotice';
 
 /**
  * What stands in for the scene until its Trace and its views exist: a loading note while SQLite
@@ -15,42 +15,12 @@ export function SceneStatus({ views }: { views: ModuleState<unknown> }) {
   const chapter = usePlayer(selectChapter);
   const { loadTrace } = usePlayerActions();
   if (slot?.status === 'error') {
-    return <SceneFailure message={words.problems.say(slot.problem)} retry={() => void loadTrace(chapter)} />;
+    return <FailureNotice place="stage" lead={words.scene.failed} message={words.problems.say(slot.problem)} retry={() => void loadTrace(chapter)} />;
   }
   if (views.status === 'error') {
-    return <SceneFailure message={views.message} retry={() => void sceneViews.start().catch(() => {})} stuck={views.stuck} />;
+    return <FailureNotice place="stage" lead={words.scene.failed} message={views.message} retry={() => void sceneViews.start().catch(() => {})} stuck={views.stuck} />;
   }
   return <SceneLoading />;
-}
-
-/**
- * The failure and what to do about it. Retry fetches the failed file afresh; when the browser holds
- * on to a failure that a new URL cannot reach (`stuck`), the last resort is reloading the page, and
- * the note says so before the learner presses it.
- */
-function SceneFailure({ message, retry, stuck = false }: { message: string; retry(): void; stuck?: boolean }) {
-  return (
-    <div className="scene-status error" role="alert">
-      <p>
-        <b>{words.scene.failed}</b> {message}
-      </p>
-      {stuck ? (
-        <p className="muted">{shellWords.stuck}</p>
-      ) : (
-        <p className="muted">{words.scene.checkConnection}</p>
-      )}
-      <div className="scene-status-actions">
-        {stuck && (
-          <button type="button" className="primary" onClick={() => window.location.reload()}>
-            {shellWords.reload}
-          </button>
-        )}
-        <button type="button" className={stuck ? undefined : 'primary'} onClick={retry}>
-          {shellWords.retry}
-        </button>
-      </div>
-    </div>
-  );
 }
 
 /** The loading note on its own: while SQLite starts, or while the scene's views arrive. */

@@ -1,4 +1,5 @@
 import type { ChapterId } from '../../core/trace';
+import { chapterInfo } from '../../narration/chapters';
 import { selectChapter, selectChapters } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { words } from '../../narration/words';
@@ -12,9 +13,9 @@ export function ChapterMenu() {
     <label className="select chapter-menu">
       <span className="sr-only">{words.player.chapter}</span>
       <select value={chapter} onChange={(e) => goToChapter(e.target.value as ChapterId)} aria-label={words.player.chapter}>
-        {chapters.map((c, i) => (
-          <option key={c.id} value={c.id}>
-            {words.player.numbered(i + 1, c.title)}
+        {chapters.map((id, i) => (
+          <option key={id} value={id}>
+            {words.player.numbered(i + 1, chapterInfo(id).title)}
           </option>
         ))}
       </select>

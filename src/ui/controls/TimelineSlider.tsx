@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { selectBeatCount, selectChapterInfo, selectCursor, selectMarks } from '../../player/selectors';
+import { chapterInfo } from '../../narration/chapters';
+import { selectBeatCount, selectChapterPlace, selectCursor, selectMarks } from '../../player/selectors';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { useShallow } from 'zustand/react/shallow';
 import { words } from '../../narration/words';
@@ -11,12 +12,12 @@ import { words } from '../../narration/words';
 export function TimelineSlider() {
   const cursor = usePlayer(selectCursor);
   const count = usePlayer(selectBeatCount);
-  const chapter = usePlayer(useShallow(selectChapterInfo));
+  const chapter = usePlayer(useShallow(selectChapterPlace));
   const { seek } = usePlayerActions();
   const last = Math.max(0, count - 1);
   const marks = usePlayer(selectMarks);
   const mark = marks?.includes(cursor) ? ` ${words.sandbox.markHere}` : '';
-  const valueText = count === 0 ? words.player.timelineLoading : words.player.timelineAt(chapter.number, chapter.info.title, cursor + 1, count) + mark;
+  const valueText = count === 0 ? words.player.timelineLoading : words.player.timelineAt(chapter.number, chapterInfo(chapter.chapter).title, cursor + 1, count) + mark;
   return (
     <div className="timeline">
       <label htmlFor="timeline" className="sr-only">

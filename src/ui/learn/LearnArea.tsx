@@ -12,6 +12,7 @@ import { LoadedModule } from '../components/LoadedModule';
 import { labPanel } from './loadLab';
 import { learnStores } from '../../learn/learnStores';
 import { RacePanel } from './RacePanel';
+import { YourTurnEntry } from '../yourturn/YourTurnEntry';
 import './learn.css';
 import { words } from '../../narration/words';
 
@@ -61,6 +62,7 @@ export function LearnArea({ book }: { book: ScoreBook }) {
           {({ LabPanel }) => <LabPanel store={lab} story={story} onOpenTrace={play} />}
         </LoadedModule>
       )}
+      <YourTurnEntry onOpen={() => goTo('your-turn')} />
       <RacePanel store={race} onPlayTrace={play} />
       <ClozePanel story={story} chapterTitle={(c) => chapterInfo(c).title} onGoToChapter={goTo} />
     </section>

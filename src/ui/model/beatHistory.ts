@@ -3,7 +3,8 @@
  * Each looks back through the recorded beats; none runs anything or guesses an outcome.
  */
 import type { SqlValue } from 'sql.js';
-import { unfold, type Beat, type BeatDetail, type HttpMessage, type SqlRead } from '../../core/trace';
+import { unfold, type Beat, type BeatDetail, type HttpMessage, type SqlRead, type Trace } from '../../core/trace';
+import { interner } from './interned';
 
 type HttpDetail = Extract<BeatDetail, { type: 'http' }>;
 
@@ -84,6 +85,52 @@ export function statementsAt(
     if (statements.length > 0) return { statements, actor: beat.actor, current: i === cursor };
   }
   return undefined;
+}
+
+/** What the SQL panel shows at a beat (`statementsAt`). */
+export type StatementsShown = ReturnType<typeof statementsAt>;
+
+/** A beat that tells several answers at once (the library's five copies): each answer and who gave it. */
+export interface TogetherAnswer {
+  actor: string;
+  message: HttpMessage;
+}
+
+/** What the HTTP panel shows at a beat: the exchange in progress, and the answers this beat tells together. */
+export interface HttpShown {
+  exchange: HttpExchange | undefined;
+  answers: readonly TogetherAnswer[];
+}
+
+const shownByTrace = new WeakMap<Trace, { statements: StatementsShown[]; http: HttpShown[] }>();
+
+/**
+ * Each beat's SQL and HTTP panels, worked out once per Trace and interned: at every beat where a
+ * panel reads the same, it is given the same object (a statement too), so a seek redraws only the
+ * panels whose contents changed.
+ */
+export function panelsByBeat(trace: Trace): { statements: StatementsShown[]; http: HttpShown[] } {
+  let shown = shownByTrace.get(trace);
+  if (shown) return shown;
+  const provider = trace.actors.find((a) => a.role === 'provider')?.id;
+  const json = (value: unknown) => JSON.stringify(value) ?? '';
+  const statement = interner<RanStatement>(json);
+  const ran = interner<NonNullable<StatementsShown>>(json);
+  const http = interner<HttpShown>(json);
+  shown = {
+    statements: trace.beats.map((_, i) => {
+      const at = statementsAt(trace.beats, i);
+      return at && ran({ ...at, statements: at.statements.map(statement) });
+    }),
+    http: trace.beats.map((beat, i) => {
+      const answers = (beat.together ?? []).flatMap((part) =>
+        part.detail.type === 'http' && part.detail.direction === 'response' && part.detail.to !== provider ? [{ actor: part.actor, message: part.detail.message }] : [],
+      );
+      return http({ exchange: httpExchangeAt(trace.beats, i, provider), answers });
+    }),
+  };
+  shownByTrace.set(trace, shown);
+  return shown;
 }
 
 /** Headers looked up without caring how the recorder capitalised them. */

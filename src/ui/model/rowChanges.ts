@@ -4,16 +4,16 @@
  * nothing is recomputed from the story.
  */
 
-export interface TableChanges {
+export interface TableChanges<Row = Record<string, unknown>> {
   /** Keys of rows that did not exist before this beat. */
   added: Set<string>;
   /** Changed cells, as `key → set of column names`. */
   changed: Map<string, Set<string>>;
   /** Rows that existed before this beat and are gone after it. */
-  removed: Record<string, unknown>[];
+  removed: Row[];
 }
 
-const NONE: TableChanges = { added: new Set(), changed: new Map(), removed: [] };
+const NONE: TableChanges<never> = { added: new Set(), changed: new Map(), removed: [] };
 
 /**
  * Diffs two snapshots of one table. `before` undefined (a chapter's first beat) marks nothing:
@@ -23,7 +23,7 @@ export function rowChanges<Row extends object>(
   before: readonly Row[] | undefined,
   after: readonly Row[],
   keyOf: (row: Row) => string,
-): TableChanges {
+): TableChanges<Row> {
   if (!before || before === after) return NONE;
   const old = new Map(before.map((row) => [keyOf(row), row]));
   const added = new Set<string>();
@@ -42,5 +42,5 @@ export function rowChanges<Row extends object>(
     }
     if (columns.size > 0) changed.set(key, columns);
   }
-  return { added, changed, removed: [...old.values()] as Record<string, unknown>[] };
+  return { added, changed, removed: [...old.values()] };
 }

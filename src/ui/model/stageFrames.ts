@@ -8,6 +8,7 @@ import { actorConditions, answerOutcome, type Actor, type Beat, type Condition, 
 import { perLanguage } from '../../narration/language';
 import { words } from '../../narration/words';
 import { answerTone } from './answerTone';
+import { interner } from './interned';
 
 export type { Condition };
 
@@ -27,6 +28,20 @@ export interface Travel {
   lost: boolean;
 }
 
+/**
+ * An actor as its figure draws it at one beat. The same object at every beat where it looks the
+ * same (interned per Trace), so a seek redraws only the figures it changed.
+ */
+export interface Figure {
+  actor: Actor;
+  condition: Condition;
+  /** The ticket whose claim it holds (see `StageFrame.holding`). */
+  holding: string | undefined;
+  badge: Badge | undefined;
+  /** It is the one acting at this beat. */
+  active: boolean;
+}
+
 /** The stage at one beat. */
 export interface StageFrame {
   conditions: Readonly<Record<string, Condition>>;
@@ -39,6 +54,8 @@ export interface StageFrame {
   travel: Travel | undefined;
   /** A word under the acting figure for what it just did ("timed out", "waits 0.5 s", "charged ch_1"). */
   badge: Badge | undefined;
+  /** Each lane's figures, in the Trace's order of actors: the same array at every beat where the lane looks the same. */
+  lanes: Readonly<Partial<Record<Actor['role'], readonly Figure[]>>>;
 }
 
 /** A few words under one actor. */
@@ -63,11 +80,42 @@ function computeFrames(trace: Trace): StageFrame[] {
   const clients = new Set(trace.actors.filter((a) => a.role === 'client').map((a) => a.id));
   const conditions = actorConditions(trace);
   let holding: Record<string, string> = {};
+  const lanesOf = laneFigures(trace.actors);
   return trace.beats.map((beat, i) => {
     holding = holdingOf(beat, holding);
-    return { conditions: conditions[i]!, holding, travel: travelOf(beat, database, provider), badge: badgeOf(beat, clients) };
+    const badge = badgeOf(beat, clients);
+    return { conditions: conditions[i]!, holding, travel: travelOf(beat, database, provider), badge, lanes: lanesOf(conditions[i]!, holding, badge, beat.actor) };
   });
 }
+
+/** Each lane's figures at a beat, interned: a figure by what it draws, a lane by its figures. */
+function laneFigures(actors: readonly Actor[]) {
+  const figure = interner((f: Figure) => {
+    const until = f.condition.state === 'paused' ? f.condition.until : '';
+    return `${f.actor.id}|${f.condition.state}|${until}|${f.holding ?? ''}|${f.badge ? `${f.badge.tone}|${f.badge.text}` : ''}|${f.active}`;
+  });
+  const keys = new Map<Figure, number>();
+  const lane = interner((figures: readonly Figure[]) => figures.map((f) => keys.get(f)).join(','));
+  return (conditions: Readonly<Record<string, Condition>>, holding: Readonly<Record<string, string>>, badge: Badge | undefined, acting: string) => {
+    const byRole: Partial<Record<Actor['role'], Figure[]>> = {};
+    for (const actor of actors) {
+      const drawn = figure({
+        actor,
+        condition: conditions[actor.id] ?? UP,
+        holding: holding[actor.id],
+        badge: badge?.actor === actor.id ? badge : undefined,
+        active: actor.id === acting,
+      });
+      if (!keys.has(drawn)) keys.set(drawn, keys.size);
+      (byRole[actor.role] ??= []).push(drawn);
+    }
+    const lanes: Partial<Record<Actor['role'], readonly Figure[]>> = {};
+    for (const [role, figures] of Object.entries(byRole) as [Actor['role'], Figure[]][]) lanes[role] = lane(figures);
+    return lanes;
+  };
+}
+
+const UP: Condition = { state: 'up' };
 
 function badgeOf(beat: Beat, clients: ReadonlySet<string>): Badge | undefined {
   const { detail, actor } = beat;

@@ -1,6 +1,8 @@
+import { memo } from 'react';
 import type { HttpMessage } from '../../core/trace';
-import { selectCursor, selectTrace } from '../../player/selectors';
-import { header, httpExchangeAt } from '../model/beatHistory';
+import type { PlayerState } from '../../player/playerState';
+import { selectTrace } from '../../player/selectors';
+import { header, panelsByBeat } from '../model/beatHistory';
 import { actorInSentence, actorLabel } from '../model/actorLabel';
 import { answerTone } from '../model/answerTone';
 import { usePlayer } from '../playerContext';
@@ -10,20 +12,23 @@ import { words } from '../../narration/words';
 const REQUEST_HEADERS = ['Idempotency-Key', 'Authorization'] as const;
 const RESPONSE_HEADERS = ['Idempotency-Replayed', 'Retry-After'] as const;
 
+/** What the panel shows at the cursor: the same object wherever it reads the same. */
+const selectHttp = (s: PlayerState) => {
+  const trace = selectTrace(s);
+  return trace && panelsByBeat(trace).http[Math.min(s.cursor, trace.beats.length - 1)];
+};
+
 /**
  * The HTTP exchange in progress between a client and the server, as recorded: the request line and
  * the headers that matter to the lesson, then the status, headers and body of the answer once one
- * exists — or that the network lost it.
+ * exists — or that the network lost it. A beat that tells several answers at once (the library's
+ * five copies) lists every one of them. A seek that lands where it reads the same draws nothing.
  */
 export function HttpPanel() {
   const trace = usePlayer(selectTrace);
-  const cursor = usePlayer(selectCursor);
-  if (!trace) return null;
-  const provider = trace.actors.find((a) => a.role === 'provider')?.id;
-  const exchange = httpExchangeAt(trace.beats, cursor, provider);
-  // A beat that tells several answers at once (the library's five copies) lists every one of them.
-  const beat = trace.beats[Math.min(cursor, trace.beats.length - 1)];
-  const answers = (beat?.together ?? []).flatMap((part) => (part.detail.type === 'http' && part.detail.direction === 'response' && part.detail.to !== provider ? [{ part, message: part.detail.message }] : []));
+  const shown = usePlayer(selectHttp);
+  if (!trace || !shown) return null;
+  const { exchange, answers } = shown;
   return (
     <section className={`panel card panel-http${exchange?.current ? ' is-current' : ''}`} aria-labelledby="http-title">
       <h2 id="http-title" className="panel-title">
@@ -46,10 +51,10 @@ export function HttpPanel() {
         <table className="data-table http-together" aria-label={words.panels.http.together(answers.length)}>
           <caption className="panel-sub">{words.panels.http.together(answers.length)}</caption>
           <tbody>
-            {answers.map(({ part, message }) => (
+            {answers.map(({ actor, message }) => (
               <tr key={message.requestId}>
                 <td>
-                  {words.panels.http.who(actorInSentence(trace.story, trace.actors, part.actor))}
+                  {words.panels.http.who(actorInSentence(trace.story, trace.actors, actor))}
                 </td>
                 <td>
                   <b className="status" data-tone={answerTone(message)}>
@@ -67,7 +72,8 @@ export function HttpPanel() {
   );
 }
 
-function Message({ message, kind, lost }: { message: HttpMessage; kind: 'request' | 'response'; lost: boolean }) {
+/** A request or its answer, as recorded: drawn again only when it is another message (or now lost). */
+const Message = memo(function Message({ message, kind, lost }: { message: HttpMessage; kind: 'request' | 'response'; lost: boolean }) {
   const names = kind === 'request' ? REQUEST_HEADERS : RESPONSE_HEADERS;
   const status = message.status ?? 0;
   const tone = answerTone(message);
@@ -99,4 +105,4 @@ function Message({ message, kind, lost }: { message: HttpMessage; kind: 'request
       <code className="http-body">{JSON.stringify(message.body)}</code>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { IdempotencyRow } from '../../core/store';
-import { selectBeat, selectStateBefore, selectStory } from '../../player/selectors';
+import { selectStory } from '../../player/selectors';
 import { usePlayer } from '../playerContext';
 import { TablePanel } from './TablePanel';
 import { words } from '../../narration/words';
@@ -10,17 +10,14 @@ const keyOf = (row: IdempotencyRow) => row.key;
 
 /** The `idempotency_keys` table after the current beat, as the store's SELECT read it back. */
 export function KeysTable() {
-  const beat = usePlayer(selectBeat);
-  const before = usePlayer(selectStateBefore);
   const story = usePlayer(selectStory);
   return (
     <TablePanel
+      table="idempotencyKeys"
       title={words.panels.keys.title[story]}
       area="panel-keys"
       name="idempotency_keys"
       columns={COLUMNS}
-      rows={beat?.state.idempotencyKeys}
-      before={before?.idempotencyKeys}
       keyOf={keyOf}
       wide={WIDE}
       empty={words.panels.keys.empty}

@@ -1,6 +1,6 @@
 import type { ChargeRow, LoanRow } from '../../core/trace';
 import { storyFacts } from '../../core/stories/facts';
-import { selectBeat, selectStateBefore, selectStory } from '../../player/selectors';
+import { selectStory } from '../../player/selectors';
 import { usePlayer } from '../playerContext';
 import { TablePanel } from './TablePanel';
 import { words } from '../../narration/words';
@@ -15,18 +15,15 @@ const loanKey = (row: LoanRow) => String(row.id);
  * table in the library story. One row per real charge or loan: the count a learner watches.
  */
 export function LedgerTable() {
-  const beat = usePlayer(selectBeat);
-  const before = usePlayer(selectStateBefore);
   const story = usePlayer(selectStory);
   if (storyFacts(story).ledger.table === 'loan') {
     return (
       <TablePanel
+        table="loans"
         title={words.panels.ledger.loans.title}
         area="panel-ledger"
         name="loan"
         columns={LOAN_COLUMNS}
-        rows={beat?.state.loans}
-        before={before?.loans}
         keyOf={loanKey}
         empty={words.panels.ledger.loans.empty}
       />
@@ -34,12 +31,11 @@ export function LedgerTable() {
   }
   return (
     <TablePanel
+      table="charges"
       title={words.panels.ledger.charges.title}
       area="panel-ledger"
       name={words.panels.ledger.charges.name}
       columns={CHARGE_COLUMNS}
-      rows={beat?.state.charges}
-      before={before?.charges}
       keyOf={chargeKey}
       empty={words.panels.ledger.charges.empty}
     />

@@ -1,20 +1,27 @@
 import { memo } from 'react';
 import { words } from '../../narration/words';
-import { selectCursor, selectTrace } from '../../player/selectors';
-import { statementsAt, type RanStatement } from '../model/beatHistory';
+import type { PlayerState } from '../../player/playerState';
+import { selectTrace } from '../../player/selectors';
+import { panelsByBeat, type RanStatement } from '../model/beatHistory';
 import { bindSql } from '../model/bindSql';
 import { actorInSentence } from '../model/actorLabel';
 import { usePlayer } from '../playerContext';
 
+/** The statements shown at the cursor: the same object wherever the panel reads the same. */
+const selectStatements = (s: PlayerState) => {
+  const trace = selectTrace(s);
+  return trace && panelsByBeat(trace).statements[Math.min(s.cursor, trace.beats.length - 1)];
+};
+
 /**
  * The SQL that just ran on the shared database, with the values bound to it and what it did
- * (rows changed or returned). Between statements it shows the last one, dimmed.
+ * (rows changed or returned). Between statements it shows the last one, dimmed. A seek that lands
+ * where it reads the same draws nothing.
  */
 export function SqlPanel() {
   const trace = usePlayer(selectTrace);
-  const cursor = usePlayer(selectCursor);
+  const ran = usePlayer(selectStatements);
   if (!trace) return null;
-  const ran = statementsAt(trace.beats, cursor);
   const t = words.panels.sql;
   return (
     <section className={`panel card panel-sql${ran?.current ? ' is-current' : ''}`} aria-labelledby="sql-title">
@@ -44,7 +51,7 @@ function effectOf(statement: RanStatement): string {
   return statement.changes === undefined ? t.returned(statement.rows) : t.changed(statement.changes);
 }
 
-/** A statement as it ran; the Trace's statements are shared between beats, so one already shown is not redrawn. */
+/** A statement as it ran; the same statement is the same object at every beat (interned), so one already shown is not redrawn. */
 const Statement = memo(function Statement({ statement }: { statement: RanStatement }) {
   const effect = effectOf(statement);
   const control = /^(BEGIN|COMMIT)\b/i.test(statement.sql);

@@ -1,10 +1,17 @@
 import { memo } from 'react';
+import type { StateSnapshot } from '../../core/trace';
 import { rowChanges } from '../model/rowChanges';
+import { tableSelectors, type StateTable } from '../model/tableRows';
+import { usePlayer } from '../playerContext';
 import { TableRows } from './TableRows';
 import { words } from '../../narration/words';
 import { useScrollableRegion } from '../useScrollableRegion';
 
-interface Props<Row extends object> {
+type RowOf<T extends StateTable> = StateSnapshot[T][number];
+
+interface Props<T extends StateTable, Row extends object = RowOf<T>> {
+  /** Which of the beat's tables it shows. */
+  table: T;
   /** The panel's heading, in words ("The shop’s memory"). */
   title: string;
   /** The panel's place in the scene grid (`panel-keys`, `panel-ledger`). */
@@ -12,10 +19,6 @@ interface Props<Row extends object> {
   /** The table's accessible name and caption: the real table's name (`idempotency_keys`, `loan`). */
   name: string;
   columns: readonly (keyof Row & string)[];
-  /** The rows, or undefined while the chapter's scene is still being built (the panel shows its frame). */
-  rows: readonly Row[] | undefined;
-  /** The rows after the previous beat, to mark what this beat changed. */
-  before: readonly Row[] | undefined;
   keyOf(row: Row): string;
   /** Shown instead of the table body when there are no rows. */
   empty: string;
@@ -31,9 +34,14 @@ const MOST_ROWS = 6;
 
 /**
  * A panel with one table as SELECT returned it after the current beat, with what this beat changed
- * marked: new rows and changed cells highlighted, deleted rows listed under the table.
+ * marked: new rows and changed cells highlighted, deleted rows listed under the table. It reads its
+ * rows after this beat and the one before (the same arrays wherever they read the same): a seek
+ * draws it again only when either changed.
  */
-function TablePanelInner<Row extends object>({ title, area, name, columns, rows: built, before, keyOf, empty, wide = NOT_WIDE }: Props<Row>) {
+function TablePanelInner<T extends StateTable>({ table, title, area, name, columns, keyOf, empty, wide = NOT_WIDE }: Props<T>) {
+  type Row = RowOf<T>;
+  const built = usePlayer(tableSelectors[table].rows) as readonly Row[] | undefined;
+  const before = usePlayer(tableSelectors[table].before) as readonly Row[] | undefined;
   // Before the scene exists the panel shows its frame and columns (hidden from assistive tech), so
   // the page lays it out while SQLite starts, and only rows arrive with the scene.
   const pending = built === undefined;
@@ -85,7 +93,7 @@ function TablePanelInner<Row extends object>({ title, area, name, columns, rows:
           <p className="table-removed">
             {t.deleted}{' '}
             {changes.removed.map((row) => (
-              <del key={keyOf(row as Row)} translate="no">{keyOf(row as Row)}</del>
+              <del key={keyOf(row)} translate="no">{keyOf(row)}</del>
             ))}
           </p>
         )}

@@ -1,6 +1,6 @@
 import { breaksFor } from '../../core/scenarios/chapters';
 import { words } from '../../narration/words';
-import { selectBreaks, selectChapter, selectChapters, selectCursor, selectScene, selectStory } from '../../player/selectors';
+import { selectBreaks, selectChapter, selectChapters, selectScene, selectStory } from '../../player/selectors';
 import { usePlayer, usePlayerStore } from '../playerContext';
 import './Sandbox.css';
 
@@ -14,11 +14,12 @@ export function ChangeWhatHappens() {
   const chapter = usePlayer(selectChapter);
   const chapters = usePlayer(selectChapters);
   const story = usePlayer(selectStory);
-  const cursor = usePlayer(selectCursor);
   const on = usePlayer(selectBreaks);
   const extra = usePlayer(selectScene);
-  if (chapter === 'lab' || chapter === 'sandbox' || extra || !chapters.some((c) => c.id === 'sandbox')) return null;
+  if (chapter === 'lab' || chapter === 'sandbox' || extra || !chapters.includes('sandbox')) return null;
+  // The beat is read when pressed: the button does not follow the cursor, so a seek does not draw it.
   const fork = () => {
+    const cursor = player.getState().cursor;
     const breaks = breaksFor(chapter, story).filter((b) => on.includes(b));
     // The sandbox's store and the scene's text form load with the first fork, not with the page.
     void import('./sandboxSession').then(({ sandboxFor }) => sandboxFor(player).getState().fork(story, { chapter, beat: cursor, breaks }, cursor));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { words } from '../../narration/words';
-import { selectCursor, selectStory, selectTrace } from '../../player/selectors';
+import { selectStory, selectTrace } from '../../player/selectors';
 import type { Offer } from '../../sandbox/offers';
 import { usePlayer, usePlayerStore } from '../playerContext';
 import { OfferButtons } from './OfferButtons';
@@ -23,9 +23,10 @@ export default function SandboxPanel() {
   const player = usePlayerStore();
   const sandbox = sandboxFor(player);
   const trace = usePlayer(selectTrace);
-  const cursor = usePlayer(selectCursor);
   const story = usePlayer(selectStory);
   const here = useOffers();
+  // Undo and redo land where the learner is when pressed: the panel does not follow the cursor.
+  const cursor = () => player.getState().cursor;
   const scene = useSandbox((s) => s.scene);
   const building = useSandbox((s) => s.building);
   const problem = useSandbox((s) => s.problem);
@@ -54,10 +55,10 @@ export default function SandboxPanel() {
         <h2 id="sandbox-title" className="panel-title">
           {t.title}
         </h2>
-        <button type="button" className="sandbox-button" disabled={!scene || scene.actions.length === 0 || building} onClick={() => void sandbox.getState().undo(cursor)}>
+        <button type="button" className="sandbox-button" disabled={!scene || scene.actions.length === 0 || building} onClick={() => void sandbox.getState().undo(cursor())}>
           {t.undo}
         </button>
-        <button type="button" className="sandbox-button" disabled={!canRedo || building} onClick={() => void sandbox.getState().redo(cursor)}>
+        <button type="button" className="sandbox-button" disabled={!canRedo || building} onClick={() => void sandbox.getState().redo(cursor())}>
           {t.redo}
         </button>
         <button type="button" className="sandbox-button" disabled={!scene} onClick={() => void copy()}>

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
 import { words } from '../../narration/words';
-import { selectCursor, selectStory, selectTrace } from '../../player/selectors';
+import { selectStory, selectTrace } from '../../player/selectors';
 import type { Offer } from '../../sandbox/offers';
-import type { Travel } from '../model/stageFrames';
 import { usePlayer } from '../playerContext';
 import { useActorPositions, type Positions } from '../stage/useActorPositions';
 import { OfferButtons } from './OfferButtons';
@@ -31,19 +30,28 @@ const MENU_MIN_HEIGHT = 140;
  */
 const onFigure = (at: { x: number; y: number; half: number }) => ({ x: at.x + at.half, y: at.y });
 
+interface Props {
+  lanes: RefObject<HTMLElement | null>;
+  /** The stage's actors, as the lanes were laid out for them (the stage's own layout key). */
+  layoutKey: string;
+  /** The message on its way at this beat, from and to (its button rides on its route). */
+  travelFrom: string | undefined;
+  travelTo: string | undefined;
+}
+
 /**
  * The sandbox's actions where they act (RaftScope's buttons on a server): a small button on each actor
  * that has actions at this beat (a worker, the phone, PayCo) and on the message on its way, opening the
  * same offers the panel groups under that thing. Keyboard: Enter opens, Escape closes and returns to the
- * button; what an action did is said in this layer's live region.
+ * button; what an action did is said in this layer's live region. Drawn again when the offers, the
+ * message's route or a figure's place change, not at every beat.
  */
-export default function StageOffers({ lanes, travel }: { lanes: RefObject<HTMLElement | null>; travel: Travel | undefined }) {
+function StageOffers({ lanes, layoutKey, travelFrom, travelTo }: Props) {
   const here = useOffers();
   const trace = usePlayer(selectTrace);
-  const cursor = usePlayer(selectCursor);
-  // The stage measures its figures only when the lanes resize; a figure moves within its lane as
-  // badges come and go, and its button must stay on it: measured again at every beat.
-  const positions = useActorPositions(lanes, trace?.beats[cursor]);
+  // A figure moves within its lane as badges come and go, and its button must stay on it: the
+  // positions follow each figure's box, as the browser lays it out.
+  const positions = useActorPositions(lanes, layoutKey, true);
   const story = usePlayer(selectStory);
   const building = useSandbox((s) => s.building);
   const announcement = useSandbox((s) => s.announcement);
@@ -63,8 +71,8 @@ export default function StageOffers({ lanes, travel }: { lanes: RefObject<HTMLEl
   const message = here.offers.filter((o) => o.on === 'network');
   const first = message[0]?.action;
   if (first && 'direction' in first) {
-    const from = travel && positions.actors[travel.from];
-    const to = travel && positions.actors[travel.to];
+    const from = travelFrom !== undefined ? positions.actors[travelFrom] : undefined;
+    const to = travelTo !== undefined ? positions.actors[travelTo] : undefined;
     const at = from && to ? { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 } : positions.actors.network;
     if (at) targets.push({ id: 'message', name: t.message(first.direction), x: at.x, y: at.y, offers: message });
   }
@@ -87,6 +95,8 @@ export default function StageOffers({ lanes, travel }: { lanes: RefObject<HTMLEl
     </div>
   );
 }
+
+export default memo(StageOffers);
 
 interface MenuProps {
   target: Target;

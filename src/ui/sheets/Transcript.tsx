@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { captionOf, onScreenMs } from '../../narration/captionOf';
+import { chapterInfo } from '../../narration/chapters';
 import { lessonCues, toWebVTT, type TimedChapter } from '../../narration/webvtt';
 import type { PlayerState } from '../../player/playerState';
 import { selectChapters, selectStory, selectTraces } from '../../player/selectors';
@@ -22,7 +23,7 @@ export function Transcript() {
     void (async () => {
       for (const chapter of chapters) {
         if (cancelled) return;
-        await loadTrace(chapter.id);
+        await loadTrace(chapter);
       }
     })();
     return () => {
@@ -47,10 +48,10 @@ export function Transcript() {
         )}
       </div>
       {chapters.map((chapter, index) => {
-        const slot = traces[chapter.id];
+        const slot = traces[chapter];
         return (
-          <section key={chapter.id} className="transcript-chapter">
-            <h3>{words.player.numbered(index + 1, chapter.title)}</h3>
+          <section key={chapter} className="transcript-chapter">
+            <h3>{words.player.numbered(index + 1, chapterInfo(chapter).title)}</h3>
             {slot?.status === 'ready' ? (
               <ol>
                 {slot.trace.beats.map((beat) => (
@@ -71,11 +72,11 @@ export function Transcript() {
 function timedChapters({ chapters, traces, story }: Pick<PlayerState, 'chapters' | 'traces' | 'story'>): TimedChapter[] | undefined {
   const out: TimedChapter[] = [];
   for (const chapter of chapters) {
-    const slot = traces[chapter.id];
+    const slot = traces[chapter];
     if (slot?.status !== 'ready') return undefined;
     out.push({
-      id: chapter.id,
-      title: chapter.title,
+      id: chapter,
+      title: chapterInfo(chapter).title,
       beats: slot.trace.beats.map((beat) => ({ text: captionOf(story, beat), durationMs: onScreenMs(story, beat, 1) })),
     });
   }

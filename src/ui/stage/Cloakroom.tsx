@@ -7,6 +7,7 @@ import { words } from '../../narration/words';
 import { selectSpeed, selectTrace } from '../../player/selectors';
 import { handOverSeconds } from '../motion/handOver';
 import { useCarriedBeat } from '../motion/useCarriedBeat';
+import { hooksOf, type HookModel } from '../model/cloakroomHooks';
 import { responseSummary } from '../../narration/responseSummary';
 import { usePlayer } from '../playerContext';
 
@@ -21,9 +22,8 @@ export function Cloakroom() {
   const trace = usePlayer(selectTrace);
   const speed = usePlayer(selectSpeed);
   const { cursor, carry } = useCarriedBeat();
-  const beat = trace?.beats[cursor];
-  if (!beat || !trace) return null;
-  const rows = beat.state.idempotencyKeys;
+  const hooks = trace && hooksOf(trace)[cursor];
+  if (!hooks || !trace) return null;
   const say = words.panels.cloakroom;
   return (
     <section className="panel card cloakroom" aria-labelledby="cloakroom-title">
@@ -38,30 +38,30 @@ export function Cloakroom() {
           </span>
         ))}
       </p>
-      <div className="rack">
-        <div className="rail" aria-hidden="true" />
-        {rows.length === 0 ? (
-          <p className="rack-empty">{say.empty}</p>
-        ) : (
-          <ul className="hooks">
-            {rows.map((row) => (
-              <Hook
-                key={row.key}
-                row={row}
-                claim={beat.claims?.find((c) => c.key === row.key)}
-                lockMs={trace.lockMs}
-                // A still frame measures nothing: without a layoutId framer-motion leaves the coat alone.
-                // Scoped to the chapter, so a coat never travels into another chapter's cloakroom.
-                coatId={carry ? `coat-${trace.story}/${trace.chapter}/${row.key}` : undefined}
-                seconds={handOverSeconds(speed)}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
+      {/* A still frame measures nothing: without a layoutId framer-motion leaves the coat alone. Scoped
+          to the chapter, so a coat never travels into another chapter's cloakroom. */}
+      <Rack hooks={hooks} lockMs={trace.lockMs} coatScope={carry ? `${trace.story}/${trace.chapter}` : undefined} seconds={handOverSeconds(speed)} />
     </section>
   );
 }
+
+/** The rail and its hooks: drawn again only when a hook changed, or the coat is to travel. */
+const Rack = memo(function Rack({ hooks, lockMs, coatScope, seconds }: { hooks: readonly HookModel[]; lockMs: number; coatScope: string | undefined; seconds: number }) {
+  return (
+    <div className="rack">
+      <div className="rail" aria-hidden="true" />
+      {hooks.length === 0 ? (
+        <p className="rack-empty">{words.panels.cloakroom.empty}</p>
+      ) : (
+        <ul className="hooks">
+          {hooks.map(({ row, claim }) => (
+            <Hook key={row.key} row={row} claim={claim} lockMs={lockMs} coatId={coatScope && `coat-${coatScope}/${row.key}`} seconds={seconds} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+});
 
 interface HookProps {
   row: IdempotencyRow;
@@ -85,20 +85,10 @@ const Hook = memo(function Hook({ row, claim, lockMs, coatId, seconds }: HookPro
       <div className="hook-art" aria-hidden="true">
         <svg viewBox="0 0 100 130">
           <path className="hook-metal" d="M50 0v12a8 8 0 1 1-8 8" fill="none" />
-          {held ? <Attendant /> : <path className="hanger" d="M50 20L26 34H74Z" fill="none" />}
+          {held ? ATTENDANT : <path className="hanger" d="M50 20L26 34H74Z" fill="none" />}
         </svg>
         {/* One element, held or hanging, so the coat travels from the attendant's arms onto the hook. */}
-        <m.span
-          className={`coat-box ${held ? 'held' : 'hanging'}`}
-          layoutId={coatId}
-          layoutDependency={held}
-          transition={{ layout: { duration: seconds, ease: 'easeInOut' } }}
-        >
-          <svg viewBox="16 34 68 90">
-            <path className="coat" d={COAT} />
-            <path className="coat-seam" d="M50 36V124" fill="none" />
-          </svg>
-        </m.span>
+        <Coat held={held} coatId={coatId} seconds={seconds} />
         {held && (
           <svg viewBox="0 0 100 130">
             <path className="attendant-arm" d="M60 84l-18 10" />
@@ -131,12 +121,22 @@ function sameHook(a: HookProps, b: HookProps): boolean {
 /** The coat (the saved response), drawn in its own box: CSS places the box on the hanger or in the attendant's arms. */
 const COAT = 'M30 34H70L84 54L76 61L70 55V124H30V55L24 61L16 54Z';
 
-/** The hook is taken but empty: an attendant stands by it, still holding the coat (the row is in_flight). */
-function Attendant() {
+/** The coat in its box; drawn again only when it moves (held or hanging) or is to travel, not as the claim beside it ages. */
+const Coat = memo(function Coat({ held, coatId, seconds }: { held: boolean; coatId: string | undefined; seconds: number }) {
   return (
-    <g>
-      <circle className="attendant" cx="70" cy="48" r="10" />
-      <path className="attendant" d="M52 130V80a18 18 0 0 1 36 0v50z" />
-    </g>
+    <m.span className={`coat-box ${held ? 'held' : 'hanging'}`} layoutId={coatId} layoutDependency={held} transition={{ layout: { duration: seconds, ease: 'easeInOut' } }}>
+      <svg viewBox="16 34 68 90">
+        <path className="coat" d={COAT} />
+        <path className="coat-seam" d="M50 36V124" fill="none" />
+      </svg>
+    </m.span>
   );
-}
+});
+
+/** The hook is taken but empty: an attendant stands by it, still holding the coat (the row is in_flight). One element, never redrawn. */
+const ATTENDANT = (
+  <g>
+    <circle className="attendant" cx="70" cy="48" r="10" />
+    <path className="attendant" d="M52 130V80a18 18 0 0 1 36 0v50z" />
+  </g>
+);

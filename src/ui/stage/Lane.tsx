@@ -1,19 +1,16 @@
+import { memo } from 'react';
 import type { StoryId } from '../../core/trace';
 import { laneName } from '../../narration/lanes';
-import type { Badge, Condition } from '../model/stageFrames';
+import type { Figure } from '../model/stageFrames';
 import { ActorFigure } from './ActorFigure';
 import type { LaneModel } from './lanes';
-
-const UP: Condition = { state: 'up' };
 
 /** One lane of the stage: its title and its actors, top to bottom. */
 interface Props {
   lane: LaneModel;
   story: StoryId;
-  conditions: Readonly<Record<string, Condition>>;
-  holding: Readonly<Record<string, string>>;
-  activeActor: string;
-  badge: Badge | undefined;
+  /** Its actors as they stand at this beat (the same array while none of them changes). */
+  figures: readonly Figure[];
   still: boolean;
   /**
    * Scopes the tickets' layoutIds to this chapter, so a ticket never travels into another chapter;
@@ -24,22 +21,18 @@ interface Props {
   seconds: number;
 }
 
-export function Lane({ lane, story, conditions, holding, activeActor, badge, still, ticketScope, seconds }: Props) {
+function LaneView({ lane, story, figures, still, ticketScope, seconds }: Props) {
   return (
     <div className={`lane lane-${lane.role}`}>
       <div className="lane-title">{lane.title}</div>
       <div className="lane-actors">
-        {lane.actors.map((actor) => (
+        {figures.map((figure) => (
           <ActorFigure
-            key={actor.id}
-            actor={actor}
-            name={laneName(story, actor)}
-            condition={conditions[actor.id] ?? UP}
-            holding={holding[actor.id]}
-            ticketId={ticketScope === undefined || holding[actor.id] === undefined ? undefined : `ticket-${ticketScope}/${holding[actor.id]}`}
+            key={figure.actor.id}
+            figure={figure}
+            name={laneName(story, figure.actor)}
+            ticketId={ticketScope === undefined || figure.holding === undefined ? undefined : `ticket-${ticketScope}/${figure.holding}`}
             seconds={seconds}
-            active={actor.id === activeActor}
-            badge={badge?.actor === actor.id ? badge : undefined}
             still={still}
           />
         ))}
@@ -47,3 +40,6 @@ export function Lane({ lane, story, conditions, holding, activeActor, badge, sti
     </div>
   );
 }
+
+/** Drawn again only when one of its figures changes: a beat changes one or two lanes, not all. */
+export const Lane = memo(LaneView);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { selectSpeed, selectStory, selectTrace } from '../../player/selectors';
 import { handOverSeconds } from '../motion/handOver';
 import { useCarriedBeat } from '../motion/useCarriedBeat';
@@ -27,11 +27,12 @@ export function Stage() {
   const lanesRef = useRef<HTMLDivElement>(null);
   const layoutKey = trace ? `${trace.story}/${trace.chapter}/${trace.actors.map((a) => a.id).join(',')}` : '';
   const positions = useActorPositions(lanesRef, layoutKey);
+  // The same lanes while the scene is the same, so a lane none of whose figures changed is not drawn again.
+  const lanes = useMemo(() => (trace ? lanesOf(trace.actors, story) : []), [trace, story]);
   if (!trace) return null;
   const beat = trace.beats[cursor];
   if (!beat) return null;
   const frame = stageFrames(trace)[cursor]!;
-  const lanes = lanesOf(trace.actors, story);
   return (
     <section className="stage card" aria-label={words.stage.name}>
       <VirtualClock time={beat.time} lockMs={trace.lockMs} />
@@ -41,21 +42,20 @@ export function Stage() {
             key={lane.role}
             lane={lane}
             story={trace.story}
-            conditions={frame.conditions}
-            holding={frame.holding}
-            activeActor={beat.actor}
-            badge={frame.badge}
+            figures={frame.lanes[lane.role]!}
             still={still}
             ticketScope={carry ? `${trace.story}/${trace.chapter}` : undefined}
             seconds={handOverSeconds(speed)}
           />
         ))}
+        {/* A message moving on is a new chip, so its trip starts again; after a jump one chip shows
+            where each message stands, updated in place rather than taken out and put in again. */}
         {frame.travel && (
-          <TravelChip key={`${trace.chapter}/${cursor}`} travel={frame.travel} positions={positions} seconds={0.9 / speed} still={still} />
+          <TravelChip key={still ? 'still' : `${trace.chapter}/${cursor}`} travel={frame.travel} positions={positions} seconds={0.9 / speed} still={still} />
         )}
         {trace.chapter === 'sandbox' && (
           <Suspense fallback={null}>
-            <StageOffers lanes={lanesRef} travel={frame.travel} />
+            <StageOffers lanes={lanesRef} layoutKey={layoutKey} travelFrom={frame.travel?.from} travelTo={frame.travel?.to} />
           </Suspense>
         )}
       </div>

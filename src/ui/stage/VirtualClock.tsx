@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { Icon } from '../Icon';
 import { words } from '../../narration/words';
 
-/** The scene's virtual clock and the store's lockMs, always on screen. */
-export function VirtualClock({ time, lockMs }: { time: number; lockMs: number }) {
+/** The scene's virtual clock and the store's lockMs, always on screen; drawn again only when the time moves. */
+export const VirtualClock = memo(function VirtualClock({ time, lockMs }: { time: number; lockMs: number }) {
   const say = words.stage.clock;
   return (
     <div className="clock">
@@ -20,4 +21,4 @@ export function VirtualClock({ time, lockMs }: { time: number; lockMs: number })
       </span>
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface Positions {
   /** Centre of each actor's figure and half its height, by actor id. */
@@ -11,9 +12,12 @@ export interface Positions {
 /**
  * Where each actor's figure sits inside `container` (px from its top-left corner), measured after
  * layout and again whenever the container resizes or `layoutKey` changes (a value compared by
- * identity: the stage's lanes, or a beat). Seeking never re-measures the stage; only a resize does.
+ * identity: the stage's lanes). Seeking never re-measures the stage; only a resize does. With
+ * `followFigures`, also whenever an actor's own box changes size (a badge comes or goes, and the
+ * figures beside it move within their lane): measured by the browser's resize observation after its
+ * layout, never forced by a seek, and drawn before that frame is painted.
  */
-export function useActorPositions(container: RefObject<HTMLElement | null>, layoutKey: unknown): Positions {
+export function useActorPositions(container: RefObject<HTMLElement | null>, layoutKey: unknown, followFigures = false): Positions {
   const [positions, setPositions] = useState<Positions>({ actors: {}, width: 0, height: 0 });
   useLayoutEffect(() => {
     const element = container.current;
@@ -30,10 +34,12 @@ export function useActorPositions(container: RefObject<HTMLElement | null>, layo
       setPositions((old) => (samePositions(old, next, box) ? old : { actors: next, width: box.width, height: box.height }));
     };
     measure();
-    const observer = new ResizeObserver(measure);
+    // In the frame that moved them: the observation comes after layout, and before the paint.
+    const observer = new ResizeObserver(() => flushSync(measure));
     observer.observe(element);
+    if (followFigures) element.querySelectorAll('[data-actor]').forEach((node) => observer.observe(node));
     return () => observer.disconnect();
-  }, [container, layoutKey]);
+  }, [container, layoutKey, followFigures]);
   return positions;
 }
 

@@ -88,6 +88,7 @@ export const LIBRARY_CAPTIONS = {
     'Fencing off, and nothing broke: {loans|loan}. The frozen worker never held a claim outside a transaction.',
   'outro.retention': 'After 7 days the key was pruned, so the old request made a new loan: {loans|loan}. Stop retrying well before keys expire.',
   'outro.scope': 'Two rows, desk-a:OD-7f21 and desk-b:OD-7f21. Each desk got its own loan back, never the other’s.',
+  'outro.your-turn': 'The lesson’s store: {loans|loan}, {done|done row}. Now write yours below, run the twelve tests, and watch this scene on it.',
   'outro.lab': 'No key: {noKey} loans. A key per try: {perTry}. One key per loan: {sameKey}, with the same {calls} calls. Another seed draws other numbers; the three never change places.',
 
   'lab.start.same-key': 'Version 3, same-key: one key per loan, sent again on every retry.',

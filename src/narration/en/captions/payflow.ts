@@ -96,6 +96,7 @@ export const PAYFLOW_CAPTIONS = {
   'outro.fencing.no-provider-key': 'PayCo got no key, so every takeover charged again: {charges|charge} for one order.',
   'outro.retention': 'Pruned, the ticket was a new request: the checkout ran again, and only PayCo’s key kept it to {charges|charge}. Stop retrying before keys expire; then reconcile.',
   'outro.scope': 'Two rows, phone-a:k-7f21 and phone-b:k-7f21: {charges|charge}, one per customer. Each phone got its own answer.',
+  'outro.your-turn': 'The lesson’s store: {charges|charge}, {done|done row}. Now write yours below, run the twelve tests, and watch this scene on it.',
   'outro.lab':
     'No key: {noKey} charges. A key per try: {perTry}. One key per checkout: {sameKey}, with the same {calls} calls. The lesson printed 132, 132, 100: other draws, the same law.',
 

@@ -132,6 +132,9 @@ export const SHARED_CAPTIONS = {
 
   'note.plain': 'Something happens in the shop.',
 
+  // Your turn (seed 000's exercise): the lesson's store first, then the learner's in its place
+  'intro.your-turn': 'Your turn. First the lesson’s own store, in the overview’s scene: a double click, a crash and a lost answer. Below, you write run(); “Watch your store” plays this scene on yours.',
+
   // A learner's own scene (the sandbox, or a chapter changed from a beat)
   'intro.sandbox': 'Your own scene on the real store: {workers} workers share one database, and nothing happens until you act.',
   'intro.sandbox.fork': 'Your scene: what had happened up to your beat stays; what happens next is yours to decide.',

@@ -99,6 +99,7 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'outro.fencing.no-fencing': 'Vallado desactivado, y nada se rompió: {loans|préstamo}. El trabajador congelado nunca tuvo una reserva fuera de una transacción.',
   'outro.retention': 'A los 7 días se borró la clave, así que la petición antigua creó un préstamo nuevo: {loans|préstamo}. Deja de reintentar mucho antes de que caduquen las claves.',
   'outro.scope': 'Dos filas, desk-a:OD-7f21 y desk-b:OD-7f21. Cada mostrador recibió su propio préstamo, nunca el del otro.',
+  'outro.your-turn': 'El almacén de la lección: {loans|préstamo}, {done|fila} en done. Ahora escribe el tuyo abajo, pasa las doce pruebas y mira esta escena con él.',
   'outro.lab':
     'Sin clave: {noKey} préstamos. Una clave por intento: {perTry}. Una clave por préstamo: {sameKey}, con las mismas {calls} llamadas. Otra semilla saca otros números; los tres nunca cambian de puesto.',
 

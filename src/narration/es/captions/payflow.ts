@@ -103,6 +103,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'outro.retention':
     'Una vez borrada, la ficha era una petición nueva: el pago se repitió, y solo la clave para PayCo lo dejó en {charges|cobro}. Deja de reintentar antes de que caduquen las claves; después, concilia.',
   'outro.scope': 'Dos filas, phone-a:k-7f21 y phone-b:k-7f21: {charges|cobro}, uno por cliente. Cada móvil recibió su propia respuesta.',
+  'outro.your-turn': 'El almacén de la lección: {charges|cobro}, {done|fila} en done. Ahora escribe el tuyo abajo, pasa las doce pruebas y mira esta escena con él.',
   'outro.lab':
     'Sin clave: {noKey} cobros. Una clave por intento: {perTry}. Una clave por pago: {sameKey}, con las mismas {calls} llamadas. La lección imprimió 132, 132, 100: otros sorteos, la misma ley.',
 

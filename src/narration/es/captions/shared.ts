@@ -10,6 +10,8 @@ import type { SHARED_CAPTIONS as english } from '../../en/captions/shared';
  */
 /** English's ids, every one: a caption missing here fails the build. */
 export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
+  'intro.your-turn': 'Tu turno. Primero el almacén de la lección, en la escena del resumen: un doble clic, una caída y una respuesta perdida. Abajo escribes run(); «Mira tu almacén» reproduce esta escena con el tuyo.',
+
   // La red (una entrega a tiempo forma parte del paso de quien la envía; estas son las excepciones)
   'deliver.request': 'La petición llega al {worker}.',
   'deliver.response': 'La respuesta {status} llega al cliente.',

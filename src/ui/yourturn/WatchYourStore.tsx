@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import { breaksFor } from '../../core/scenarios/chapters';
+import type { ScriptedChapter } from '../../core/scenarios/recipes';
+import { CHAPTER_IDS, type BreakId } from '../../core/trace';
+import { chapterInfo } from '../../narration/chapters';
+import type { YourTurnWords } from '../../narration/yourTurnWords';
+import { selectStory } from '../../player/selectors';
+import { watchYourStore } from '../../yourturn/worker/yourTurnClient';
+import { usePlayer, usePlayerStore } from '../playerContext';
+
+/** The chapters a learner's store can play: every scripted scene (the lab is a table, not a scene). */
+const SCENES = CHAPTER_IDS.filter((id): id is ScriptedChapter => id !== 'lab' && id !== 'sandbox');
+
+/**
+ * Watch your store: a chapter of the current story played on the learner's code, in its worker, and
+ * shown in the player above as a scene of its own (its banner names it; closing it returns to the chapter).
+ */
+export function WatchYourStore({ words, code }: { words: YourTurnWords; code: string }) {
+  const id = useId();
+  const player = usePlayerStore();
+  const story = usePlayer(selectStory);
+  const [chapter, setChapter] = useState<ScriptedChapter>('double-click');
+  const [noKey, setNoKey] = useState(false);
+  const [state, setState] = useState<{ status: 'idle' | 'building' } | { status: 'failed'; why: string }>({ status: 'idle' });
+  const t = words.watch;
+  const canDropKey = breaksFor(chapter, story).includes('no-provider-key');
+
+  const watch = async () => {
+    setState({ status: 'building' });
+    const breaks: BreakId[] = noKey && canDropKey ? ['no-provider-key'] : [];
+    try {
+      const result = await watchYourStore(code, { kind: 'chapter', story, chapter, breaks });
+      if (!result.ok) return setState({ status: 'failed', why: words.failure(result.failure) });
+      setState({ status: 'idle' });
+      player.getState().playScene(result.trace, t.scene(chapterInfo(chapter).title));
+      document.querySelector('.chapter-heading')?.scrollIntoView({ block: 'start' });
+    } catch (error) {
+      setState({ status: 'failed', why: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <section className="your-turn-watch" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="your-turn-label">
+        {t.title}
+      </h3>
+      <p className="learn-lead">{t.lead}</p>
+      <div className="wrap-row">
+        <label>
+          {t.chapter}{' '}
+          <select value={chapter} onChange={(event) => setChapter(event.target.value as ScriptedChapter)}>
+            {SCENES.map((c) => (
+              <option key={c} value={c}>
+                {chapterInfo(c).title}
+              </option>
+            ))}
+          </select>
+        </label>
+        {canDropKey && (
+          <label>
+            <input type="checkbox" checked={noKey} onChange={(event) => setNoKey(event.target.checked)} /> {t.noProviderKey}
+          </label>
+        )}
+        <button type="button" className="learn-button primary" disabled={state.status === 'building'} onClick={() => void watch()}>
+          {t.play}
+        </button>
+      </div>
+      <div role="status" aria-live="polite">
+        {state.status === 'building' && <p className="muted">{t.building}</p>}
+        {state.status === 'failed' && <p className="learn-problem">{t.failed(state.why)}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The page's way to the learner's own worker: started when a learner first runs the tests, handed
+ * sql.js's wasm as bytes (the worker may fetch nothing; the page fetches the same file the engine
+ * streams, from our own origin), and ended when a test does not settle in time. It is started as a
+ * plain module worker, never from a blob: a blob worker takes the page's policy, which forbids
+ * evaluating code, so in a sandboxed frame with an opaque origin Your turn says it cannot run there.
+ */
+import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
+import workerUrl from './learnerWorker.ts?worker&url';
+import { Refusal } from '../../core/problem';
+import { fromWorker, workerClient } from '../../platform/rpc/workerClient';
+import { TEST_TIMEOUT_MS, type TestExecutor } from '../runTests';
+import type { YourScene } from '../scenes/buildYourScene';
+import type { YourSceneResult, YourTurnApi } from './yourTurnProtocol';
+
+const client = workerClient<YourTurnApi>(() => fromWorker(new Worker(workerUrl, { type: 'module', name: 'cloakroom-yours' })), 'yours');
+
+let wasm: Promise<ArrayBuffer> | undefined;
+let started: Promise<void> | undefined;
+
+function wasmBytes(): Promise<ArrayBuffer> {
+  wasm ??= fetch(wasmUrl).then((response) => {
+    if (!response.ok) throw new Refusal({ kind: 'serverAnswered', status: response.status, statusText: response.statusText });
+    return response.arrayBuffer();
+  });
+  wasm.catch(() => (wasm = undefined)); // asked again, fetched again
+  return wasm;
+}
+
+/** The worker, started and handed its wasm; a failed start is tried again next time. */
+export function yourWorker(): Promise<typeof client> {
+  started ??= wasmBytes().then((bytes) => client.call('start', { wasm: bytes }).then(() => {}));
+  started.catch(() => (started = undefined));
+  return started.then(() => client);
+}
+
+/** Ends the worker (a test that did not settle): the next call starts a fresh one. */
+export function endYourWorker(): void {
+  client.terminate();
+  started = undefined;
+}
+
+/**
+ * `scene` played on `code`'s store in the learner's worker; a build that does not settle within the
+ * tests' own limit ends the worker and is said as a timeout.
+ */
+export async function watchYourStore(code: string, scene: YourScene): Promise<YourSceneResult> {
+  const worker = await yourWorker();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<YourSceneResult>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, failure: { kind: 'timeout', ms: TEST_TIMEOUT_MS } }), TEST_TIMEOUT_MS);
+  });
+  try {
+    const result = await Promise.race([worker.call('buildScene', { code, scene }), late]);
+    if (!result.ok && result.failure.kind === 'timeout') endYourWorker();
+    return result;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The twelve tests' executor on `code`, in the learner's worker. */
+export function workerExecutor(code: string): TestExecutor {
+  return {
+    ready: () => yourWorker().then(() => {}),
+    run: async (id) => (await yourWorker()).call('runTest', { code, id }),
+    end: endYourWorker,
+  };
+}

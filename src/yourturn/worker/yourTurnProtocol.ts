@@ -1,0 +1,20 @@
+/** What the page asks the learner's own worker (src/yourturn/worker/learnerWorker.ts), and what it answers. */
+import type { Method } from '../../platform/rpc/messages';
+import type { Trace } from '../../core/trace/types';
+import type { Failure, TestId, TestResult } from '../harness/results';
+import type { YourScene } from '../scenes/buildYourScene';
+
+/** A scene played on the learner's store, or why their store could not be made (their module, their constructor). */
+export type YourSceneResult = { ok: true; trace: Trace } | { ok: false; failure: Failure };
+
+export type YourTurnApi = {
+  /**
+   * The worker's first call: sql.js's wasm, as bytes the page fetched (the worker may fetch nothing).
+   * Fails with a `yoursPolicy` problem where the worker is not under its own policy.
+   */
+  start: Method<{ wasm: ArrayBuffer }, null>;
+  /** Test `id` on `code` (compiled once per code). */
+  runTest: Method<{ code: string; id: TestId }, TestResult>;
+  /** `scene` played on `code`'s store: scene data in, Trace out (Watch your store; Compare, issue 30). */
+  buildScene: Method<{ code: string; scene: YourScene }, YourSceneResult>;
+};

@@ -1,7 +1,7 @@
 import { expect, test, type CDPSession, type Frame, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium';
 import { embedAt } from '../course';
-import { openAt, timeline } from './views';
+import { openAt, timeline, yourStore } from './views';
 
 // A seeded keyboard fuzzer (PhET's keyboard fuzzing in CI): thousands of random keys and Tabs in each
 // view, as a keyboard learner's hands might press them, and after them no page error, no focus lost to
@@ -214,6 +214,14 @@ test.describe('the keyboard fuzzer', () => {
     await watchFocus(page);
     await openAt(page, `chapter=sandbox&scene=${encodeURIComponent('v1; payflow sandbox; order @1; tap 1 @2s')}`);
     expect(await fuzz(page, page, 32, KEYS_PER_VIEW)).toEqual([]);
+  });
+
+  test('Your turn, its editor first: no page error, no focus lost or unseen, no trap: Escape then Tab leaves the editor (seed 34)', async ({ page }) => {
+    await watchFocus(page);
+    await openAt(page, 'chapter=your-turn');
+    // The keys start in the editor, where Tab indents: only Escape, then Tab, takes the focus out.
+    await page.getByRole('textbox', { name: yourStore.en }).focus();
+    expect(await fuzz(page, page, 34, KEYS_PER_VIEW)).toEqual([]);
   });
 
   test('the player box in a course page: no page error, no focus lost or unseen, no trap (seed 33)', async ({ page }) => {

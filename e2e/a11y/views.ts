@@ -6,11 +6,13 @@ import { CHAPTER_IDS, type ChapterId } from '../../src/core/trace';
 // the buttons that open a sheet. Selectors are by id and class where a name would differ by language.
 //
 // A view that lands later is one more entry here (and one more section in ACCESSIBILITY.md):
-// - Your turn (issue 32): `chapter=your-turn`, its editor, the tests' results, a scene judged on the learner's store;
 // - Compare (issue 30): `compare=`, both runs side by side, next/previous difference.
 
 /** The Timeline, in any language. */
 export const timeline = (page: Page) => page.locator('#timeline');
+
+/** Your turn's editor, by its name in each language (the name the learner's screen reader says). */
+export const yourStore = { en: 'Your store', es: 'Tu almacén' } as const;
 
 /** Opens the player on `query` and waits until the chapter's scene has run. */
 export async function openAt(page: Page, query: string): Promise<void> {

@@ -139,6 +139,7 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
           controls={params.controls}
           book={book}
           boxed={boxed}
+          describe={params.describe}
           notice={scorm && <CourseNotice board={scorm.board} />}
         />
       </CompareContext.Provider>

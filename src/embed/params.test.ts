@@ -25,6 +25,7 @@ describe('URL parameters', () => {
       compare: null,
       code: null,
       lang: null,
+      describe: false,
     });
     expect(problems).toEqual([]);
   });

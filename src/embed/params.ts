@@ -274,6 +274,8 @@ export const PLAYER_PARAMS = {
   code: codeParam(),
   /** The language of every word (issue 23): `?lang=es`. */
   lang: languageParam(),
+  /** The review page (issue 31): beside the stage, the exact text a screen reader gets at each beat. */
+  describe: flag(false),
 } satisfies SpecTable;
 
 /** The language `?lang=` asks for, if it names one Cloakroom has: read before the rest, whose notices are in it. */

@@ -13,7 +13,7 @@ import type { SceneLayoutProps } from './sceneParts';
  * switches and "Change what happens", then every panel at once and the learning tools below; the
  * page scrolls to show them all.
  */
-export function PageScene({ full, book, views, learn, learnFailure, fullscreen, onToggleFullscreen }: SceneLayoutProps) {
+export function PageScene({ full, book, views, learn, learnFailure, fullscreen, onToggleFullscreen, describe }: SceneLayoutProps) {
   const slot = usePlayer(selectSlot);
   const trace = usePlayer(selectTrace);
   // The lab's table takes the stage's row; a lab order replayed as a scene has lanes like any other.
@@ -21,12 +21,12 @@ export function PageScene({ full, book, views, learn, learnFailure, fullscreen, 
   const scene = slot?.status === 'ready' && views.status === 'ready' ? views.module : undefined;
   return (
     <>
-      <main className={`scene${lab ? ' is-lab' : ''}`}>
+      <main className={`scene${lab ? ' is-lab' : ''}${describe ? ' is-describe' : ''}`}>
         <div className="head-stack">
           <ChapterHeading />
           <SceneBanner />
         </div>
-        {scene ? <scene.SceneView /> : <SceneStatus views={views} />}
+        {scene ? <scene.SceneView describe={describe} /> : <SceneStatus views={views} />}
         <SceneFooter full={full} book={book} learn={learn} fullscreen={fullscreen} onToggleFullscreen={onToggleFullscreen} />
         {/* After the controls in the page's order: on a phone the stage, its caption and Play come first;
             from tablet width the grid puts them under the heading again. */}

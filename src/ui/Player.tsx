@@ -16,6 +16,7 @@ import { usePlayer, usePlayerStore } from './playerContext';
 import { sceneViews } from './scene/loadScene';
 import type { SceneLayoutProps } from './sceneParts';
 import { TopBar } from './TopBar';
+import { useFocusKept } from './useFocusKept';
 import { useFullscreen } from './useFullscreen';
 import { useLoadedModule } from './useLoadedModule';
 import { usePlayerKeys } from './usePlayerKeys';
@@ -35,13 +36,16 @@ interface Props {
   boxed?: boolean;
   /** Another notice under the address's one (a SCORM package's word from the course platform). */
   notice?: ReactNode;
+  /** The review page (`?describe=1`): the text a screen reader gets, beside the stage. */
+  describe?: boolean;
 }
 
 /**
  * The whole player: the top bar, the scene (as a page, or as a player box when embedded) and the
- * sheets. Keys pressed inside it (or with nothing focused) run its commands (see `keymap.ts`).
+ * sheets. Keys pressed inside it (or with nothing focused) run its commands (see `keymap.ts`); the
+ * focus stays in it when the control it was on goes away (`useFocusKept`).
  */
-export function Player({ problems, theme, onToggleTheme, book, controls = 'full', boxed = false, notice }: Props) {
+export function Player({ problems, theme, onToggleTheme, book, controls = 'full', boxed = false, notice, describe = false }: Props) {
   const full = controls === 'full';
   const store = usePlayerStore();
   const root = useRef<HTMLDivElement>(null);
@@ -86,6 +90,7 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
   );
 
   usePlayerKeys(root, run);
+  useFocusKept(root);
 
   const scene: SceneLayoutProps = {
     full,
@@ -98,6 +103,7 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
       ) : undefined,
     fullscreen,
     onToggleFullscreen: toggleFullscreen,
+    describe,
   };
   const className = ['player', fullscreen && 'is-fullscreen', !full && 'is-minimal', boxed && 'is-boxed'].filter(Boolean).join(' ');
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commandFor } from './keymap';
+import { en } from '../narration/en';
+import { CHARACTER_COMMANDS, commandFor, DEFAULT_SHORTCUTS, remapProblem, type ShortcutKeys } from './keymap';
 
 const press = (key: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
   key,
@@ -47,5 +48,35 @@ describe('keyboard shortcuts', () => {
     expect(commandFor(press('k'), { tagName: 'INPUT', type: 'text' })).toBeNull();
     expect(commandFor(press('f', { ctrlKey: true }), stage)).toBeNull();
     expect(commandFor(press('ArrowLeft', { altKey: true }), stage)).toBeNull();
+  });
+
+  it('turns every single-character shortcut off, Space too, and keeps the arrows, Home and End (WCAG 2.1.4)', () => {
+    const off: ShortcutKeys = { ...DEFAULT_SHORTCUTS, on: false };
+    for (const key of [' ', 'k', 'K', '<', '>', 'c', 'n', 'f', '?']) expect(commandFor(press(key), stage, off), key).toBeNull();
+    expect(commandFor(press('ArrowRight'), stage, off)).toBe('stepForward');
+    expect(commandFor(press('ArrowLeft', { shiftKey: true }), stage, off)).toBe('previousChapter');
+    expect(commandFor(press('End'), stage, off)).toBe('lastBeat');
+  });
+
+  it('answers to the key the learner gave a command, and no longer to its old one', () => {
+    const mine: ShortcutKeys = { on: true, keys: { ...DEFAULT_SHORTCUTS.keys, togglePlay: 'p', toggleCaptions: '1' } };
+    expect(commandFor(press('p'), stage, mine)).toBe('togglePlay');
+    expect(commandFor(press('P', { shiftKey: true }), stage, mine)).toBe('togglePlay');
+    expect(commandFor(press('k'), stage, mine)).toBeNull();
+    expect(commandFor(press('1'), stage, mine)).toBe('toggleCaptions');
+    expect(commandFor(press('c'), stage, mine)).toBeNull();
+  });
+
+  it('refuses a key another command has, or one that is no single visible character', () => {
+    expect(remapProblem(DEFAULT_SHORTCUTS, 'togglePlay', 'C')).toEqual({ kind: 'taken', by: 'toggleCaptions' });
+    expect(remapProblem(DEFAULT_SHORTCUTS, 'togglePlay', ' ')).toEqual({ kind: 'not-a-key' });
+    expect(remapProblem(DEFAULT_SHORTCUTS, 'togglePlay', 'ab')).toEqual({ kind: 'not-a-key' });
+    expect(remapProblem(DEFAULT_SHORTCUTS, 'togglePlay', 'k')).toBeUndefined(); // its own key again
+    expect(remapProblem(DEFAULT_SHORTCUTS, 'togglePlay', 'é')).toBeUndefined();
+  });
+
+  it('lists each single-key command once in the help, so the sheet shows every key as the learner set it', () => {
+    const listed = en.sheets.help.table(0.5, 2).flatMap((row) => row.commands ?? []);
+    expect([...listed].sort()).toEqual([...CHARACTER_COMMANDS].sort());
   });
 });

@@ -22,6 +22,34 @@ export type Command =
   | 'nextDifference'
   | 'previousDifference';
 
+/**
+ * The commands on a single character key (WCAG 2.1.4): a learner may turn them off, or give each
+ * another key (`ShortcutKeys`); Space plays and pauses only while they are on.
+ */
+export const CHARACTER_COMMANDS = ['togglePlay', 'slower', 'faster', 'toggleCaptions', 'toggleNarration', 'toggleFullscreen', 'nextDifference', 'toggleHelp'] as const;
+export type CharacterCommand = (typeof CHARACTER_COMMANDS)[number];
+
+/** The single-key shortcuts: on or off, and the key of each (one character; a letter in lower case). */
+export interface ShortcutKeys {
+  on: boolean;
+  keys: Readonly<Record<CharacterCommand, string>>;
+}
+
+export const DEFAULT_SHORTCUTS: ShortcutKeys = {
+  on: true,
+  keys: { togglePlay: 'k', slower: '<', faster: '>', toggleCaptions: 'c', toggleNarration: 'n', toggleFullscreen: 'f', nextDifference: 'd', toggleHelp: '?' },
+};
+
+/** A key as the shortcuts compare it: a letter in lower case ('C' and 'c' are one key). */
+export const keyOf = (key: string): string => key.toLowerCase();
+
+/** Why `key` cannot be `command`'s: not one visible character, or already another command's. */
+export function remapProblem(shortcuts: ShortcutKeys, command: CharacterCommand, key: string): { kind: 'not-a-key' } | { kind: 'taken'; by: CharacterCommand } | undefined {
+  if ([...key].length !== 1 || key.trim() === '') return { kind: 'not-a-key' };
+  const by = CHARACTER_COMMANDS.find((c) => c !== command && shortcuts.keys[c] === keyOf(key));
+  return by ? { kind: 'taken', by } : undefined;
+}
+
 /** The parts of a keydown event the keymap reads. */
 export interface KeyPress {
   key: string;
@@ -40,9 +68,10 @@ export interface KeyTarget {
 
 /**
  * The command for a key press, or null to let the browser have it: with a modifier held (browser
- * shortcuts), while typing in a field, and for Space or Enter on a button or link (they activate it).
+ * shortcuts), while typing in a field, for Space or Enter on a button or link (they activate it), and
+ * for a character key when the learner turned single-key shortcuts off.
  */
-export function commandFor(press: KeyPress, target: KeyTarget): Command | null {
+export function commandFor(press: KeyPress, target: KeyTarget, shortcuts: ShortcutKeys = DEFAULT_SHORTCUTS): Command | null {
   if (press.ctrlKey || press.metaKey || press.altKey) return null;
   const tag = target.tagName.toUpperCase();
   const typing =
@@ -52,10 +81,7 @@ export function commandFor(press: KeyPress, target: KeyTarget): Command | null {
   switch (press.key) {
     case ' ':
     case 'Spacebar':
-      return activates ? null : 'togglePlay';
-    case 'k':
-    case 'K':
-      return 'togglePlay';
+      return activates || !shortcuts.on ? null : 'togglePlay';
     case 'ArrowLeft':
       return press.shiftKey ? 'previousChapter' : 'stepBack';
     case 'ArrowRight':
@@ -64,25 +90,11 @@ export function commandFor(press: KeyPress, target: KeyTarget): Command | null {
       return 'firstBeat';
     case 'End':
       return 'lastBeat';
-    case '<':
-      return 'slower';
-    case '>':
-      return 'faster';
-    case 'c':
-    case 'C':
-      return 'toggleCaptions';
-    case 'n':
-    case 'N':
-      return 'toggleNarration';
-    case 'f':
-    case 'F':
-      return 'toggleFullscreen';
-    case 'd':
-    case 'D':
-      return press.shiftKey ? 'previousDifference' : 'nextDifference';
-    case '?':
-      return 'toggleHelp';
-    default:
-      return null;
+    default: {
+      if (!shortcuts.on || [...press.key].length !== 1) return null;
+      const command = CHARACTER_COMMANDS.find((c) => shortcuts.keys[c] === keyOf(press.key)) ?? null;
+      // The difference key with Shift goes back, as Shift with the arrows does.
+      return command === 'nextDifference' && press.shiftKey ? 'previousDifference' : command;
+    }
   }
 }

@@ -18,4 +18,6 @@ export interface SceneLayoutProps {
   learnFailure: ReactNode | undefined;
   fullscreen: boolean;
   onToggleFullscreen(): void;
+  /** The review page (`?describe=1`): beside the stage, the text a screen reader gets. */
+  describe: boolean;
 }

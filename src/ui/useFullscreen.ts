@@ -2,7 +2,16 @@ import { useCallback, useSyncExternalStore, type RefObject } from 'react';
 
 function subscribe(onChange: () => void): () => void {
   document.addEventListener('fullscreenchange', onChange);
-  return () => document.removeEventListener('fullscreenchange', onChange);
+  document.addEventListener('fullscreenchange', keepFocusInView);
+  return () => {
+    document.removeEventListener('fullscreenchange', onChange);
+    document.removeEventListener('fullscreenchange', keepFocusInView);
+  };
+}
+
+/** Into or out of fullscreen the player is laid out anew: the focused control is brought back into view (WCAG 2.4.11). */
+function keepFocusInView(): void {
+  (document.activeElement as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' });
 }
 
 /** Whether `target` fills the screen, and a toggle for it (F, or the Fullscreen button). */

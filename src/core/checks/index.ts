@@ -5,3 +5,4 @@ export { answersRead, clientViews } from './clientView';
 export type { IntentView, Knowledge, ReadAnswer } from './clientView';
 export { assertionProblems } from './captionAssertions';
 export type { AssertionContext, CaptionAssertion, VarName } from './captionAssertions';
+export { traceChecks, verdictChanges } from './verdicts';

@@ -9,3 +9,5 @@ export { takeoverHow, takeoversIn } from './takeovers';
 export type { Takeover, TakeoverHow } from './takeovers';
 export { workerConditionAt } from './workerCondition';
 export type { WorkerCondition } from './workerCondition';
+export { actorConditions } from './conditions';
+export type { Condition } from './conditions';

@@ -8,6 +8,7 @@
 import { breaks } from './breaks';
 import { compare } from './compare';
 import { course } from './course';
+import { description } from './description';
 import { lab } from './lab';
 import { panels } from './panels';
 import { player } from './player';
@@ -38,6 +39,8 @@ export const en = {
   sandbox,
   /** Two runs of one scene side by side: the picker, the sides, the differences, the summary. */
   compare,
+  /** The scene described for screen readers, and what is announced (issue 31). */
+  description,
   /** Why a scene's text (`scene=`) cannot be read. */
   sceneLink,
   /** Why something a learner asked for failed: a worker, the engine, a scene the sandbox cannot build. */

@@ -35,16 +35,20 @@ export const player = {
   speedOption: (speed: number) => parts`${formatNumber(speed, 2)}×`,
 
   timeline: 'Timeline',
-  /** The Timeline's value text: where the learner is, and what happens there. */
-  timelineAt: (chapter: number, title: string, beat: number, count: number, what: string) => `Chapter ${chapter}, ${title}: beat ${beat} of ${count}. ${what}`,
+  /**
+   * The Timeline's value text: where the learner is. What happens there is announced once the hand
+   * rests (narration/description/announcer.ts), so a screen reader is not read every caption of a scrub.
+   */
+  timelineAt: (chapter: number, title: string, beat: number, count: number) => `Chapter ${chapter}, ${title}: beat ${beat} of ${count}.`,
   timelineLoading: 'loading',
   beatCount: (beat: number, count: number) => `${beat} / ${count}`,
 
   captions: 'Captions',
-  captionsKey: 'Captions (C)',
-  captionsOff: 'Captions are off. Press C to show them.',
+  /** The Captions button's title: with its key, while single-key shortcuts are on (`ui/shortcuts.ts`). */
+  captionsKey: (key: string | undefined) => (key === undefined ? 'Captions' : `Captions (${key})`),
+  captionsOff: (key: string | undefined) => (key === undefined ? 'Captions are off. The Captions button shows them.' : `Captions are off. Press ${key} to show them.`),
   narration: 'Narration',
-  narrationKey: 'Narration (N)',
+  narrationKey: (key: string | undefined) => (key === undefined ? 'Narration' : `Narration (${key})`),
   narrationClickToStart: ' (click to start)',
   narrationWaits: 'Narration waits for a click (the browser’s autoplay rule)',
   narrationUnavailable: 'Narration unavailable',

@@ -1,5 +1,8 @@
 import { formatNumber } from '../format';
 
+/** The commands on a single character key (`ui/keymap.ts`'s CharacterCommand): the help shows each one's key as the learner set it. */
+type KeyCommand = 'togglePlay' | 'slower' | 'faster' | 'toggleCaptions' | 'toggleNarration' | 'toggleFullscreen' | 'nextDifference' | 'toggleHelp';
+
 /** The sheets the top bar opens: help and shortcuts, the transcript, the embed snippet. */
 export const sheets = {
   close: 'Close',
@@ -12,20 +15,46 @@ export const sheets = {
     what: 'What they do',
     /** Between two keys that do the same: "Space or K". */
     or: ' or ',
-    /** Every key the player answers to (`ui/keymap.ts`), as the sheet lists them; the speeds run from `slowest` to `fastest`. */
-    table: (slowest: number, fastest: number) => [
-      { keys: ['Space', 'K'], what: 'Play or pause' },
+    /**
+     * Every key the player answers to (`ui/keymap.ts`), as the sheet lists them: `keys` named as on the
+     * keyboard, then the single keys of `commands` as the learner set them; the speeds run from `slowest` to `fastest`.
+     */
+    table: (slowest: number, fastest: number): { keys: string[]; commands?: KeyCommand[]; what: string }[] => [
+      { keys: ['Space'], commands: ['togglePlay'], what: 'Play or pause' },
       { keys: ['←', '→'], what: 'Step back or forward one beat' },
       { keys: ['Shift + ←', 'Shift + →'], what: 'Previous or next chapter' },
       { keys: ['Home', 'End'], what: 'First or last beat of the chapter' },
-      { keys: ['<', '>'], what: `Slower or faster (${formatNumber(slowest, 2)}× to ${formatNumber(fastest, 2)}×)` },
-      { keys: ['C'], what: 'Captions on or off' },
-      { keys: ['N'], what: 'Narration on or off' },
-      { keys: ['F'], what: 'Fullscreen' },
-      { keys: ['D', 'Shift + D'], what: 'Comparing two runs: next or previous difference' },
-      { keys: ['?'], what: 'This help' },
+      { keys: [], commands: ['slower', 'faster'], what: `Slower or faster (${formatNumber(slowest, 2)}× to ${formatNumber(fastest, 2)}×)` },
+      { keys: [], commands: ['toggleCaptions'], what: 'Captions on or off' },
+      { keys: [], commands: ['toggleNarration'], what: 'Narration on or off' },
+      { keys: [], commands: ['toggleFullscreen'], what: 'Fullscreen' },
+      { keys: [], commands: ['nextDifference'], what: 'Comparing two runs: next difference; with Shift, the previous one' },
+      { keys: [], commands: ['toggleHelp'], what: 'This help' },
     ],
     focus: 'The keys work while the focus is anywhere in the player.',
+    /** The learner's own single-key shortcuts (WCAG 2.1.4). */
+    settings: {
+      title: 'Single-key shortcuts',
+      on: 'Space, letters and symbols are shortcuts',
+      off: 'Single-key shortcuts are off. The arrows, Home and End still step, and every control is a button.',
+      /** Each command on a single key, as its key's field is named. */
+      names: {
+        togglePlay: 'Play or pause',
+        slower: 'Slower',
+        faster: 'Faster',
+        toggleCaptions: 'Captions on or off',
+        toggleNarration: 'Narration on or off',
+        toggleFullscreen: 'Fullscreen',
+        nextDifference: 'Comparing two runs: next difference (with Shift, the previous one)',
+        toggleHelp: 'This help',
+      } satisfies Record<KeyCommand, string>,
+      keyFor: (what: string) => `Key for ${what}`,
+      notAKey: 'A shortcut is one visible character.',
+      taken: (key: string, what: string) => `${key} is already the key for ${what}.`,
+      set: (what: string, key: string) => `${what} is now ${key}.`,
+      reset: 'Put every key back',
+      kept: 'Kept in this browser for your next visit.',
+    },
     picture: 'Reading the picture',
     pictureNotes: [
       'Each scene runs a real idempotency store on SQLite in this page. The tables show what its SELECT read back after each beat; highlighted cells changed at that beat.',

@@ -7,6 +7,7 @@ import type { Catalog } from '../catalog';
 import { breaks } from './breaks';
 import { compare } from './compare';
 import { course } from './course';
+import { description } from './description';
 import { lab } from './lab';
 import { panels } from './panels';
 import { player } from './player';
@@ -37,6 +38,8 @@ export const es: Catalog = {
   sandbox,
   /** Two runs of one scene side by side: the picker, the sides, the differences, the summary. */
   compare,
+  /** The scene described for screen readers, and what is announced (issue 31). */
+  description,
   /** Why a scene's text (`scene=`) cannot be read. */
   sceneLink,
   /** Why something a learner asked for failed: a worker, the engine, a scene the sandbox cannot build. */

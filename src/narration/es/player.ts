@@ -35,15 +35,15 @@ export const player: Catalog['player'] = {
 
   timeline: 'Línea de tiempo',
   /** The Timeline's value text: where the learner is, and what happens there. */
-  timelineAt: (chapter, title, beat, count, what) => `Capítulo ${chapter}, ${title}: paso ${beat} de ${count}. ${what}`,
+  timelineAt: (chapter, title, beat, count) => `Capítulo ${chapter}, ${title}: paso ${beat} de ${count}.`,
   timelineLoading: 'cargando',
   beatCount: (beat, count) => `${beat} / ${count}`,
 
   captions: 'Subtítulos',
-  captionsKey: 'Subtítulos (C)',
-  captionsOff: 'Los subtítulos están desactivados. Pulsa C para verlos.',
+  captionsKey: (key) => (key === undefined ? 'Subtítulos' : `Subtítulos (${key})`),
+  captionsOff: (key) => (key === undefined ? 'Los subtítulos están desactivados. El botón Subtítulos los muestra.' : `Los subtítulos están desactivados. Pulsa ${key} para verlos.`),
   narration: 'Narración',
-  narrationKey: 'Narración (N)',
+  narrationKey: (key) => (key === undefined ? 'Narración' : `Narración (${key})`),
   narrationClickToStart: ' (haz clic para empezar)',
   narrationWaits: 'La narración espera a que hagas clic (el navegador no deja reproducir sonido sin él)',
   narrationUnavailable: 'Narración no disponible',

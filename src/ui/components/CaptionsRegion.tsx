@@ -2,19 +2,22 @@ import { captionOf } from '../../narration/captionOf';
 import { selectBeat, selectCaptions, selectStory } from '../../player/selectors';
 import { usePlayer } from '../playerContext';
 import { words } from '../../narration/words';
+import { shownKey, useShortcuts } from '../shortcuts';
 
 /**
- * The region named "Captions": the current beat's sentence, announced politely by screen readers as
- * it changes. With captions off it says how to bring them back. A side of a comparison names its own,
- * and stays quiet (`live` false): the comparison says each difference once, not each side its caption.
+ * The region named "Captions": the current beat's sentence. It is not a live region: a screen reader
+ * hears each beat once from the player's announcer (`Announcements`), which waits while the learner
+ * scrubs (a comparison says each difference once, not each side its caption). With captions off it
+ * says how to bring them back. A side of a comparison names its own.
  */
-export function CaptionsRegion({ name = words.player.captions, live = true }: { name?: string; live?: boolean }) {
+export function CaptionsRegion({ name = words.player.captions }: { name?: string }) {
   const beat = usePlayer(selectBeat);
   const story = usePlayer(selectStory);
   const on = usePlayer(selectCaptions);
+  const key = shownKey(useShortcuts(), 'toggleCaptions');
   return (
-    <section className={`captions${on ? '' : ' off'}`} aria-label={name} aria-live={live ? 'polite' : undefined}>
-      {on ? <p className="caption-text">{beat ? captionOf(story, beat) : ''}</p> : <p className="caption-off">{words.player.captionsOff}</p>}
+    <section className={`captions${on ? '' : ' off'}`} aria-label={name}>
+      {on ? <p className="caption-text">{beat ? captionOf(story, beat) : ''}</p> : <p className="caption-off">{words.player.captionsOff(key)}</p>}
     </section>
   );
 }

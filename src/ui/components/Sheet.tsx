@@ -10,20 +10,46 @@ interface Props {
 }
 
 /**
- * A modal sheet on the native <dialog>: it traps focus, closes on Escape and returns focus to what
- * opened it, as the platform does.
+ * A modal sheet on the native <dialog>: it keeps focus inside while open, closes on Escape and returns
+ * focus to what opened it, as the platform does — or, when that is gone (the sheet was opened by a key
+ * from a control that has since left the page), to the Timeline, never to a control inside the closed
+ * sheet, where it would be focused but drawn nowhere; and scrolled into view (WCAG 2.4.11).
  */
 export function Sheet({ open, onClose, title, children, className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  const returnFocus = () => {
+    const dialog = ref.current;
+    let at = document.activeElement;
+    if (at === null || at === document.body || dialog?.contains(at)) {
+      const back = opener.current instanceof HTMLElement && opener.current.isConnected && !dialog?.contains(opener.current) ? opener.current : document.getElementById('timeline');
+      back?.focus();
+      at = back;
+    }
+    // The platform gives the focus back without scrolling: the page may have scrolled under the sheet.
+    (at as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' });
+  };
   const titleId = `${title.replace(/\W+/g, '-').toLowerCase()}-title`;
   return (
-    <dialog ref={ref} className={`sheet ${className ?? ''}`} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={ref}
+      className={`sheet ${className ?? ''}`}
+      aria-labelledby={titleId}
+      onClose={() => {
+        returnFocus();
+        onClose();
+      }}
+      onCancel={onClose}
+    >
       <div className="sheet-head">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="close" onClick={onClose}>

@@ -2,6 +2,7 @@ import { selectNarration, selectSpeech } from '../../player/selectors';
 import { Icon } from '../Icon';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { words } from '../../narration/words';
+import { shownKey, useShortcuts } from '../shortcuts';
 
 /**
  * 🔇/🔊: narration by the browser's voice, off by default. Where the browser cannot speak the button
@@ -11,6 +12,7 @@ export function NarrationButton() {
   const on = usePlayer(selectNarration);
   const speech = usePlayer(selectSpeech);
   const { toggleNarration } = usePlayerActions();
+  const key = shownKey(useShortcuts(), 'toggleNarration');
   const t = words.player;
   if (speech === 'unavailable') {
     return (
@@ -28,7 +30,7 @@ export function NarrationButton() {
       className="icon-button text-button"
       aria-pressed={on}
       onClick={toggleNarration}
-      title={waiting ? t.narrationWaits : t.narrationKey}
+      title={waiting ? t.narrationWaits : t.narrationKey(key)}
     >
       <Icon name={on ? 'speakerOn' : 'speakerOff'} />
       <span>

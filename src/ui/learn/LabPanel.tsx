@@ -10,6 +10,7 @@ import { words } from '../../narration/words';
 import { LabChart } from './LabChart';
 import { LabOrders } from './LabOrders';
 import { LAB_DEFAULTS, LAB_LIMITS, readSettings, type LabFields } from './labSettings';
+import { useScrollableRegion } from '../useScrollableRegion';
 
 interface Props {
   store: LabStore;
@@ -33,6 +34,7 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
   useEffect(() => store.getState().prepare(), [store]);
 
   const t = words.lab;
+  const scroller = useScrollableRegion(t.results);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const settings = readSettings(fields, story);
@@ -98,7 +100,7 @@ export function LabPanel({ store, story, onOpenTrace }: Props) {
             </p>
           </div>
           <div className="lab-results">
-            <div className="table-wrap">
+            <div className="table-wrap" {...scroller}>
               <table className="data-table lab-run-table" aria-label={t.results}>
                 <LabTableHead unit={storyFacts(story).ledger.unit} />
                 <tbody>

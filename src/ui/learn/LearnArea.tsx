@@ -69,6 +69,11 @@ export function LearnArea({ book }: { book: ScoreBook }) {
   );
 }
 
+/**
+ * Back up to the player, and the keyboard with it: the Timeline takes the focus, so the control pressed
+ * down here does not keep it while it scrolls out of view (WCAG 2.4.11), and Space plays what was opened.
+ */
 function scrollToPlayer(reduce: boolean): void {
+  document.querySelector<HTMLElement>('#timeline')?.focus({ preventScroll: true });
   document.querySelector('.chapter-heading')?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 }

@@ -21,8 +21,9 @@ export function PredictPrompt({ store }: { store: PredictStore }) {
   const t = words.predict;
   // The question takes focus, so a screen reader reads it and Tab reaches the choices next. Not a
   // choice itself: Space there would answer, where in the player it means Play (and skips the question).
+  // Scrolled into view if the learner had scrolled away: a focus out of sight is lost (WCAG 2.4.11).
   useEffect(() => {
-    if (asking) group.current?.focus({ preventScroll: true });
+    if (asking) group.current?.focus();
   }, [asking]);
 
   if (asking) {

@@ -4,14 +4,13 @@
  * a statement to the database, a call to PayCo), and whether the network drops it.
  * Seeking is then indexing into the array this returns.
  */
-import { answerOutcome, type Actor, type Beat, type Trace } from '../../core/trace';
+import { actorConditions, answerOutcome, type Actor, type Beat, type Condition, type Trace } from '../../core/trace';
 import { perLanguage } from '../../narration/language';
 import { words } from '../../narration/words';
 import { answerTone } from './answerTone';
 import { interner } from './interned';
 
-/** How an actor stands: fine, crashed, or paused until a virtual time. */
-export type Condition = { state: 'up' } | { state: 'crashed' } | { state: 'paused'; until: number | undefined };
+export type { Condition };
 
 /** What a travelling thing is, for its colour: a request, an answer by status, a statement, a charge. */
 export type TravelTone = 'request' | 'ok' | 'error' | 'conflict' | 'sql' | 'charge';
@@ -79,14 +78,13 @@ function computeFrames(trace: Trace): StageFrame[] {
   const database = byRole('database');
   const provider = byRole('provider');
   const clients = new Set(trace.actors.filter((a) => a.role === 'client').map((a) => a.id));
-  let conditions: Record<string, Condition> = Object.fromEntries(trace.actors.map((a) => [a.id, { state: 'up' } as Condition]));
+  const conditions = actorConditions(trace);
   let holding: Record<string, string> = {};
   const lanesOf = laneFigures(trace.actors);
-  return trace.beats.map((beat) => {
-    conditions = nextConditions(conditions, beat);
+  return trace.beats.map((beat, i) => {
     holding = holdingOf(beat, holding);
     const badge = badgeOf(beat, clients);
-    return { conditions, holding, travel: travelOf(beat, database, provider), badge, lanes: lanesOf(conditions, holding, badge, beat.actor) };
+    return { conditions: conditions[i]!, holding, travel: travelOf(beat, database, provider), badge, lanes: lanesOf(conditions[i]!, holding, badge, beat.actor) };
   });
 }
 
@@ -118,21 +116,6 @@ function laneFigures(actors: readonly Actor[]) {
 }
 
 const UP: Condition = { state: 'up' };
-
-function nextConditions(conditions: Record<string, Condition>, beat: Beat): Record<string, Condition> {
-  const worker = beat.detail.type === 'worker' ? beat.detail.worker : beat.actor;
-  switch (beat.kind) {
-    case 'crash':
-      return { ...conditions, [worker]: { state: 'crashed' } };
-    case 'pause':
-      return { ...conditions, [worker]: { state: 'paused', until: beat.detail.type === 'worker' ? beat.detail.untilTime : undefined } };
-    case 'wake':
-    case 'restart':
-      return { ...conditions, [worker]: { state: 'up' } };
-    default:
-      return conditions;
-  }
-}
 
 function badgeOf(beat: Beat, clients: ReadonlySet<string>): Badge | undefined {
   const { detail, actor } = beat;

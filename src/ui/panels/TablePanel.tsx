@@ -5,6 +5,7 @@ import { tableSelectors, type StateTable } from '../model/tableRows';
 import { usePlayer } from '../playerContext';
 import { TableRows } from './TableRows';
 import { words } from '../../narration/words';
+import { useScrollableRegion } from '../useScrollableRegion';
 
 type RowOf<T extends StateTable> = StateSnapshot[T][number];
 
@@ -50,12 +51,13 @@ function TablePanelInner<T extends StateTable>({ table, title, area, name, colum
   const titleId = `${area}-title`;
   const shown = rows.length > MOST_ROWS ? rows.slice(0, MOST_ROWS) : rows;
   const t = words.panels.table;
+  const scroller = useScrollableRegion(name);
   return (
     <section className={`panel card ${area}`} aria-labelledby={titleId} aria-busy={pending || undefined}>
       <h2 id={titleId} className="panel-title">
         {title}
       </h2>
-      <div className="table-wrap">
+      <div className="table-wrap" {...scroller}>
         <table aria-label={name} className="data-table" aria-hidden={pending || undefined}>
           {pending ? (
             <caption>

@@ -1,4 +1,4 @@
-import { checkTrace, type CheckId, type Knowledge } from '../../core/checks';
+import { traceChecks, type CheckId, type Knowledge } from '../../core/checks';
 import type { StoryId, Trace } from '../../core/trace';
 import { words } from '../../narration/words';
 import type { PlayerState } from '../../player/playerState';
@@ -6,14 +6,6 @@ import { selectStory, selectTrace } from '../../player/selectors';
 import { knownByBeat, type KnownIntent } from '../model/clientKnows';
 import { usePlayer, usePlayerActions } from '../playerContext';
 import './SceneChecks.css';
-
-const checksOf = new WeakMap<Trace, ReturnType<typeof checkTrace>>();
-/** The checks of a Trace, worked out once (a Trace never changes). */
-function checksFor(trace: Trace) {
-  let checks = checksOf.get(trace);
-  if (!checks) checksOf.set(trace, (checks = checkTrace(trace)));
-  return checks;
-}
 
 const selectKnown = (s: PlayerState): readonly KnownIntent[] => {
   const trace = selectTrace(s);
@@ -67,7 +59,7 @@ function CheckList({ trace, story, differs }: { trace: Trace; story: StoryId; di
   const t = words.sandbox.checks;
   return (
     <ul className="check-list" aria-label={t.title}>
-      {checksFor(trace).map((c) => (
+      {traceChecks(trace).map((c) => (
         <li key={c.id} data-tone={c.holds ? 'ok' : 'bad'} data-differs={differs?.has(c.id) || undefined}>
           <span>{t.name(c.id, story)}</span>: <b>{c.holds ? t.holds : t.broken}</b>
           {differs?.has(c.id) && <span className="check-differs"> ({words.compare.checks.differs})</span>}

@@ -12,6 +12,7 @@ import { LabView } from '../stage/LabView';
 import { Stage } from '../stage/Stage';
 import { SceneChecks } from '../sandbox/SceneChecks';
 import { useAfterNextPaint } from '../useAfterNextPaint';
+import { PlayerSceneDescription } from '../description/SceneDescription';
 
 /**
  * One view of the player box, drawn alone: only what the learner looks at is on the page, so a
@@ -33,8 +34,13 @@ function ViewContent({ view }: { view: Exclude<BoxViewId, 'learn'> }) {
   const staged = useAfterNextPaint();
   switch (view) {
     case 'stage':
-      if (lab) return <LabView />;
-      return staged ? <Stage /> : <div className="stage-pending" aria-hidden="true" />;
+      // The stage's description for screen readers goes where the stage goes.
+      return (
+        <>
+          {lab ? <LabView /> : staged ? <Stage /> : <div className="stage-pending" aria-hidden="true" />}
+          <PlayerSceneDescription />
+        </>
+      );
     case 'cloakroom':
       return <Cloakroom />;
     case 'tables':

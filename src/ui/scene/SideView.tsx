@@ -57,7 +57,7 @@ function SideViewInner({ letter, name, store, differs, first, checksDiffer, part
               {first && <span className="compare-first-badge"> {t.firstBadge}</span>}
             </h2>
             {staged ? <Stage name={t.stage(name)} acting={false} /> : <div className="stage-pending" aria-hidden="true" />}
-            <CaptionsRegion name={t.captions(name)} live={false} />
+            <CaptionsRegion name={t.captions(name)} />
           </section>
         ) : (
           <section className="compare-side compare-rows" aria-label={t.rows(letter, name)} {...marks}>

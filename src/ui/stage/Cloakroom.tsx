@@ -8,7 +8,7 @@ import { selectSpeed, selectTrace } from '../../player/selectors';
 import { handOverSeconds } from '../motion/handOver';
 import { useCarriedBeat } from '../motion/useCarriedBeat';
 import { hooksOf, type HookModel } from '../model/cloakroomHooks';
-import { responseSummary } from '../model/responseSummary';
+import { responseSummary } from '../../narration/responseSummary';
 import { usePlayer } from '../playerContext';
 
 /**

@@ -4,6 +4,7 @@ import { labLinesAt } from '../model/labRows';
 import { formatCount } from '../../narration/format';
 import { usePlayer } from '../playerContext';
 import { words } from '../../narration/words';
+import { useScrollableRegion } from '../useScrollableRegion';
 
 /** A figure of the table, or a dash before its version has run. */
 const cell = (n: number | undefined) => (n === undefined ? '–' : formatCount(n));
@@ -15,6 +16,7 @@ const cell = (n: number | undefined) => (n === undefined ? '–' : formatCount(n
 export function LabView() {
   const trace = usePlayer(selectTrace);
   const cursor = usePlayer(selectCursor);
+  const scroller = useScrollableRegion(words.stage.lab.results);
   if (!trace) return null;
   const lines = labLinesAt(trace.beats, cursor);
   const unit = lines[0]!.unit;
@@ -27,7 +29,7 @@ export function LabView() {
         <span>{say.settings(total, unit)}</span>
       </div>
       <div className="lab-body">
-        <div className="table-wrap">
+        <div className="table-wrap" {...scroller}>
           <table className="data-table lab-table" aria-label={say.results}>
             <LabTableHead unit={unit} extra={[say.progress]} />
             <tbody>

@@ -1,4 +1,4 @@
-import { words } from '../../narration/words';
+import { words } from './words';
 
 /**
  * A saved response (the `response` column, JSON) in a few words for the coat's tag: its status and

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '/work/wt/a11y/e2e/chromium.ts';
+const browser = await chromium.launch(chromiumLaunchOptions());
+const page = await browser.newPage({ viewport: { width: 1000, height: 1100 } });
+await page.goto(`http://127.0.0.1:4252/?chapter=ticket&lang=${process.argv[2] ?? 'en'}`);
+await page.getByRole('slider', { name: 'Timeline' }).waitFor();
+await page.keyboard.press('?');
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/a11y/shots/help.png' });
+await browser.close();

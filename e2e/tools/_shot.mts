@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '/work/wt/a11y/e2e/chromium.ts';
+const [query, out, width = '1280', extra = ''] = process.argv.slice(2);
+const browser = await chromium.launch(chromiumLaunchOptions());
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+if (extra.includes('forced')) await page.emulateMedia({ forcedColors: 'active' });
+if (extra.includes('reduce')) await page.emulateMedia({ reducedMotion: 'reduce' });
+await page.goto(`http://127.0.0.1:4252/?${query}`);
+await page.getByRole('slider', { name: 'Timeline' }).waitFor();
+await page.waitForFunction(() => !(document.querySelector('#timeline') as HTMLInputElement)?.disabled);
+await page.waitForTimeout(1200);
+await page.screenshot({ path: out, fullPage: extra.includes('full') });
+console.log(await page.evaluate(() => [...document.querySelectorAll('[role=log] p')].map((p) => p.textContent)));
+await browser.close();

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '/work/wt/a11y/e2e/chromium.ts';
+import { TEXT_SPACING } from '../a11y/modes';
+const [query, out, width, scrollTo = '0', spacing = ''] = process.argv.slice(2);
+const browser = await chromium.launch(chromiumLaunchOptions());
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.emulateMedia({ reducedMotion: 'reduce' });
+await page.goto(`http://127.0.0.1:4252/?${query}`);
+await page.waitForFunction(() => !(document.querySelector('#timeline') as HTMLInputElement)?.disabled, null, { timeout: 60000 });
+if (spacing) await page.addStyleTag({ content: TEXT_SPACING });
+await page.waitForTimeout(500);
+await page.evaluate((y) => window.scrollTo(0, Number(y)), scrollTo);
+await page.waitForTimeout(200);
+await page.screenshot({ path: out });
+await browser.close();

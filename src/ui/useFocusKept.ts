@@ -1,0 +1,42 @@
+import { useEffect, type RefObject } from 'react';
+
+/** What takes the focus by Tab: the first of these in a part that is still on screen gets it back. */
+const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps the keyboard's place when the element it is on goes away (an action offered at one beat is not
+ * offered at the next; a menu closes under it; a rebuilt scene replaces a link): the focus would fall to
+ * the page's body, and a keyboard learner would start again from the top. It goes instead to the first
+ * control of the nearest part still on screen that held it (the actions' group, the panel, the player).
+ */
+export function useFocusKept(root: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const player = root.current;
+    if (!player) return;
+    // The focused element and the parts around it, from the nearest out, as they were when it took the focus.
+    let around: Element[] = [];
+    let focused: Element | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      focused = event.target instanceof Element ? event.target : null;
+      around = [];
+      for (let part = focused?.parentElement; part && part !== player; part = part.parentElement) around.push(part);
+    };
+    const rescue = () => {
+      if (!focused || focused.isConnected || (document.activeElement !== document.body && document.activeElement !== null)) return;
+      focused = null;
+      for (const part of around) {
+        if (!part.isConnected) continue;
+        const next = [...part.querySelectorAll<HTMLElement>(TABBABLE)].find((el) => el.getClientRects().length > 0 && !el.closest('[inert], [hidden]'));
+        if (next) return next.focus();
+      }
+      player.focus();
+    };
+    const watcher = new MutationObserver(rescue);
+    watcher.observe(player, { childList: true, subtree: true });
+    player.addEventListener('focusin', onFocusIn);
+    return () => {
+      watcher.disconnect();
+      player.removeEventListener('focusin', onFocusIn);
+    };
+  }, [root]);
+}

@@ -7,6 +7,7 @@ import type { ScoreBook } from '../../learn/predict/scoreBook';
 import { selectChapter, selectStory } from '../../player/selectors';
 import { useReducedMotionPreference } from '../motion/useReducedMotionPreference';
 import { usePlayer, usePlayerStore } from '../playerContext';
+import { scrollToPlayer } from '../scrollToPlayer';
 import { ClozePanel } from './ClozePanel';
 import { LoadedModule } from '../components/LoadedModule';
 import { labPanel } from './loadLab';
@@ -67,13 +68,4 @@ export function LearnArea({ book }: { book: ScoreBook }) {
       <ClozePanel story={story} chapterTitle={(c) => chapterInfo(c).title} onGoToChapter={goTo} />
     </section>
   );
-}
-
-/**
- * Back up to the player, and the keyboard with it: the Timeline takes the focus, so the control pressed
- * down here does not keep it while it scrolls out of view (WCAG 2.4.11), and Space plays what was opened.
- */
-function scrollToPlayer(reduce: boolean): void {
-  document.querySelector<HTMLElement>('#timeline')?.focus({ preventScroll: true });
-  document.querySelector('.chapter-heading')?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 }

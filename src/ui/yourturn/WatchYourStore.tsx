@@ -6,7 +6,9 @@ import { chapterInfo } from '../../narration/chapters';
 import type { YourTurnWords } from '../../narration/yourTurnWords';
 import { selectStory } from '../../player/selectors';
 import { watchYourStore } from '../../yourturn/worker/yourTurnClient';
+import { useReducedMotionPreference } from '../motion/useReducedMotionPreference';
 import { usePlayer, usePlayerStore } from '../playerContext';
+import { scrollToPlayer } from '../scrollToPlayer';
 
 /** The chapters a learner's store can play: every scripted scene (the lab is a table, not a scene). */
 const SCENES = CHAPTER_IDS.filter((id): id is ScriptedChapter => id !== 'lab' && id !== 'sandbox');
@@ -24,6 +26,7 @@ export function WatchYourStore({ words, code }: { words: YourTurnWords; code: st
   const [state, setState] = useState<{ status: 'idle' | 'building' } | { status: 'failed'; why: string }>({ status: 'idle' });
   const t = words.watch;
   const canDropKey = breaksFor(chapter, story).includes('no-provider-key');
+  const reduced = useReducedMotionPreference();
 
   const watch = async () => {
     setState({ status: 'building' });
@@ -33,7 +36,7 @@ export function WatchYourStore({ words, code }: { words: YourTurnWords; code: st
       if (!result.ok) return setState({ status: 'failed', why: words.failure(result.failure) });
       setState({ status: 'idle' });
       player.getState().playScene(result.trace, t.scene(chapterInfo(chapter).title));
-      document.querySelector('.chapter-heading')?.scrollIntoView({ block: 'start' });
+      scrollToPlayer(reduced);
     } catch (error) {
       setState({ status: 'failed', why: error instanceof Error ? error.message : String(error) });
     }

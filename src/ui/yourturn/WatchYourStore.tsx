@@ -14,8 +14,9 @@ const SCENES = CHAPTER_IDS.filter((id): id is ScriptedChapter => id !== 'lab' &&
 /**
  * Watch your store: a chapter of the current story played on the learner's code, in its worker, and
  * shown in the player above as a scene of its own (its banner names it; closing it returns to the chapter).
+ * `code` is read when Play is pressed (the panel does not re-render as the learner types).
  */
-export function WatchYourStore({ words, code }: { words: YourTurnWords; code: string }) {
+export function WatchYourStore({ words, code }: { words: YourTurnWords; code: () => string }) {
   const id = useId();
   const player = usePlayerStore();
   const story = usePlayer(selectStory);
@@ -29,7 +30,7 @@ export function WatchYourStore({ words, code }: { words: YourTurnWords; code: st
     setState({ status: 'building' });
     const breaks: BreakId[] = noKey && canDropKey ? ['no-provider-key'] : [];
     try {
-      const result = await watchYourStore(code, { kind: 'chapter', story, chapter, breaks });
+      const result = await watchYourStore(code(), { kind: 'chapter', story, chapter, breaks });
       if (!result.ok) return setState({ status: 'failed', why: words.failure(result.failure) });
       setState({ status: 'idle' });
       player.getState().playScene(result.trace, t.scene(chapterInfo(chapter).title));

@@ -8,6 +8,7 @@
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 import workerUrl from './learnerWorker.ts?worker&url';
 import { Refusal } from '../../core/problem';
+import { deadline } from '../deadline';
 import { fromWorker, workerClient } from '../../platform/rpc/workerClient';
 import { TEST_TIMEOUT_MS, type TestExecutor } from '../runTests';
 import type { YourScene } from '../scenes/buildYourScene';
@@ -46,16 +47,14 @@ export function endYourWorker(): void {
  */
 export async function watchYourStore(code: string, scene: YourScene): Promise<YourSceneResult> {
   const worker = await yourWorker();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<YourSceneResult>((resolve) => {
-    timer = setTimeout(() => resolve({ ok: false, failure: { kind: 'timeout', ms: TEST_TIMEOUT_MS } }), TEST_TIMEOUT_MS);
-  });
+  const limit = deadline(TEST_TIMEOUT_MS);
+  const late = limit.passed.then((): YourSceneResult => ({ ok: false, failure: { kind: 'timeout', ms: TEST_TIMEOUT_MS } }));
   try {
     const result = await Promise.race([worker.call('buildScene', { code, scene }), late]);
     if (!result.ok && result.failure.kind === 'timeout') endYourWorker();
     return result;
   } finally {
-    clearTimeout(timer);
+    limit.cancel();
   }
 }
 

@@ -43,6 +43,16 @@ describe('a test’s time limit (ticks of the page’s timer, each counting at m
     expect(passed).toBe(true);
   });
 
+  it('counts from zero again when restarted (a search’s next schedule)', async () => {
+    const limit = start(2_000);
+    await pass(1_500);
+    limit.restart();
+    await pass(1_900);
+    expect(passed).toBe(false);
+    await pass(100);
+    expect(passed).toBe(true);
+  });
+
   it('is cancelled when the test settles first', async () => {
     start(2_000).cancel();
     await pass(3_000);

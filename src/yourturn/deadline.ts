@@ -18,6 +18,8 @@ export interface Deadline {
   /** Resolves when `limitMs` of on-time ticks have passed. */
   readonly passed: Promise<void>;
   cancel(): void;
+  /** Counts from zero again (a long search that made progress gets its limit anew). */
+  restart(): void;
 }
 
 /** A deadline `limitMs` ahead on the tick clock; `now` is this realm's monotonic clock. */
@@ -35,5 +37,5 @@ export function deadline(limitMs: number, now: () => number = () => performance.
     };
     timer = setTimeout(tick, Math.min(DEADLINE_TICK_MS, limitMs));
   });
-  return { passed, cancel: () => clearTimeout(timer) };
+  return { passed, cancel: () => clearTimeout(timer), restart: () => void (counted = 0) };
 }

@@ -12,7 +12,7 @@ import { deadline } from '../deadline';
 import { fromWorker, workerClient } from '../../platform/rpc/workerClient';
 import { TEST_TIMEOUT_MS, type TestExecutor } from '../runTests';
 import type { YourScene } from '../scenes/buildYourScene';
-import type { YourSceneResult, YourTurnApi } from './yourTurnProtocol';
+import type { YourRaceResult, YourSceneResult, YourTurnApi } from './yourTurnProtocol';
 
 const client = workerClient<YourTurnApi>(() => fromWorker(new Worker(workerUrl, { type: 'module', name: 'cloakroom-yours' })), 'yours');
 
@@ -51,6 +51,27 @@ export async function watchYourStore(code: string, scene: YourScene): Promise<Yo
   const late = limit.passed.then((): YourSceneResult => ({ ok: false, failure: { kind: 'timeout', ms: TEST_TIMEOUT_MS } }));
   try {
     const result = await Promise.race([worker.call('buildScene', { code, scene }), late]);
+    if (!result.ok && result.failure.kind === 'timeout') endYourWorker();
+    return result;
+  } finally {
+    limit.cancel();
+  }
+}
+
+/** How many random schedules "Find a race in my store" runs, and its seed (one search, the same for everyone). */
+const RACE_RUNS = 100;
+const RACE_SEED = 42;
+
+/**
+ * "Find a race in my store" on `code`, in the learner's worker. The tests' limit holds for each
+ * schedule (the worker reports each as it starts): a store that loops ends the worker and is said as a timeout.
+ */
+export async function findRaceInYourStore(code: string): Promise<YourRaceResult> {
+  const worker = await yourWorker();
+  const limit = deadline(TEST_TIMEOUT_MS);
+  const late = limit.passed.then((): YourRaceResult => ({ ok: false, failure: { kind: 'timeout', ms: TEST_TIMEOUT_MS } }));
+  try {
+    const result = await Promise.race([worker.call('findRace', { code, runs: RACE_RUNS, seed: RACE_SEED }, { onProgress: () => limit.restart() }), late]);
     if (!result.ok && result.failure.kind === 'timeout') endYourWorker();
     return result;
   } finally {

@@ -41,21 +41,28 @@ export function endYourWorker(): void {
   started = undefined;
 }
 
+type Timed = { ok: true } | { ok: false; failure: { kind: string } };
+
 /**
- * `scene` played on `code`'s store in the learner's worker; a build that does not settle within the
- * tests' own limit ends the worker and is said as a timeout.
+ * `call` in the learner's worker within the tests' own limit (restarted by `call` on each progress
+ * report): one that does not settle ends the worker and is said as a timeout.
  */
-export async function watchYourStore(code: string, scene: YourScene): Promise<YourSceneResult> {
+async function withinTheLimit<R extends Timed>(call: (worker: Awaited<ReturnType<typeof yourWorker>>, progressed: () => void) => Promise<R>): Promise<R | { ok: false; failure: { kind: 'timeout'; ms: number } }> {
   const worker = await yourWorker();
   const limit = deadline(TEST_TIMEOUT_MS);
-  const late = limit.passed.then((): YourSceneResult => ({ ok: false, failure: { kind: 'timeout', ms: TEST_TIMEOUT_MS } }));
+  const late = limit.passed.then(() => ({ ok: false as const, failure: { kind: 'timeout' as const, ms: TEST_TIMEOUT_MS } }));
   try {
-    const result = await Promise.race([worker.call('buildScene', { code, scene }), late]);
+    const result = await Promise.race([call(worker, () => limit.restart()), late]);
     if (!result.ok && result.failure.kind === 'timeout') endYourWorker();
     return result;
   } finally {
     limit.cancel();
   }
+}
+
+/** `scene` played on `code`'s store in the learner's worker, within the tests' limit. */
+export function watchYourStore(code: string, scene: YourScene): Promise<YourSceneResult> {
+  return withinTheLimit((worker) => worker.call('buildScene', { code, scene }));
 }
 
 /** How many random schedules "Find a race in my store" runs, and its seed (one search, the same for everyone). */
@@ -64,19 +71,10 @@ const RACE_SEED = 42;
 
 /**
  * "Find a race in my store" on `code`, in the learner's worker. The tests' limit holds for each
- * schedule (the worker reports each as it starts): a store that loops ends the worker and is said as a timeout.
+ * schedule (the worker reports each as it starts), so a store that loops is still said as a timeout.
  */
-export async function findRaceInYourStore(code: string): Promise<YourRaceResult> {
-  const worker = await yourWorker();
-  const limit = deadline(TEST_TIMEOUT_MS);
-  const late = limit.passed.then((): YourRaceResult => ({ ok: false, failure: { kind: 'timeout', ms: TEST_TIMEOUT_MS } }));
-  try {
-    const result = await Promise.race([worker.call('findRace', { code, runs: RACE_RUNS, seed: RACE_SEED }, { onProgress: () => limit.restart() }), late]);
-    if (!result.ok && result.failure.kind === 'timeout') endYourWorker();
-    return result;
-  } finally {
-    limit.cancel();
-  }
+export function findRaceInYourStore(code: string): Promise<YourRaceResult> {
+  return withinTheLimit((worker, progressed) => worker.call('findRace', { code, runs: RACE_RUNS, seed: RACE_SEED }, { onProgress: progressed }));
 }
 
 /** The twelve tests' executor on `code`, in the learner's worker. */

@@ -70,12 +70,16 @@ export function learnerDb(raw: Database, sql: Connection, hooks: LearnerDbHooks 
     };
     return hooks.around ? hooks.around(body) : body();
   };
+  // node:sqlite's lastInsertRowid is its connection's, and each process has its own: the rowid of this
+  // db's last INSERT that inserted a row. Asked of SQLite only after a statement that may have inserted.
+  let lastInsertRowid = 0;
   const statement = (text: string): LearnerStatement => ({
     sourceSQL: text,
     run: (...params) =>
       call(text, params, (values) => {
         const changes = sql.run(text, values);
-        const lastInsertRowid = sql.peek<{ id: number }>('SELECT last_insert_rowid() AS id')[0]!.id;
+        const verb = verbOf(text);
+        if (changes > 0 && (verb === 'insert' || verb === 'other')) lastInsertRowid = sql.peek<{ id: number }>('SELECT last_insert_rowid() AS id')[0]!.id;
         return { result: { changes, lastInsertRowid }, changes, rows: [] };
       }),
     get: (...params) =>

@@ -15,6 +15,17 @@ describe('the learner’s db (node:sqlite’s DatabaseSync shape over sql.js)', 
     expect(db.prepare('SELECT key FROM idempotency_keys').all()).toEqual([{ key: 'k1' }]);
   });
 
+  it('gives each process its own lastInsertRowid, as each has its own connection in node:sqlite', async () => {
+    const raw = await testDatabase();
+    const [one, two] = [learnerDb(raw, connectionFor(raw)), learnerDb(raw, connectionFor(raw))];
+    const claim = `INSERT INTO idempotency_keys (key, fingerprint, status, locked_at) VALUES (?, 'fp', 'in_flight', 1) ON CONFLICT(key) DO NOTHING`;
+    expect(one.prepare(claim).run('k1').lastInsertRowid).toBe(1);
+    expect(two.prepare(claim).run('k2').lastInsertRowid).toBe(2);
+    // An UPDATE, and an INSERT that inserted nothing, leave it as it was.
+    expect(one.prepare(`UPDATE idempotency_keys SET locked_at = 2 WHERE key = ?`).run('k2')).toEqual({ changes: 1, lastInsertRowid: 1 });
+    expect(one.prepare(claim).run('k2')).toEqual({ changes: 0, lastInsertRowid: 1 });
+  });
+
   it('tells the harness each statement inside its call, and lets it refuse one before it runs', async () => {
     const raw = await testDatabase();
     const seen: StatementCall[] = [];

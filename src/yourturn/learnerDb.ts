@@ -8,6 +8,7 @@
  */
 import type { Database, SqlValue } from 'sql.js';
 import type { Connection, Row } from '../core/sqlite/connection';
+import { FOUR_COLUMN_CLAIM_DDL } from '../core/store';
 import { touchesKeys, verbOf, type SqlVerb } from './sqlKinds';
 
 /** One statement of the learner's, as it ran. */
@@ -47,8 +48,18 @@ export interface LearnerDb {
   exec(sql: string): void;
 }
 
-/** The learner's `db` over `raw` (to check SQL as it is prepared) and `sql`, its `Connection`. */
+/** Databases that already accept the seed's four-column claim. */
+const claimsReady = new WeakSet<Database>();
+
+/**
+ * The learner's `db` over `raw` (to split `exec`'s SQL) and `sql`, its `Connection`. Its table
+ * accepts the seed's four-column claim from now on (the trigger of FOUR_COLUMN_CLAIM_DDL).
+ */
 export function learnerDb(raw: Database, sql: Connection, hooks: LearnerDbHooks = {}): LearnerDb {
+  if (!claimsReady.has(raw)) {
+    sql.exec(FOUR_COLUMN_CLAIM_DDL);
+    claimsReady.add(raw);
+  }
   const call = <T>(text: string, params: unknown[], runIt: (values: SqlValue[]) => { result: T; changes: number; rows: readonly Row[] }): T => {
     const values = bindable(params);
     const body = () => {
@@ -59,12 +70,16 @@ export function learnerDb(raw: Database, sql: Connection, hooks: LearnerDbHooks 
     };
     return hooks.around ? hooks.around(body) : body();
   };
+  // node:sqlite's lastInsertRowid is its connection's, and each process has its own: the rowid of this
+  // db's last INSERT that inserted a row. Asked of SQLite only after a statement that may have inserted.
+  let lastInsertRowid = 0;
   const statement = (text: string): LearnerStatement => ({
     sourceSQL: text,
     run: (...params) =>
       call(text, params, (values) => {
         const changes = sql.run(text, values);
-        const lastInsertRowid = sql.peek<{ id: number }>('SELECT last_insert_rowid() AS id')[0]!.id;
+        const verb = verbOf(text);
+        if (changes > 0 && (verb === 'insert' || verb === 'other')) lastInsertRowid = sql.peek<{ id: number }>('SELECT last_insert_rowid() AS id')[0]!.id;
         return { result: { changes, lastInsertRowid }, changes, rows: [] };
       }),
     get: (...params) =>
@@ -81,8 +96,9 @@ export function learnerDb(raw: Database, sql: Connection, hooks: LearnerDbHooks 
   return {
     prepare(text) {
       if (typeof text !== 'string') throw new TypeError('The "sql" argument must be a string.');
-      // node:sqlite compiles at prepare(): a mistake in the SQL throws here, not at the first run.
-      raw.prepare(text).free();
+      // node:sqlite compiles at prepare(): a mistake in the SQL throws here, not at the first run. The
+      // Connection keeps what it compiled, so the seed's prepare-per-call style compiles each text once.
+      sql.compile(text);
       return statement(text);
     },
     exec(text) {

@@ -4,9 +4,10 @@
  * child process), is named as timed out, and the next test starts on a fresh one. A module that does
  * not compile fails every test with the same problem, found by the first.
  */
+import { deadline } from './deadline';
 import { reportOf, TEST_IDS, type TestId, type TestReport, type TestResult } from './harness/results';
 
-/** How long a test may take before its executor is ended (DESIGN.md, "Your turn"). */
+/** How long a test may take before its executor is ended (DESIGN.md, "Your turn"), on the clock of `deadline`. */
 export const TEST_TIMEOUT_MS = 2_000;
 
 export interface TestExecutor {
@@ -32,10 +33,8 @@ export async function runEachTest(executor: TestExecutor, onResult: (result: Tes
 
 async function withDeadline(executor: TestExecutor, id: TestId, timeoutMs: number): Promise<TestResult> {
   await executor.ready();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<TestResult>((resolve) => {
-    timer = setTimeout(() => resolve({ id, passed: false, failure: { kind: 'timeout', ms: timeoutMs } }), timeoutMs);
-  });
+  const limit = deadline(timeoutMs);
+  const late = limit.passed.then((): TestResult => ({ id, passed: false, failure: { kind: 'timeout', ms: timeoutMs } }));
   try {
     const result = await Promise.race([executor.run(id), late]);
     if (!result.passed && result.failure.kind === 'timeout') executor.end();
@@ -45,6 +44,6 @@ async function withDeadline(executor: TestExecutor, id: TestId, timeoutMs: numbe
     executor.end();
     throw error;
   } finally {
-    clearTimeout(timer);
+    limit.cancel();
   }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { SqlJsStatic } from 'sql.js';
-import { EXPLORER_LOCK_MS, runSchedule } from './runSchedule';
+import { EXPLORER_LOCK_MS, runSchedule, type OtherStore } from './runSchedule';
 import { describeSwitches, FAULT_POINTS, type ExplorerVariant, type Schedule, type Switches, type Violation } from './schedule';
 
 /** What `explore` reports; `counterexample` is the shrunk schedule, which `replaySchedule` turns into a Trace. */
@@ -14,6 +14,8 @@ export interface ExploreReport {
 export interface ExploreOptions {
   /** Called before each schedule is run (shrinking attempts included), with how many ran before it. */
   onRun?: (ran: number) => void;
+  /** Search this store instead of the lesson's (a learner's). */
+  store?: OtherStore;
 }
 
 const tapStart = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 12_000 }));
@@ -46,23 +48,23 @@ export async function explore(
   seed: number,
   options: ExploreOptions = {},
 ): Promise<ExploreReport> {
-  const name = typeof variant === 'string' ? variant : describeSwitches(variant);
+  const name = options.store?.name ?? (typeof variant === 'string' ? variant : describeSwitches(variant));
   let ran = 0;
   const result = await fc.check(
     fc.asyncProperty(scheduleArbitrary, async (schedule) => {
       options.onRun?.(ran++);
-      return (await runSchedule(SQL, variant, schedule)).violations.length === 0;
+      return (await runSchedule(SQL, variant, schedule, { store: options.store })).violations.length === 0;
     }),
     { numRuns: runs, seed, endOnFailure: false },
   );
   if (!result.failed || !result.counterexample) return { variant: name, runs: result.numRuns, counterexample: null };
   const [schedule] = result.counterexample;
-  const { violations } = await runSchedule(SQL, variant, schedule);
+  const { violations } = await runSchedule(SQL, variant, schedule, { store: options.store });
   return { variant: name, runs: result.numRuns, counterexample: { schedule, violations, foundAfter: result.numRuns, shrinks: result.numShrinks } };
 }
 
 /** Replays a schedule into a Trace the player can show (its `explorer` field names what broke). */
-export async function replaySchedule(SQL: SqlJsStatic, variant: ExplorerVariant | Switches, schedule: Schedule) {
-  const { trace } = await runSchedule(SQL, variant, schedule, { record: true });
+export async function replaySchedule(SQL: SqlJsStatic, variant: ExplorerVariant | Switches, schedule: Schedule, store?: OtherStore) {
+  const { trace } = await runSchedule(SQL, variant, schedule, { record: true, store });
   return trace!;
 }

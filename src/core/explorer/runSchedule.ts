@@ -4,6 +4,8 @@ import type { StoreStep } from '../store/IdempotencyStore';
 import type { IdempotencyRow } from '../store/schema';
 import type { Fault } from '../sim/faults';
 import type { Chooser } from '../sim/scheduler';
+import type { StoreFactory } from '../sim/workers';
+import type { Captioner } from '../trace/recorder';
 import { World, type WorldConfig } from '../sim/world';
 import { captionBeat } from '../trace/captioner';
 import type { Trace } from '../trace/types';
@@ -30,6 +32,17 @@ export interface RunOptions {
   chooser?: Chooser;
   /** Route round robin instead of from the choices. */
   roundRobin?: boolean;
+  /** Another store in every worker (a learner's, src/yourturn), told by its own captioner. */
+  store?: OtherStore;
+}
+
+/** A store that is not the lesson's, for the explorer to search (its switches then only set the clients and PayCo). */
+export interface OtherStore {
+  /** Its name in the replay's opening caption. */
+  name: string;
+  /** A fresh factory for each schedule (one run's workers share it). */
+  stores(): StoreFactory;
+  captioner: Captioner;
 }
 
 /**
@@ -79,11 +92,12 @@ export async function runSchedule(
     route: options.roundRobin ? undefined : (_e, live) => (live.length > 1 ? live[pick(live.length)]! : live[0]!),
     onStep: (step) => monitor.step(step),
     onStatement: (event) => monitor.statement(event),
-    record: { captioner: captionBeat, actors: lanesOf('payflow', { phones: [{ id: 'phone' }], workers }) },
+    record: { captioner: options.store?.captioner ?? captionBeat, actors: lanesOf('payflow', { phones: [{ id: 'phone' }], workers }) },
+    makeStore: options.store?.stores(),
   };
   const world = new World(SQL, config);
   monitor.attach(world);
-  const name = typeof variant === 'string' ? variant : describeSwitches(variant);
+  const name = options.store?.name ?? (typeof variant === 'string' ? variant : describeSwitches(variant));
   if (options.record) {
     world.ctx.beat('scene', 'note', { type: 'note' }, {
       id: 'race.intro',

@@ -89,6 +89,11 @@ export class Connection {
     }
   }
 
+  /** Compiles `sql` now (throwing SQLite's error if it does not compile), kept for its first run. */
+  compile(sql: string): void {
+    this.prepare(sql);
+  }
+
   private prepare(sql: string): PreparedStatement {
     let statement = this.statements.get(sql);
     if (!statement) {

@@ -2,7 +2,7 @@
  * The store contract, pinned: tests outside this repository import this module.
  * See DESIGN.md, "The store contract".
  */
-export { createSchema, IDEMPOTENCY_KEYS_DDL } from './schema';
+export { createSchema, FOUR_COLUMN_CLAIM_DDL, IDEMPOTENCY_KEYS_DDL } from './schema';
 export type { IdempotencyRow } from './schema';
 export { fingerprint } from './fingerprint';
 export { ConflictError, MismatchError } from './errors';

@@ -201,6 +201,10 @@ db.prepare('SELECT * FROM t WHERE k = ?').get('k1')   // first row, or undefined
     failed: (why: string) => `The scene could not run on your store: ${why}.`,
     /** The scene banner's title. */
     scene: (chapter: string) => `Your store: ${chapter}`,
+    findRace: 'Find a race in my store',
+    searching: 'Running random schedules of the shop on your store…',
+    held: (tried: number) => `No race found in ${tried} random schedules: each invariant held on your store.`,
+    raceScene: 'Your store: the smallest race found',
   },
   /** Why a line is marked in the editor. */
   syntaxMark: (detail: string) => `Syntax error: ${detail}`,

@@ -190,6 +190,10 @@ db.prepare('SELECT * FROM t WHERE k = ?').get('k1')   // la primera fila, o unde
     building: 'Reproduciendo la escena con tu almacén…',
     failed: (why: string) => `La escena no ha podido ejecutarse con tu almacén: ${why}.`,
     scene: (chapter: string) => `Tu almacén: ${chapter}`,
+    findRace: 'Busca una carrera en mi almacén',
+    searching: 'Ejecutando planificaciones aleatorias de la tienda con tu almacén…',
+    held: (tried: number) => `Ninguna carrera en ${tried} planificaciones aleatorias: cada invariante se ha cumplido en tu almacén.`,
+    raceScene: 'Tu almacén: la carrera más pequeña encontrada',
   },
   syntaxMark: (detail: string) => `Error de sintaxis: ${detail}`,
 };

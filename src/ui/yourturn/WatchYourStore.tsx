@@ -5,7 +5,7 @@ import { CHAPTER_IDS, type BreakId } from '../../core/trace';
 import { chapterInfo } from '../../narration/chapters';
 import type { YourTurnWords } from '../../narration/yourTurnWords';
 import { selectStory } from '../../player/selectors';
-import { watchYourStore } from '../../yourturn/worker/yourTurnClient';
+import { findRaceInYourStore, watchYourStore } from '../../yourturn/worker/yourTurnClient';
 import { useReducedMotionPreference } from '../motion/useReducedMotionPreference';
 import { usePlayer, usePlayerStore } from '../playerContext';
 import { scrollToPlayer } from '../scrollToPlayer';
@@ -16,14 +16,15 @@ const SCENES = CHAPTER_IDS.filter((id): id is ScriptedChapter => id !== 'lab' &&
 /**
  * Watch your store: a chapter of the current story played on the learner's code, in its worker, and
  * shown in the player above as a scene of its own (its banner names it; closing it returns to the chapter).
+ * `code` is read when Play is pressed (the panel does not re-render as the learner types).
  */
-export function WatchYourStore({ words, code }: { words: YourTurnWords; code: string }) {
+export function WatchYourStore({ words, code }: { words: YourTurnWords; code: () => string }) {
   const id = useId();
   const player = usePlayerStore();
   const story = usePlayer(selectStory);
   const [chapter, setChapter] = useState<ScriptedChapter>('double-click');
   const [noKey, setNoKey] = useState(false);
-  const [state, setState] = useState<{ status: 'idle' | 'building' } | { status: 'failed'; why: string }>({ status: 'idle' });
+  const [state, setState] = useState<{ status: 'idle' | 'building' | 'searching' } | { status: 'failed'; why: string } | { status: 'held'; tried: number }>({ status: 'idle' });
   const t = words.watch;
   const canDropKey = breaksFor(chapter, story).includes('no-provider-key');
   const reduced = useReducedMotionPreference();
@@ -32,7 +33,7 @@ export function WatchYourStore({ words, code }: { words: YourTurnWords; code: st
     setState({ status: 'building' });
     const breaks: BreakId[] = noKey && canDropKey ? ['no-provider-key'] : [];
     try {
-      const result = await watchYourStore(code, { kind: 'chapter', story, chapter, breaks });
+      const result = await watchYourStore(code(), { kind: 'chapter', story, chapter, breaks });
       if (!result.ok) return setState({ status: 'failed', why: words.failure(result.failure) });
       setState({ status: 'idle' });
       player.getState().playScene(result.trace, t.scene(chapterInfo(chapter).title));
@@ -41,6 +42,21 @@ export function WatchYourStore({ words, code }: { words: YourTurnWords; code: st
       setState({ status: 'failed', why: error instanceof Error ? error.message : String(error) });
     }
   };
+
+  const findRace = async () => {
+    setState({ status: 'searching' });
+    try {
+      const result = await findRaceInYourStore(code());
+      if (!result.ok) return setState({ status: 'failed', why: words.failure(result.failure) });
+      if (result.outcome.kind === 'held') return setState({ status: 'held', tried: result.outcome.tried });
+      setState({ status: 'idle' });
+      player.getState().playScene(result.outcome.trace, t.raceScene);
+      scrollToPlayer(reduced);
+    } catch (error) {
+      setState({ status: 'failed', why: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const busy = state.status === 'building' || state.status === 'searching';
 
   return (
     <section className="your-turn-watch" aria-labelledby={`${id}-title`}>
@@ -64,12 +80,17 @@ export function WatchYourStore({ words, code }: { words: YourTurnWords; code: st
             <input type="checkbox" checked={noKey} onChange={(event) => setNoKey(event.target.checked)} /> {t.noProviderKey}
           </label>
         )}
-        <button type="button" className="learn-button primary" disabled={state.status === 'building'} onClick={() => void watch()}>
+        <button type="button" className="learn-button primary" disabled={busy} onClick={() => void watch()}>
           {t.play}
+        </button>
+        <button type="button" className="learn-button" disabled={busy} onClick={() => void findRace()}>
+          {t.findRace}
         </button>
       </div>
       <div role="status" aria-live="polite">
         {state.status === 'building' && <p className="muted">{t.building}</p>}
+        {state.status === 'searching' && <p className="muted">{t.searching}</p>}
+        {state.status === 'held' && <p className="race-held">{t.held(state.tried)}</p>}
         {state.status === 'failed' && <p className="learn-problem">{t.failed(state.why)}</p>}
       </div>
     </section>

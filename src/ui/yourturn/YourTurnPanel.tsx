@@ -5,7 +5,7 @@ import { words as catalog } from '../../narration/words';
 import { loadYourTurnWords, type YourTurnWords } from '../../narration/yourTurnWords';
 import { CONTRACT_SIGNATURE } from '../../yourturn/contract';
 import { TEST_IDS } from '../../yourturn/harness/results';
-import type { YourTurnState } from '../../yourturn/yourTurnStore';
+import type { YourTurnState, YourTurnStore } from '../../yourturn/yourTurnStore';
 import { StoreEditor } from './StoreEditor';
 import { TestList } from './TestList';
 import { WatchYourStore } from './WatchYourStore';
@@ -29,6 +29,15 @@ function useYourTurnWords(first: YourTurnWords): YourTurnWords {
 }
 
 /**
+ * The editor on the store's code: it alone follows the code, so a key typed re-renders the editor,
+ * not the panel with its list of tests and its chapter menu (no long task while typing).
+ */
+function EditorOnStore({ store, ...props }: { store: YourTurnStore } & Omit<Parameters<typeof StoreEditor>[0], 'code' | 'onChange'>) {
+  const code = useStore(store, selectCode);
+  return <StoreEditor {...props} code={code} onChange={(next) => store.getState().edit(next)} />;
+}
+
+/**
  * Your turn: seed 000's exercise in the page. The editor ("Your store") on the seed's starting point,
  * the db API under it, Run the tests, Start again, Show a solution, and the twelve tests' list.
  */
@@ -36,7 +45,6 @@ export function YourTurnPanel({ words: first }: { words: YourTurnWords }) {
   const id = useId();
   const words = useYourTurnWords(first);
   const store = yourTurnStore();
-  const code = useStore(store, selectCode);
   const from = useStore(store, selectFrom);
   const results = useStore(store, selectResults);
   const status = useStore(store, selectStatus);
@@ -72,7 +80,7 @@ export function YourTurnPanel({ words: first }: { words: YourTurnWords }) {
       <p id={`${id}-help`} className="muted your-turn-help">
         {words.editorHelp} {words.kept}
       </p>
-      <StoreEditor code={code} label={words.editor} describedBy={`${id}-help`} onChange={(next) => actions.edit(next)} mark={mark} />
+      <EditorOnStore store={store} label={words.editor} describedBy={`${id}-help`} mark={mark} />
       {syntax && syntax.line > 0 && (
         <p className="learn-problem">
           {words.syntaxAt(syntax.line, syntax.column)}: {syntax.detail}
@@ -101,7 +109,7 @@ export function YourTurnPanel({ words: first }: { words: YourTurnWords }) {
         {report?.passed === TEST_IDS.length && <p className="race-held">{words.allPassed}</p>}
       </div>
       <TestList words={words} results={results} running={running} />
-      <WatchYourStore words={words} code={code} />
+      <WatchYourStore words={words} code={() => store.getState().code} />
     </section>
   );
 }

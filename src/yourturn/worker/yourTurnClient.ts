@@ -8,10 +8,11 @@
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 import workerUrl from './learnerWorker.ts?worker&url';
 import { Refusal } from '../../core/problem';
+import { deadline } from '../deadline';
 import { fromWorker, workerClient } from '../../platform/rpc/workerClient';
 import { TEST_TIMEOUT_MS, type TestExecutor } from '../runTests';
 import type { YourScene } from '../scenes/buildYourScene';
-import type { YourSceneResult, YourTurnApi } from './yourTurnProtocol';
+import type { YourRaceResult, YourSceneResult, YourTurnApi } from './yourTurnProtocol';
 
 const client = workerClient<YourTurnApi>(() => fromWorker(new Worker(workerUrl, { type: 'module', name: 'cloakroom-yours' })), 'yours');
 
@@ -40,23 +41,40 @@ export function endYourWorker(): void {
   started = undefined;
 }
 
+type Timed = { ok: true } | { ok: false; failure: { kind: string } };
+
 /**
- * `scene` played on `code`'s store in the learner's worker; a build that does not settle within the
- * tests' own limit ends the worker and is said as a timeout.
+ * `call` in the learner's worker within the tests' own limit (restarted by `call` on each progress
+ * report): one that does not settle ends the worker and is said as a timeout.
  */
-export async function watchYourStore(code: string, scene: YourScene): Promise<YourSceneResult> {
+async function withinTheLimit<R extends Timed>(call: (worker: Awaited<ReturnType<typeof yourWorker>>, progressed: () => void) => Promise<R>): Promise<R | { ok: false; failure: { kind: 'timeout'; ms: number } }> {
   const worker = await yourWorker();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<YourSceneResult>((resolve) => {
-    timer = setTimeout(() => resolve({ ok: false, failure: { kind: 'timeout', ms: TEST_TIMEOUT_MS } }), TEST_TIMEOUT_MS);
-  });
+  const limit = deadline(TEST_TIMEOUT_MS);
+  const late = limit.passed.then(() => ({ ok: false as const, failure: { kind: 'timeout' as const, ms: TEST_TIMEOUT_MS } }));
   try {
-    const result = await Promise.race([worker.call('buildScene', { code, scene }), late]);
+    const result = await Promise.race([call(worker, () => limit.restart()), late]);
     if (!result.ok && result.failure.kind === 'timeout') endYourWorker();
     return result;
   } finally {
-    clearTimeout(timer);
+    limit.cancel();
   }
+}
+
+/** `scene` played on `code`'s store in the learner's worker, within the tests' limit. */
+export function watchYourStore(code: string, scene: YourScene): Promise<YourSceneResult> {
+  return withinTheLimit((worker) => worker.call('buildScene', { code, scene }));
+}
+
+/** How many random schedules "Find a race in my store" runs, and its seed (one search, the same for everyone). */
+const RACE_RUNS = 100;
+const RACE_SEED = 42;
+
+/**
+ * "Find a race in my store" on `code`, in the learner's worker. The tests' limit holds for each
+ * schedule (the worker reports each as it starts), so a store that loops is still said as a timeout.
+ */
+export function findRaceInYourStore(code: string): Promise<YourRaceResult> {
+  return withinTheLimit((worker, progressed) => worker.call('findRace', { code, runs: RACE_RUNS, seed: RACE_SEED }, { onProgress: progressed }));
 }
 
 /** The twelve tests' executor on `code`, in the learner's worker. */

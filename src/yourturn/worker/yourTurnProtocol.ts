@@ -3,9 +3,13 @@ import type { Method } from '../../platform/rpc/messages';
 import type { Trace } from '../../core/trace/types';
 import type { Failure, TestId, TestResult } from '../harness/results';
 import type { YourScene } from '../scenes/buildYourScene';
+import type { YourRaceOutcome } from '../race/findYourRace';
 
 /** A scene played on the learner's store, or why their store could not be made (their module, their constructor). */
 export type YourSceneResult = { ok: true; trace: Trace } | { ok: false; failure: Failure };
+
+/** A search of the learner's store, or why their store could not be made. */
+export type YourRaceResult = { ok: true; outcome: YourRaceOutcome } | { ok: false; failure: Failure };
 
 export type YourTurnApi = {
   /**
@@ -17,4 +21,9 @@ export type YourTurnApi = {
   runTest: Method<{ code: string; id: TestId }, TestResult>;
   /** `scene` played on `code`'s store: scene data in, Trace out (Watch your store; Compare, issue 30). */
   buildScene: Method<{ code: string; scene: YourScene }, YourSceneResult>;
+  /**
+   * "Find a race in my store": `runs` random schedules on `code`'s store, the first broken one shrunk
+   * and replayed; its progress is each schedule as it starts (the page's time limit is per schedule).
+   */
+  findRace: Method<{ code: string; runs: number; seed: number }, YourRaceResult, { tried: number }>;
 };

@@ -8,6 +8,7 @@ import { runCompiledTest } from '../harness/tests';
 import { buildYourScene, sceneRequestOf } from '../scenes/buildYourScene';
 import { StoreRefused } from '../scenes/yourStores';
 import { compileStore, type Compiled } from '../learnerModule';
+import { findYourRace } from '../race/findYourRace';
 import type { YourTurnApi } from './yourTurnProtocol';
 
 /** The services once sql.js is there (`start` is the worker entry's own). */
@@ -24,6 +25,17 @@ export function yourTurnService(loadSql: () => Promise<SqlJsStatic>): Omit<Handl
       if (!module.ok) return { ok: false, failure: { kind: 'code', problem: module.problem } };
       try {
         return { ok: true, trace: await buildYourScene(SQL, module.compiled, await sceneRequestOf(SQL, scene)) };
+      } catch (error) {
+        if (error instanceof StoreRefused) return { ok: false, failure: error.why };
+        throw error;
+      }
+    },
+    async findRace({ code, runs, seed }, { progress }) {
+      const SQL = await loadSql();
+      const module = compiled(code);
+      if (!module.ok) return { ok: false, failure: { kind: 'code', problem: module.problem } };
+      try {
+        return { ok: true, outcome: await findYourRace(SQL, module.compiled, runs, seed, (ran) => progress({ tried: ran })) };
       } catch (error) {
         if (error instanceof StoreRefused) return { ok: false, failure: error.why };
         throw error;

@@ -134,13 +134,16 @@ test.describe('each chapter ends in the state DESIGN.md describes', () => {
   });
 });
 
-test('the library’s five copies answered at one beat: the HTTP panel lists all five, one first answer and four replays', async ({ page }) => {
+test('the library’s five copies: one claim wins, the HTTP panel lists four 409s at one beat, and after Retry-After four replays of loan 1', async ({ page }) => {
   const timeline = await openPlayer(page, 'chapter=double-click&story=library');
   await timeline.focus();
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
   await expect(timeline).toHaveValue('6');
-  const answers = page.getByRole('table', { name: '5 answers at this beat' });
-  await expect(answers.getByRole('row')).toHaveCount(5);
+  let answers = page.getByRole('table', { name: '4 answers at this beat' });
+  await expect(answers.getByRole('row').filter({ hasText: '409 Conflict' })).toHaveCount(4);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await expect(timeline).toHaveValue('10');
+  answers = page.getByRole('table', { name: '4 answers at this beat' });
   await expect(answers.getByRole('row').filter({ hasText: 'Idempotency-Replayed: true' })).toHaveCount(4);
-  await expect(answers.getByRole('row').filter({ hasText: '201' })).toHaveCount(5);
+  await expect(answers.getByRole('row').filter({ hasText: '201' })).toHaveCount(4);
 });

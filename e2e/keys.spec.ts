@@ -138,13 +138,12 @@ test.describe('keyboard and controls', () => {
     expect(await rowsOf(keys)).toEqual([]);
   });
 
-  test('the Timeline says the chapter and what happens at the beat', async ({ page }) => {
+  // The beat's caption is not in the value text: the announcer says it once the learner stops (issue 31).
+  test('the Timeline says the chapter and the beat', async ({ page }) => {
     const timeline = await openPlayer(page, 'chapter=double-click');
     await timeline.focus();
     await page.keyboard.press('ArrowRight');
-    const text = await timeline.getAttribute('aria-valuetext');
-    expect(text).toMatch(/^Chapter 5, The double click: beat 2 of \d+\. /);
-    expect(text).toContain((await captions(page).textContent())!.trim());
+    await expect(timeline).toHaveAttribute('aria-valuetext', /^Chapter 5, The double click: beat 2 of \d+\.$/);
   });
 
   test('playing on from a chapter’s end starts the next chapter', async ({ page }) => {

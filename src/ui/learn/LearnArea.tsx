@@ -5,7 +5,6 @@ import type { ChapterId, Trace } from '../../core/trace';
 import type { PredictState } from '../../learn/predict/predictStore';
 import type { ScoreBook } from '../../learn/predict/scoreBook';
 import { selectChapter, selectStory } from '../../player/selectors';
-import { useReducedMotionPreference } from '../motion/useReducedMotionPreference';
 import { usePlayer, usePlayerStore } from '../playerContext';
 import { scrollToPlayer } from '../scrollToPlayer';
 import { ClozePanel } from './ClozePanel';
@@ -33,16 +32,14 @@ export function LearnArea({ book }: { book: ScoreBook }) {
   const story = usePlayer(selectStory);
   const enabled = useStore(predict, selectEnabled);
   const score = useStore(predict, selectScore);
-  // Outside the scene's MotionProvider, so it asks the same hook that provider reads.
-  const reduced = useReducedMotionPreference();
 
   const play = (trace: Trace, title: string) => {
     player.getState().playScene(trace, title);
-    scrollToPlayer(reduced);
+    scrollToPlayer();
   };
   const goTo = (target: ChapterId) => {
     player.getState().goToChapter(target);
-    scrollToPlayer(reduced);
+    scrollToPlayer();
   };
 
   return (

@@ -22,8 +22,14 @@ export function PredictPrompt({ store }: { store: PredictStore }) {
   // The question takes focus, so a screen reader reads it and Tab reaches the choices next. Not a
   // choice itself: Space there would answer, where in the player it means Play (and skips the question).
   // Scrolled into view if the learner had scrolled away: a focus out of sight is lost (WCAG 2.4.11).
+  // When the question goes (answered, skipped, or the learner moved on), the focus it held goes to the
+  // Timeline, not to the page's body (WCAG 2.4.3): its element is already gone when this runs.
   useEffect(() => {
-    if (asking) group.current?.focus();
+    if (!asking) return;
+    group.current?.focus();
+    return () => {
+      if (document.activeElement === null || document.activeElement === document.body) document.querySelector<HTMLElement>('#timeline')?.focus();
+    };
   }, [asking]);
 
   if (asking) {

@@ -6,7 +6,6 @@ import { chapterInfo } from '../../narration/chapters';
 import type { YourTurnWords } from '../../narration/yourTurnWords';
 import { selectStory } from '../../player/selectors';
 import { findRaceInYourStore, watchYourStore } from '../../yourturn/worker/yourTurnClient';
-import { useReducedMotionPreference } from '../motion/useReducedMotionPreference';
 import { usePlayer, usePlayerStore } from '../playerContext';
 import { scrollToPlayer } from '../scrollToPlayer';
 
@@ -27,7 +26,6 @@ export function WatchYourStore({ words, code }: { words: YourTurnWords; code: ()
   const [state, setState] = useState<{ status: 'idle' | 'building' | 'searching' } | { status: 'failed'; why: string } | { status: 'held'; tried: number }>({ status: 'idle' });
   const t = words.watch;
   const canDropKey = breaksFor(chapter, story).includes('no-provider-key');
-  const reduced = useReducedMotionPreference();
 
   const watch = async () => {
     setState({ status: 'building' });
@@ -37,7 +35,7 @@ export function WatchYourStore({ words, code }: { words: YourTurnWords; code: ()
       if (!result.ok) return setState({ status: 'failed', why: words.failure(result.failure) });
       setState({ status: 'idle' });
       player.getState().playScene(result.trace, t.scene(chapterInfo(chapter).title));
-      scrollToPlayer(reduced);
+      scrollToPlayer();
     } catch (error) {
       setState({ status: 'failed', why: error instanceof Error ? error.message : String(error) });
     }
@@ -51,7 +49,7 @@ export function WatchYourStore({ words, code }: { words: YourTurnWords; code: ()
       if (result.outcome.kind === 'held') return setState({ status: 'held', tried: result.outcome.tried });
       setState({ status: 'idle' });
       player.getState().playScene(result.outcome.trace, t.raceScene);
-      scrollToPlayer(reduced);
+      scrollToPlayer();
     } catch (error) {
       setState({ status: 'failed', why: error instanceof Error ? error.message : String(error) });
     }

@@ -101,7 +101,7 @@ export const PAYFLOW_CAPTIONS = {
     'Both workers looked, found nothing and charged: {charges|charge}, and the second save overwrote the first. The race panel runs this race on real processes.',
   'outro.mismatch': '{charges|charge}. The reordered cart is the same cart here (the fingerprint sorts keys); the other cart got 422 and charged nothing.',
   'outro.mismatch.no-body-digest': 'With no cart in the fingerprint, the ticket alone matched: the other cart got the first cart’s 201, {held}, and was never charged. {charges|charge}.',
-  'outro.crash': '{charges|charge}: the release freed the key, 409 held retries off, compare-and-set let one take over, charge:o1 replayed. Stripe saves the 503 as the answer instead.',
+  'outro.crash': '{charges|charge}: the release freed the key, 409 held retries off, compare-and-set let one take over, charge:o1 replayed. Stripe saves the 503 instead.',
   'outro.crash.no-provider-key': 'Without PayCo’s own key, the takeover charged the card again, {fromTakeoverList}: {charges|charge} for one order.',
   'outro.crash.no-provider-key.blind-takeover': '{takeovers|blind takeover}, no PayCo key: each charged again, {fromTakeoverList}. {charges|charge} for one order.',
   'outro.crash.blind-takeover': 'Both retries took the lock with the same clock-reading token; only charge:o1 kept it to {charges|charge}.',

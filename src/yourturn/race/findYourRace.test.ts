@@ -1,7 +1,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../../core/sqlite/loadSqlJs';
-import { compileStore, type CompiledStore } from '../learnerModule';
+import { compiled } from '../testing/compiled';
 import { brokenStore, REFERENCE, type BrokenStore } from '../testing/brokenStores';
 import { findYourRace } from './findYourRace';
 
@@ -10,11 +10,6 @@ beforeAll(async () => {
   SQL = await loadSqlJs();
 });
 
-const compiled = (code: string): CompiledStore => {
-  const c = compileStore(code);
-  if (!c.ok) throw new Error('does not compile');
-  return c.compiled;
-};
 
 describe('Find a race in my store (the explorer on the learner’s store)', () => {
   it('finds no race in the reference solution', async () => {

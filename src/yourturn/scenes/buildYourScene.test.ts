@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkTrace } from '../../core/checks';
 import { buildScene } from '../../core/scenarios';
 import { loadSqlJs } from '../../core/sqlite/loadSqlJs';
-import { compileStore, type CompiledStore } from '../learnerModule';
+import { compiled } from '../testing/compiled';
 import { brokenStore, REFERENCE } from '../testing/brokenStores';
 import { buildYourScene, sceneRequestOf } from './buildYourScene';
 
@@ -12,11 +12,6 @@ beforeAll(async () => {
   SQL = await loadSqlJs();
 });
 
-const compiled = (code: string): CompiledStore => {
-  const c = compileStore(code);
-  if (!c.ok) throw new Error('does not compile');
-  return c.compiled;
-};
 
 const broken = (checks: ReturnType<typeof checkTrace>) => checks.filter((c) => !c.holds).map((c) => c.id);
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadSqlJs } from '../../src/core/sqlite';
-import { runCompiledTest } from '../../src/yourturn/harness/tests';
+import { runCompiledTest } from '../../src/yourturn/harness/runTest';
 import type { TestId } from '../../src/yourturn/harness/results';
 import { compileStore } from '../../src/yourturn/learnerModule';
 

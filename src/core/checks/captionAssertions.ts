@@ -21,7 +21,7 @@ import { takeoversIn, type TakeoverHow } from '../trace/takeovers';
 import { ticketOf } from '../trace/ticket';
 import { partsOf } from '../trace/together';
 import type { Beat, BeatDetail, BreakId, StateSnapshot, Trace } from '../trace/types';
-import { workerConditionAt } from '../trace/workerCondition';
+import { workerConditionAt } from '../trace/conditions';
 import { keptPrefix } from '../trace/prefix';
 import { ledgerCounts } from './checks';
 import { answersRead, type ReadAnswer } from './clientView';
@@ -170,7 +170,7 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
   try {
     switch (a.fact) {
       case 'acts': {
-        const down = need(a.worker).filter((w) => workerConditionAt(trace.beats, beat.index - 1, w) !== 'up' || !trace.actors.some((x) => x.id === w));
+        const down = need(a.worker).filter((w) => workerConditionAt(trace, beat.index - 1, w) !== 'up' || !trace.actors.some((x) => x.id === w));
         return down.length ? `${down.join(', ')} is not a running worker here` : undefined;
       }
       case 'changed': {
@@ -303,7 +303,7 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
         const worker = one(a.worker);
         const time = Number(one(a.at));
         const last = trace.beats.findLast((b) => b.time <= time);
-        return last && workerConditionAt(trace.beats, last.index, worker) === 'down' ? undefined : `${worker} was not down at ${time} ms`;
+        return last && workerConditionAt(trace, last.index, worker) === 'down' ? undefined : `${worker} was not down at ${time} ms`;
       }
       case 'setting': {
         if (a.lockMs && trace.lockMs !== Number(one(a.lockMs))) return `lockMs is ${trace.lockMs}, not ${one(a.lockMs)}`;
@@ -364,7 +364,7 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
         return header === one(a.seconds) ? undefined : `Retry-After is ${header}, not ${one(a.seconds)}`;
       }
       case 'condition': {
-        const is = workerConditionAt(trace.beats, beat.index, one(a.worker));
+        const is = workerConditionAt(trace, beat.index, one(a.worker));
         return is === a.is ? undefined : `${one(a.worker)} is ${is} after the beat, not ${a.is}`;
       }
       case 'lost':

@@ -20,6 +20,16 @@ export function actorConditions(trace: Trace): readonly Readonly<Record<string, 
   return all;
 }
 
+/** A worker process's condition, as a caption or a takeover names it: running, frozen in a long pause (none of its requests moves), or down until it restarts. */
+export type WorkerCondition = 'up' | 'frozen' | 'down';
+
+/** `worker`'s condition once beat `index` (and everything before it) has happened; `up` before any beat. Read from `actorConditions`, as the stage draws it. */
+export function workerConditionAt(trace: Trace, index: number, worker: string): WorkerCondition {
+  if (index < 0 || trace.beats.length === 0) return 'up';
+  const condition = actorConditions(trace)[Math.min(index, trace.beats.length - 1)]![worker];
+  return condition?.state === 'crashed' ? 'down' : condition?.state === 'paused' ? 'frozen' : 'up';
+}
+
 function nextConditions(conditions: Readonly<Record<string, Condition>>, beat: Beat): Readonly<Record<string, Condition>> {
   const worker = beat.detail.type === 'worker' ? beat.detail.worker : beat.actor;
   switch (beat.kind) {

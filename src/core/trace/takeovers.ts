@@ -6,7 +6,7 @@
 import type { StoreStep } from '../store/IdempotencyStore';
 import { partsOf } from './together';
 import type { Beat, Trace } from './types';
-import { workerConditionAt, type WorkerCondition } from './workerCondition';
+import { workerConditionAt, type WorkerCondition } from './conditions';
 
 /** How a takeover's UPDATE was written: with the old token in its WHERE (compare-and-set), or without it (blind). */
 export type TakeoverHow = 'compare-and-set' | 'blind';
@@ -41,7 +41,7 @@ export function takeoversIn(trace: Trace): readonly Takeover[] {
     partsOf(beat).flatMap(({ actor, detail }) => {
       if (detail.type !== 'sql' || detail.step?.step !== 'took-over') return [];
       const step = detail.step as TookOver;
-      return [{ beat: beat.index, worker: actor, key: step.key, how: takeoverHow(detail.sql), oldLockedAt: step.oldLockedAt, lockedAt: step.lockedAt, from: previousHolder(trace.beats, beat, step) }];
+      return [{ beat: beat.index, worker: actor, key: step.key, how: takeoverHow(detail.sql), oldLockedAt: step.oldLockedAt, lockedAt: step.lockedAt, from: previousHolder(trace, beat, step) }];
     }),
   );
   found.set(trace, all);
@@ -49,8 +49,8 @@ export function takeoversIn(trace: Trace): readonly Takeover[] {
 }
 
 /** The worker whose token was the row's locked_at just before `beat`, alive or dead, and its condition then. */
-function previousHolder(beats: readonly Beat[], beat: Beat, step: TookOver): Takeover['from'] {
-  const claim = beats[beat.index - 1]?.claims?.find((c) => c.key === step.key && c.lockedAt === step.oldLockedAt);
+function previousHolder(trace: Trace, beat: Beat, step: TookOver): Takeover['from'] {
+  const claim = trace.beats[beat.index - 1]?.claims?.find((c) => c.key === step.key && c.lockedAt === step.oldLockedAt);
   const worker = claim?.holder ?? claim?.deadHolder;
-  return worker ? { worker, condition: workerConditionAt(beats, beat.index - 1, worker) } : null;
+  return worker ? { worker, condition: workerConditionAt(trace, beat.index - 1, worker) } : null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { words } from '../../narration/words';
 
 interface Props {
@@ -18,26 +18,21 @@ interface Props {
 export function Sheet({ open, onClose, title, children, className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
-  useEffect(() => {
+  // Before the paint: closing unmounts the sheet's content, and the control pressed in it (a choice
+  // that closes the sheet) takes the focus with it; given back only after a paint (a passive effect),
+  // the focus would sit on the page's body for a frame or more (the keyboard fuzzer's finding).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
     }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  const returnFocus = () => {
-    const dialog = ref.current;
-    let at = document.activeElement;
-    if (at === null || at === document.body || dialog?.contains(at)) {
-      const back = opener.current instanceof HTMLElement && opener.current.isConnected && !dialog?.contains(opener.current) ? opener.current : document.getElementById('timeline');
-      back?.focus();
-      at = back;
+    if (!open && dialog.open) {
+      dialog.close();
+      returnFocus(dialog, opener.current);
     }
-    // The platform gives the focus back without scrolling: the page may have scrolled under the sheet.
-    (at as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' });
-  };
+  }, [open]);
   const titleId = `${title.replace(/\W+/g, '-').toLowerCase()}-title`;
   return (
     <dialog
@@ -45,7 +40,7 @@ export function Sheet({ open, onClose, title, children, className }: Props) {
       className={`sheet ${className ?? ''}`}
       aria-labelledby={titleId}
       onClose={() => {
-        returnFocus();
+        returnFocus(ref.current, opener.current);
         onClose();
       }}
       onCancel={onClose}
@@ -59,4 +54,16 @@ export function Sheet({ open, onClose, title, children, className }: Props) {
       <div className="sheet-body">{open && children}</div>
     </dialog>
   );
+}
+
+/** Gives the focus back from a closed sheet (see `Sheet`): to what opened it while it is on the page, else to the Timeline. */
+function returnFocus(dialog: HTMLDialogElement | null, opener: Element | null): void {
+  let at = document.activeElement;
+  if (at === null || at === document.body || dialog?.contains(at)) {
+    const back = opener instanceof HTMLElement && opener.isConnected && !dialog?.contains(opener) ? opener : document.getElementById('timeline');
+    back?.focus();
+    at = back;
+  }
+  // The platform gives the focus back without scrolling: the page may have scrolled under the sheet.
+  (at as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' });
 }

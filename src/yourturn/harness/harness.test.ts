@@ -4,7 +4,7 @@ import { loadSqlJs } from '../../core/sqlite/loadSqlJs';
 import { compileStore, type CompiledStore } from '../learnerModule';
 import { BROKEN_STORES, brokenStore, REFERENCE, type BrokenStore } from '../testing/brokenStores';
 import { TEST_IDS, type TestId } from './results';
-import { runTest } from './tests';
+import { runTest } from './runTest';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {

@@ -11,12 +11,11 @@
  * request inside each statement the first makes before its work, then once more while it works, and
  * catch both.
  */
-import type { SqlJsStatic } from 'sql.js';
 import { PayCo } from '../../core/provider/PayCo';
-import { ConflictError, MismatchError } from '../cloakroom';
-import { describeError, describeValue, type CompiledStore, type Compiled } from '../learnerModule';
-import type { Caller, Expected, Failure, RowExpected, StartedAt, TestId, TestResult } from './results';
-import { sameJson, TEST_LOCK_MS, TestFailed, TestWorld, type Process, type Tracked, type Work } from './testWorld';
+import { describeError, describeValue } from '../learnerModule';
+import { expectOutcome, expectRow, expectWorkRuns, fail } from './expectations';
+import type { StartedAt, TestId } from './results';
+import { TEST_LOCK_MS, TestFailed, TestWorld, type Process, type Tracked, type Work } from './testWorld';
 
 const KEY = 'k1';
 const PARAMS = { orderId: 'o1', cart: { scarf: 1, gloves: 2 } };
@@ -26,48 +25,17 @@ const SECOND = answer('ch_2');
 /** Long enough past lockMs that a store that counts staleness with `>` or `>=` sees the lock as stale. */
 const STALE_MS = TEST_LOCK_MS + 1_000;
 
+/** A first request claims KEY and is held in its work until its lock is stale (the fencing tests' start). */
+async function slowWorkerGoneStale(w: TestWorld): Promise<{ slowWork: Work; slow: Tracked }> {
+  const slowWork = w.work({ kind: 'held' });
+  const slow = w.process().run(KEY, PARAMS, slowWork);
+  await w.flush(() => slowWork.calls > 0 || slow.settled);
+  expectWorkRuns(w, 1);
+  w.advance(STALE_MS);
+  return { slowWork, slow };
+}
+
 type Test = (world: () => TestWorld) => Promise<void>;
-
-const fail = (failure: Failure): never => {
-  throw new TestFailed(failure);
-};
-
-function expectOutcome(call: Tracked, caller: Caller, expected: Expected): void {
-  const o = call.outcome;
-  const ok =
-    expected.kind === 'answer' || expected.kind === 'replay'
-      ? o.kind === 'answered' && sameJson(call.value, JSON.parse(expected.value))
-      : expected.kind === 'mismatch'
-        ? o.kind === 'threw' && call.error instanceof MismatchError
-        : expected.kind === 'conflict'
-          ? o.kind === 'threw' && call.error instanceof ConflictError
-          : o.kind === 'threw' && describeError(call.error) === expected.error;
-  if (!ok) fail({ kind: 'outcome', caller, expected, got: o });
-}
-
-function expectWorkRuns(world: TestWorld, expected: number): void {
-  if (world.works.calls !== expected) fail({ kind: 'work-runs', ran: world.works.calls, expected });
-}
-
-function expectRow(world: TestWorld, expected: RowExpected): void {
-  const row = world.row(KEY);
-  const found = row ? { status: row.status, lockedAt: row.locked_at, response: row.response } : null;
-  const ok =
-    expected.kind === 'gone'
-      ? !row
-      : expected.kind === 'owner'
-        ? row?.status === 'in_flight' && row.locked_at === expected.lockedAt
-        : row?.status === 'done' && savedIs(row.response, expected.value);
-  if (!ok) fail({ kind: 'row', key: KEY, expected, found });
-}
-
-function savedIs(response: string | null, value: string): boolean {
-  try {
-    return response !== null && sameJson(JSON.parse(response), JSON.parse(value));
-  } catch {
-    return false;
-  }
-}
 
 const q = (value: unknown) => describeValue(value);
 
@@ -127,11 +95,11 @@ function judgeRace(w: TestWorld, before: number, ...calls: [Tracked, Work, unkno
   const aRan = aWork.calls > 0;
   expectOutcome(a, 'request', aRan ? { kind: 'answer', value: q(aAnswer) } : { kind: 'conflict' });
   expectOutcome(b, 'second', aRan ? { kind: 'conflict' } : { kind: 'answer', value: q(bAnswer) });
-  expectRow(w, { kind: 'done', value: q(aRan ? aAnswer : bAnswer) });
+  expectRow(w, KEY, { kind: 'done', value: q(aRan ? aAnswer : bAnswer) });
 }
 
 /** The twelve, by id: each throws `TestFailed` with its first failed expectation. */
-const TESTS: Record<TestId, Test> = {
+export const TESTS: Record<TestId, Test> = {
   // 1. A new key claims and runs the work once.
   async 'new-key'(world) {
     const w = world();
@@ -139,7 +107,7 @@ const TESTS: Record<TestId, Test> = {
     await w.flush(() => call.settled);
     expectOutcome(call, 'request', { kind: 'answer', value: q(FIRST) });
     expectWorkRuns(w, 1);
-    expectRow(w, { kind: 'done', value: q(FIRST) });
+    expectRow(w, KEY, { kind: 'done', value: q(FIRST) });
   },
 
   // 2. The same key and params replay the saved answer; the work does not run. Another key with the
@@ -170,7 +138,7 @@ const TESTS: Record<TestId, Test> = {
     await w.flush(() => other.settled);
     expectOutcome(other, 'retry', { kind: 'mismatch' });
     expectWorkRuns(w, 1);
-    expectRow(w, { kind: 'done', value: q(FIRST) });
+    expectRow(w, KEY, { kind: 'done', value: q(FIRST) });
   },
 
   // 4. {a, b} equals {b, a}: the same cart with its fields in another order is the same request.
@@ -198,7 +166,7 @@ const TESTS: Record<TestId, Test> = {
     await w.flush(() => retry.settled);
     expectOutcome(retry, 'retry', { kind: 'answer', value: q(SECOND) });
     expectWorkRuns(w, 2);
-    expectRow(w, { kind: 'done', value: q(SECOND) });
+    expectRow(w, KEY, { kind: 'done', value: q(SECOND) });
   },
 
   // 7. Two retries on one stale key: only one takes over (each started inside the other's statements).
@@ -217,7 +185,7 @@ const TESTS: Record<TestId, Test> = {
     const first = p.run(KEY, PARAMS, w.work({ kind: 'throws', error }));
     await w.flush(() => first.settled);
     expectOutcome(first, 'request', { kind: 'rethrow', error: describeError(error) });
-    expectRow(w, { kind: 'gone' });
+    expectRow(w, KEY, { kind: 'gone' });
     const retry = p.run(KEY, PARAMS, w.work({ kind: 'answer', value: SECOND }));
     await w.flush(() => retry.settled);
     expectOutcome(retry, 'retry', { kind: 'answer', value: q(SECOND) });
@@ -267,34 +235,26 @@ const TESTS: Record<TestId, Test> = {
     const charges = w.sql.peek<{ n: number }>('SELECT COUNT(*) AS n FROM payco_charges')[0]!.n;
     if (charges !== 1) fail({ kind: 'charges', count: charges });
     expectOutcome(retry, 'retry', { kind: 'answer', value: q(FIRST) });
-    expectRow(w, { kind: 'done', value: q(FIRST) });
+    expectRow(w, KEY, { kind: 'done', value: q(FIRST) });
   },
 
   // 11. Fencing: the slow worker's late save changes nothing, and the new owner's answer stands.
   async 'late-save'(world) {
     const w = world();
-    const slowWork = w.work({ kind: 'held' });
-    const slow = w.process().run(KEY, PARAMS, slowWork);
-    await w.flush(() => slowWork.calls > 0 || slow.settled);
-    expectWorkRuns(w, 1);
-    w.advance(STALE_MS);
+    const { slowWork, slow } = await slowWorkerGoneStale(w);
     const owner = w.process().run(KEY, PARAMS, w.work({ kind: 'answer', value: SECOND }));
     await w.flush(() => owner.settled);
     expectOutcome(owner, 'owner', { kind: 'answer', value: q(SECOND) });
     slowWork.finish(FIRST);
     await w.flush(() => slow.settled);
     expectOutcome(slow, 'slow', { kind: 'conflict' });
-    expectRow(w, { kind: 'done', value: q(SECOND) });
+    expectRow(w, KEY, { kind: 'done', value: q(SECOND) });
   },
 
   // 12. Fencing: the slow worker's failed work deletes nothing; the new owner's claim stands and saves.
   async 'failed-work'(world) {
     const w = world();
-    const slowWork = w.work({ kind: 'held' });
-    const slow = w.process().run(KEY, PARAMS, slowWork);
-    await w.flush(() => slowWork.calls > 0 || slow.settled);
-    expectWorkRuns(w, 1);
-    w.advance(STALE_MS);
+    const { slowWork, slow } = await slowWorkerGoneStale(w);
     const ownerWork = w.work({ kind: 'held' });
     const owner = w.process().run(KEY, PARAMS, ownerWork);
     await w.flush(() => ownerWork.calls > 0 || owner.settled);
@@ -304,35 +264,10 @@ const TESTS: Record<TestId, Test> = {
     slowWork.fail(error);
     await w.flush(() => slow.settled);
     expectOutcome(slow, 'slow', { kind: 'rethrow', error: describeError(error) });
-    expectRow(w, { kind: 'owner', lockedAt });
+    expectRow(w, KEY, { kind: 'owner', lockedAt });
     ownerWork.finish(SECOND);
     await w.flush(() => owner.settled);
     expectOutcome(owner, 'owner', { kind: 'answer', value: q(SECOND) });
-    expectRow(w, { kind: 'done', value: q(SECOND) });
+    expectRow(w, KEY, { kind: 'done', value: q(SECOND) });
   },
 };
-
-/** Runs test `id` on `compiled`: each world it opens is a fresh database, closed after. */
-export async function runTest(SQL: SqlJsStatic, compiled: CompiledStore, id: TestId): Promise<TestResult> {
-  const worlds: TestWorld[] = [];
-  const world = () => {
-    const w = new TestWorld(SQL, compiled);
-    worlds.push(w);
-    return w;
-  };
-  try {
-    await TESTS[id](world);
-    return { id, passed: true };
-  } catch (error) {
-    if (error instanceof TestFailed) return { id, passed: false, failure: error.failure };
-    // A test's own look at the database can fail when the learner's SQL broke it (a DROP TABLE).
-    return { id, passed: false, failure: { kind: 'database', error: describeError(error) } };
-  } finally {
-    for (const w of worlds) w.close();
-  }
-}
-
-/** Runs test `id` on a module as `compileStore` left it: one that did not compile fails with its problem. */
-export function runCompiledTest(SQL: SqlJsStatic, compiled: Compiled, id: TestId): Promise<TestResult> {
-  return compiled.ok ? runTest(SQL, compiled.compiled, id) : Promise.resolve({ id, passed: false, failure: { kind: 'code', problem: compiled.problem } });
-}

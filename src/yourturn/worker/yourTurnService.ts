@@ -4,7 +4,7 @@
  */
 import type { SqlJsStatic } from 'sql.js';
 import type { Handlers } from '../../platform/rpc/channel';
-import { runCompiledTest } from '../harness/tests';
+import { runCompiledTest } from '../harness/runTest';
 import { buildYourScene, sceneRequestOf } from '../scenes/buildYourScene';
 import { StoreRefused } from '../scenes/yourStores';
 import { compileStore, type Compiled } from '../learnerModule';

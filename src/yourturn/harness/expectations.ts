@@ -1,0 +1,47 @@
+/** What the twelve tests expect, each failing the test with a plain-words `Failure` when not met. */
+import { ConflictError, MismatchError } from '../cloakroom';
+import { describeError } from '../learnerModule';
+import type { Caller, Expected, Failure, RowExpected } from './results';
+import { sameJson, TestFailed, type TestWorld, type Tracked } from './testWorld';
+
+/** Fails the test with `failure`: the first expectation not met is the one the learner reads. */
+export const fail = (failure: Failure): never => {
+  throw new TestFailed(failure);
+};
+
+export function expectOutcome(call: Tracked, caller: Caller, expected: Expected): void {
+  const o = call.outcome;
+  const ok =
+    expected.kind === 'answer' || expected.kind === 'replay'
+      ? o.kind === 'answered' && sameJson(call.value, JSON.parse(expected.value))
+      : expected.kind === 'mismatch'
+        ? o.kind === 'threw' && call.error instanceof MismatchError
+        : expected.kind === 'conflict'
+          ? o.kind === 'threw' && call.error instanceof ConflictError
+          : o.kind === 'threw' && describeError(call.error) === expected.error;
+  if (!ok) fail({ kind: 'outcome', caller, expected, got: o });
+}
+
+export function expectWorkRuns(world: TestWorld, expected: number): void {
+  if (world.works.calls !== expected) fail({ kind: 'work-runs', ran: world.works.calls, expected });
+}
+
+export function expectRow(world: TestWorld, key: string, expected: RowExpected): void {
+  const row = world.row(key);
+  const found = row ? { status: row.status, lockedAt: row.locked_at, response: row.response } : null;
+  const ok =
+    expected.kind === 'gone'
+      ? !row
+      : expected.kind === 'owner'
+        ? row?.status === 'in_flight' && row.locked_at === expected.lockedAt
+        : row?.status === 'done' && savedIs(row.response, expected.value);
+  if (!ok) fail({ kind: 'row', key, expected, found });
+}
+
+function savedIs(response: string | null, value: string): boolean {
+  try {
+    return response !== null && sameJson(JSON.parse(response), JSON.parse(value));
+  } catch {
+    return false;
+  }
+}

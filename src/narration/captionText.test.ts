@@ -5,6 +5,8 @@ import { chapterList } from './chapters';
 import { loadSqlJs } from '../core/sqlite';
 import { STORY_IDS, type BreakId } from '../core/trace';
 import { captionText } from './captionText';
+import { YOUR_STORE } from '../core/explorer';
+import { language, setLanguage } from './language';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -36,6 +38,20 @@ describe('captionText', () => {
     expect(captionText('payflow', { id: 'outro.lost-response', vars: { charges: 2 } })).toContain('charged 2 times.');
     expect(captionText('library', { id: 'prune', vars: { deleted: 1, windowMs: 7 * 24 * 3_600_000, ticketList: 'OD-e515' } })).toContain('deletes OD-e515, done more than 7 days ago');
     expect(captionText('payflow', { id: 'send.tap', vars: { tap: 3, ticket: 'k-1' } })).toMatch(/^The 3rd tap/);
+  });
+
+  it('names the learner’s own store in the race’s opening caption in the language on screen, never as an id or in English', async () => {
+    const intro = { id: 'race.intro', vars: { variant: YOUR_STORE, taps: 2, workers: 2, scheduleFaults: '' } };
+    expect(captionText('payflow', intro)).toContain('failing schedule for your store, replayed');
+    const previous = language();
+    setLanguage(await import('./es/language').then((m) => m.default));
+    try {
+      expect(captionText('payflow', intro)).toContain('que falla para tu almacén:');
+    } finally {
+      setLanguage(previous);
+    }
+    // The lesson's own variants are named by their switch's id, as before.
+    expect(captionText('payflow', { ...intro, vars: { ...intro.vars, variant: 'blind-takeover' } })).toContain('for blind-takeover, replayed');
   });
 
   it('prefers the story’s own words over the shared ones', () => {

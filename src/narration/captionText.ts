@@ -1,5 +1,6 @@
 import type { CaptionRef, StoryId } from '../core/trace';
 import type { InvariantId } from '../core/explorer';
+import { YOUR_STORE } from '../core/explorer/storeName';
 import { readFaults } from '../core/explorer/scheduleFaults';
 import { formatCount, formatList, formatMoney, formatPercent, formatTime, ordinal } from './format';
 import { language } from './language';
@@ -23,7 +24,7 @@ export function captionTemplate(story: StoryId, id: string, register?: string): 
  * and 2"), a worker's id is its lane's name, `…List` is comma-separated values of the name before it
  * ("Worker 1 and Worker 2"), `…Share` a fraction written as a percentage ("20%"), `…Faults` a race
  * schedule's faults (`faultsVar`), `…Invariants` the invariant ids it broke, `…Changes` a learner's changes
- * to the whole scene; a list of workers is the language's list of people; anything else is written as it is.
+ * to the whole scene, a `variant` that is the learner's store their language's words for it; a list of workers is the language's list of people; anything else is written as it is.
  */
 function formatVar(story: StoryId, name: string, value: string | number): string {
   const vars = language().captionVars;
@@ -35,6 +36,7 @@ function formatVar(story: StoryId, name: string, value: string | number): string
   }
   if (name.endsWith('Changes')) return vars.changes(String(value) === '' ? [] : String(value).split(','));
   if (name === 'point' && typeof value === 'string') return vars.points[value] ?? value;
+  if (name === 'variant' && value === YOUR_STORE) return vars.yourStore;
   if (name === 'phone' && typeof value === 'string') return clientName(story, value);
   if (name.endsWith('Attempts')) return vars.attempts(String(value).split(',').map(Number));
   if (name.endsWith('Times')) return vars.times(Number(value));

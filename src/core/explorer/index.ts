@@ -4,6 +4,7 @@ export type { ExploreOptions, ExploreReport } from './explore';
 export { exhaustive } from './exhaustive';
 export type { ExhaustiveReport } from './exhaustive';
 export { runSchedule, EXPLORER_LOCK_MS } from './runSchedule';
+export { YOUR_STORE } from './storeName';
 export type { OtherStore } from './runSchedule';
 export { breaksIn, brokenInvariants, describeSwitches, EXPLORER_VARIANTS, FAULT_POINTS, INVARIANT_IDS, switchesOf, switchesWith } from './schedule';
 export { faultsVar, readFaults } from './scheduleFaults';

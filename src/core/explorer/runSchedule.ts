@@ -38,7 +38,7 @@ export interface RunOptions {
 
 /** A store that is not the lesson's, for the explorer to search (its switches then only set the clients and PayCo). */
 export interface OtherStore {
-  /** Its name in the replay's opening caption. */
+  /** Its name in the replay's opening caption (`YOUR_STORE` for the learner's, which narration words). */
   name: string;
   /** A fresh factory for each schedule (one run's workers share it). */
   stores(): StoreFactory;

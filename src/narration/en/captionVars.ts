@@ -34,6 +34,8 @@ export const captionVars = {
     if (paycoLost) parts.push(`PayCo answers lost: ${formatCount(paycoLost)}`);
     return parts.length ? `; ${parts.join(', ')}` : '';
   },
+  /** The race explorer's `variant` when the store it searched is the learner's own (`YOUR_STORE`). */
+  yourStore: 'your store',
   /** `…Invariants`: the rules a schedule broke, one after another. */
   invariants: (ids: readonly InvariantId[]) => ids.map((id) => INVARIANTS[id]).join('; '),
   /** Several workers in a sentence: "Worker 1 and Worker 2" (their lanes' names). */

@@ -37,6 +37,8 @@ export const captionVars: CaptionVars = {
     if (paycoLost) parts.push(`se ${paycoLost === 1 ? 'pierde' : 'pierden'} ${formatCount(paycoLost, { one: '# respuesta', other: '# respuestas' })} de PayCo`);
     return parts.length ? `; ${parts.join(', ')}` : '';
   },
+  /** El `variant` del explorador de carreras cuando el almacén que buscó es el del estudiante (`YOUR_STORE`). */
+  yourStore: 'tu almacén',
   /** `…Invariants`: las reglas que rompió una planificación, una tras otra. */
   invariants: (ids) => ids.map((id) => INVARIANTS[id]).join('; '),
   /** Varios trabajadores en una frase, cada uno con su artículo: "el Trabajador 1 y el Trabajador 2". */

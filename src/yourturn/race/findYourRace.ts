@@ -7,7 +7,7 @@
  * learner's captioner: the scene Watch your store opens.
  */
 import type { SqlJsStatic } from 'sql.js';
-import { brokenInvariants, explore, replaySchedule, switchesOf, type InvariantId, type OtherStore, type Schedule } from '../../core/explorer';
+import { brokenInvariants, explore, replaySchedule, switchesOf, YOUR_STORE, type InvariantId, type OtherStore, type Schedule } from '../../core/explorer';
 import type { Trace } from '../../core/trace/types';
 import type { CompiledStore } from '../learnerModule';
 import { learnerStores } from '../scenes/yourStores';
@@ -22,7 +22,7 @@ export type YourRaceOutcome =
 const SHOP = switchesOf('correct');
 
 export async function findYourRace(SQL: SqlJsStatic, compiled: CompiledStore, runs: number, seed: number, onRun?: (ran: number) => void): Promise<YourRaceOutcome> {
-  const store: OtherStore = { name: 'your store', stores: () => learnerStores(compiled), captioner: yoursCaptioner };
+  const store: OtherStore = { name: YOUR_STORE, stores: () => learnerStores(compiled), captioner: yoursCaptioner };
   const report = await explore(SQL, SHOP, runs, seed, { store, onRun });
   const found = report.counterexample;
   if (!found) return { kind: 'held', tried: report.runs };

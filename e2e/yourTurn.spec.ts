@@ -60,3 +60,31 @@ test('Your turn: the learner writes run(), the twelve tests and a scene judge it
   await expect(page.getByRole('textbox', { name: 'Your store' })).toContainText('ON CONFLICT(key) DO NOTHING');
   await expect(tests.getByRole('listitem').filter({ hasText: 'not run yet' })).toHaveCount(12);
 });
+
+// Save and release that do not ask for the worker's own locked_at (seed 000's fencing, left out).
+const NO_FENCING = (() => {
+  const unfencedDelete = patched("DELETE FROM idempotency_keys\n        WHERE key = ? AND status = 'in_flight' AND locked_at = ?`)\n        .run(key, lockedAt);", 'DELETE FROM idempotency_keys\n        WHERE key = ?`)\n        .run(key);');
+  const save = "WHERE key = ? AND status = 'in_flight' AND locked_at = ?`)\n      .run(JSON.stringify(result), key, lockedAt)";
+  if (!unfencedDelete.includes(save)) throw new Error('the reference no longer saves with locked_at');
+  return unfencedDelete.replace(save, 'WHERE key = ?`)\n      .run(JSON.stringify(result), key)');
+})();
+
+test('Find a race in my store: random schedules on a store without fencing find a race, and its smallest schedule plays on that store, saying the rule it broke', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/?chapter=your-turn');
+  await expect(page.getByRole('textbox', { name: 'Your store' })).toBeVisible({ timeout: 30_000 });
+  await type(page, NO_FENCING);
+  await page.getByRole('button', { name: 'Find a race in my store' }).click();
+  await expect(page.getByText('Playing: Your store: the smallest race found')).toBeVisible({ timeout: 60_000 });
+  // The replay opens by naming whose store it is, then plays it: the learner's SQL, and the rule it broke.
+  const timeline = page.getByRole('slider', { name: 'Timeline' });
+  await timeline.focus();
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('region', { name: 'Captions' })).toContainText('failing schedule for your store, replayed');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('region', { name: 'Captions' })).toContainText('Broken: no claim is removed by a worker that no longer owns it.');
+  // The stale worker's release, as the learner's store wrote it: by key alone, no locked_at to fence it.
+  const sql = page.getByRole('region', { name: /^SQL that ran last by Worker \d$/ });
+  await expect(sql).toContainText(/DELETE FROM idempotency_keys WHERE key = '[^']+'/);
+  await expect(sql).not.toContainText('locked_at');
+});

@@ -107,10 +107,20 @@ export function learnerStores(compiled: CompiledStore): StoreFactory {
           if (error instanceof MismatchError) reader.emit({ step: 'mismatch', key });
           else if (error instanceof ConflictError) {
             const last = reader.last.get(key);
+            // The seed's ConflictError has no reason: the shop reads it from what the store just did, as
+            // the lesson's store says it (a lost takeover, a fenced save), so the 409 and the client's
+            // reading of it are the lesson's.
+            const reason = last === 'takeover-lost' ? 'takeover_lost' : last === 'save-fenced' ? 'lock_lost' : undefined;
+            if (reason && error.reason === 'in_flight' && error.retryAfterMs === undefined) throw new ConflictError(reason);
             if (last !== 'takeover-lost' && last !== 'save-fenced') {
               const row = sql.peek<{ locked_at: number; status: string }>('SELECT locked_at, status FROM idempotency_keys WHERE key = ?', [key])[0];
               const age = row && row.status === 'in_flight' ? hooks.now() - row.locked_at : 0;
-              reader.emit({ step: 'in-flight', key, retryAfterMs: Math.max(0, hooks.lockMs - age) });
+              const retryAfterMs = Math.max(0, hooks.lockMs - age);
+              reader.emit({ step: 'in-flight', key, retryAfterMs });
+              // The seed's store throws a bare ConflictError; the shop's HTTP layer, the lesson's, still
+              // says when to come back (Retry-After, from the row's lock), as it does for the lesson's
+              // store: the clients then retry when they would there, and Compare sets the two side by side.
+              if (error.retryAfterMs === undefined && row?.status === 'in_flight') throw new ConflictError(error.reason, retryAfterMs);
             }
           }
           throw error;

@@ -69,6 +69,8 @@ export type CaptionAssertion =
   | { fact: 'pruned'; tickets: VarName }
   /** After the beat, the story's ledger (charges, loans) holds this many rows. */
   | { fact: 'ledger'; count: VarName }
+  /** After the beat, idempotency_keys holds this many rows, `done` of them done. */
+  | { fact: 'key-rows'; count: VarName; done: VarName }
   /** After the beat, exactly these owners (orders, members) have more than one ledger row (an empty value: none). */
   | { fact: 'doubled'; owners: VarName }
   /** Each of these ledger rows (charge ids, loan ids) came from this cause (`retry`: from a request that was not its tap's first attempt). */
@@ -249,6 +251,11 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
       case 'ledger': {
         const n = storyFacts(trace.story).ledger.table === 'loan' ? beat.state.loans.length : beat.state.charges.length;
         return n === Number(one(a.count)) ? undefined : `the ledger holds ${n} rows, not ${one(a.count)}`;
+      }
+      case 'key-rows': {
+        const rows = beat.state.idempotencyKeys;
+        const done = rows.filter((r) => r.status === 'done').length;
+        return rows.length === Number(one(a.count)) && done === Number(one(a.done)) ? undefined : `idempotency_keys holds ${rows.length} rows, ${done} done, not ${one(a.count)}, ${one(a.done)} done`;
       }
       case 'doubled': {
         const doubled = [...ledgerCounts(trace, beat.state)].filter(([, n]) => n > 1).map(([owner]) => owner);

@@ -6,13 +6,16 @@
  */
 import { assertionProblems, type AssertionContext } from '../../core/checks';
 import type { Trace } from '../../core/trace';
-import { assertionsOf } from '../captionAssertions';
+import { assertionsOf, type CaptionAssertionTable } from '../captionAssertions';
 import { captionOf } from '../captionOf';
 
-/** What every beat of `trace` gets wrong, by its caption's assertions; a caption with none declared says so. */
-export function falseCaptions(trace: Trace, context: AssertionContext = {}): string[] {
+/**
+ * What every beat of `trace` gets wrong, by its caption's assertions; a caption with none declared says
+ * so. `own`: the assertions of captions another part of the app words (a learner's store's), read first.
+ */
+export function falseCaptions(trace: Trace, context: AssertionContext = {}, own: CaptionAssertionTable = {}): string[] {
   return trace.beats.flatMap((beat) => {
-    const facts = assertionsOf(trace.story, beat.caption);
+    const facts = own[beat.caption.id] ?? assertionsOf(trace.story, beat.caption);
     if (!facts) return [`beat ${beat.index}: ${beat.caption.id} declares no assertions`];
     return assertionProblems(trace, beat, facts, context).map((p) => `beat ${beat.index} (${beat.caption.id}): ${p}`);
   });

@@ -6,38 +6,50 @@
  * actors choose and that give the lesson's reason (a 422 "for a different cart", a replay "again") are
  * swapped for ones that say only what happened.
  *
- * `YOURS_CAPTION_FACTS` declares, per caption, the facts it states and where each var comes from in
- * the beat, so a checker of captions against the Trace (issue 29) can verify them.
+ * `YOURS_CAPTION_ASSERTIONS` declares, per caption, the facts it states, which the checker of captions
+ * (issue 29) verifies against the Trace as it does the lesson's.
  */
+import type { CaptionAssertion } from '../../core/checks/captionAssertions';
 import { captionBeat } from '../../core/trace/captioner';
 import type { Captioner } from '../../core/trace/recorder';
 import { partsOf } from '../../core/trace/together';
-import { ticketOf } from '../../core/trace/ticket';
+import { rowName } from '../../core/trace/ticket';
 import type { CaptionRef, Trace } from '../../core/trace/types';
 
-/** What each caption states, var by var: the beat field each is read from. */
-export const YOURS_CAPTION_FACTS: Record<string, Record<string, string>> = {
-  'yours.sql.claim': { worker: 'beat.actor', ticket: 'step.key', lockedAt: 'row after: locked_at (= step.lockedAt)', changes: 'detail.changes = 1' },
-  'yours.sql.takeover': { worker: 'beat.actor', ticket: 'step.key', oldLockedAt: 'the locked_at its last SELECT read (= row before)', lockedAt: 'row after: locked_at' },
-  'yours.sql.takeover.stolen': { worker: 'beat.actor', ticket: 'step.key', oldLockedAt: 'the locked_at its last SELECT read', rowLockedAt: 'row before: locked_at (≠ oldLockedAt)', lockedAt: 'row after: locked_at' },
-  'yours.sql.takeover.lost': { worker: 'beat.actor', ticket: 'step.key', changes: 'detail.changes = 0' },
-  'yours.sql.save': { worker: 'beat.actor', ticket: 'step.key', status: "row after: status = 'done'", from: 'row before: in_flight with the worker’s own locked_at' },
-  'yours.sql.save.over': { worker: 'beat.actor', ticket: 'step.key', rowStatus: 'row before: status', rowLockedAt: 'row before: locked_at (not the worker’s)' },
-  'yours.sql.save.fenced': { worker: 'beat.actor', ticket: 'step.key', changes: 'detail.changes = 0' },
-  'yours.sql.release': { worker: 'beat.actor', ticket: 'step.key', changes: 'detail.changes ≥ 1, the row gone after' },
-  'yours.sql.release.over': { worker: 'beat.actor', ticket: 'step.key', rowLockedAt: 'row before: locked_at (not the worker’s)' },
-  'yours.sql.release.fenced': { worker: 'beat.actor', ticket: 'step.key', changes: 'detail.changes = 0' },
-  'yours.sql.other': { worker: 'beat.actor', verb: 'the statement’s first word', changes: 'detail.changes' },
-  'yours.decide.replayed': { worker: 'beat.actor', ticket: 'step.key', work: 'no work-started step in this call' },
-  'yours.decide.mismatch': { worker: 'beat.actor', ticket: 'step.key', threw: 'run() rejected with MismatchError' },
-  'yours.decide.in-flight': { worker: 'beat.actor', ticket: 'step.key', status: 'row before: status', ageMs: 'beat.time − row before: locked_at', lockMs: 'trace.lockMs' },
-  'yours.decide.in-flight.norow': { worker: 'beat.actor', ticket: 'step.key', row: 'no row before' },
-  'yours.decide.claimed': { worker: 'beat.actor', ticket: 'step.key' },
-  'yours.respond.mismatch': { worker: 'beat.actor', status: 'message.status', error: 'body.error' },
-  'yours.result.replayed': { worker: 'beat.actor', phone: 'readBy', chargeId: 'body.chargeId', replayed: 'idempotency-replayed: true' },
-  'yours.intro': {},
-  'yours.outro.payflow': { charges: 'final state: charges', rows: 'final state: idempotency_keys', done: 'final state: rows with status done' },
-  'yours.outro.library': { loans: 'final state: loans', rows: 'final state: idempotency_keys', done: 'final state: rows with status done' },
+const acts: CaptionAssertion = { fact: 'acts', worker: 'worker' };
+const named: CaptionAssertion = { fact: 'names-row', ticket: 'ticket' };
+const holds: CaptionAssertion = { fact: 'holds', worker: 'worker', ticket: 'ticket' };
+const changed = (rows: string): CaptionAssertion => ({ fact: 'changed', rows });
+const row = (status: 'in_flight' | 'done' | 'absent', when: 'before' | 'after' = 'after'): CaptionAssertion => ({ fact: 'row', ticket: 'ticket', status, when });
+const lockedAt = (value: string, when: 'before' | 'after' = 'after'): CaptionAssertion => ({ fact: 'locked-at', ticket: 'ticket', value, when });
+
+/**
+ * What each caption states, as the checker of captions reads it against the Trace (issue 29,
+ * src/core/checks/captionAssertions.ts): the table of the lesson's captions (narration) for the beats
+ * told with its words, this one for the learner's store's own.
+ */
+export const YOURS_CAPTION_ASSERTIONS: Readonly<Record<string, readonly CaptionAssertion[]>> = {
+  'yours.intro': [],
+  'yours.outro.payflow': [{ fact: 'ledger', count: 'charges' }, { fact: 'key-rows', count: 'rows', done: 'done' }],
+  'yours.outro.library': [{ fact: 'ledger', count: 'loans' }, { fact: 'key-rows', count: 'rows', done: 'done' }],
+  'yours.sql.claim': [acts, changed('=1'), named, row('in_flight'), holds, lockedAt('lockedAt')],
+  'yours.sql.takeover': [acts, changed('=1'), named, holds, lockedAt('oldLockedAt', 'before'), lockedAt('lockedAt')],
+  'yours.sql.takeover.stolen': [acts, holds, lockedAt('rowLockedAt', 'before'), lockedAt('lockedAt')],
+  'yours.sql.takeover.lost': [acts, changed('=0')],
+  'yours.sql.save': [acts, named, row('done')],
+  'yours.sql.save.over': [acts, lockedAt('rowLockedAt', 'before')],
+  'yours.sql.save.fenced': [acts, changed('=0')],
+  'yours.sql.release': [acts, changed('changes'), row('absent')],
+  'yours.sql.release.over': [acts, row('absent'), lockedAt('rowLockedAt', 'before')],
+  'yours.sql.release.fenced': [acts, changed('=0')],
+  'yours.sql.other': [acts, changed('changes')],
+  'yours.decide.replayed': [acts, named, row('done', 'before')],
+  'yours.decide.mismatch': [acts, named],
+  'yours.decide.in-flight': [acts, named],
+  'yours.decide.in-flight.norow': [acts, row('absent', 'before')],
+  'yours.decide.claimed': [acts, holds],
+  'yours.respond.mismatch': [acts, { fact: 'status', status: 'status' }, { fact: 'error', error: 'error' }],
+  'yours.result.replayed': [{ fact: 'status', status: '=201' }, { fact: 'accepted', client: 'phone', answer: 'answer' }],
 };
 
 /** The caption of a beat on a learner's store: theirs for their statements and outcomes, the lesson's for the rest. */
@@ -48,7 +60,7 @@ export const yoursCaptioner: Captioner = (beat, before) => {
   if (detail.type === 'sql' && /\bidempotency_keys\b/i.test(detail.sql) && !/^DELETE FROM idempotency_keys WHERE status = 'done'/i.test(detail.sql)) {
     if (!step) return { id: 'yours.sql.other', vars: { worker, verb: detail.sql.split(' ')[0]!.toUpperCase(), changes: detail.changes } };
     const row = before.idempotencyKeys.find((r) => r.key === step.key);
-    const vars: Record<string, string | number> = { worker, ticket: ticketOf(step.key), changes: detail.changes };
+    const vars: Record<string, string | number> = { worker, ticket: rowName(step.key, before, beat.state), changes: detail.changes };
     const mine = (token: number) => row !== undefined && row.status === 'in_flight' && row.locked_at === token;
     switch (step.step) {
       case 'claimed':
@@ -73,7 +85,7 @@ export const yoursCaptioner: Captioner = (beat, before) => {
   }
   if (detail.type === 'store') {
     const s = detail.step;
-    const vars: Record<string, string | number> = { worker, ticket: ticketOf(s.key) };
+    const vars: Record<string, string | number> = { worker, ticket: rowName(s.key, before, beat.state) };
     const row = before.idempotencyKeys.find((r) => r.key === s.key);
     if (s.step === 'replayed') return { id: 'yours.decide.replayed', vars };
     if (s.step === 'mismatch') return { id: 'yours.decide.mismatch', vars };

@@ -11,6 +11,8 @@ export const LIBRARY_CAPTIONS = {
 
   'result.ok': '{worker} answers 201 Created: loan {loanId}.',
   'result.replayed': '{worker} answers 201 with Idempotency-Replayed: true: {phone} gets loan {loanId}, the answer it never heard.',
+  // On a learner's store, said plainly (yoursCaptions.ts): the loan, not the charge Your turn's shared words name.
+  'yours.result.replayed': '{worker} answers 201 with Idempotency-Replayed: true, and {phone} gets loan {loanId}.',
   'result.replayed.again': '{worker} answers 201 with Idempotency-Replayed: true, and {phone} gets loan {loanId} again.',
   'result.replayed.swallowed': '{worker} answers 201 with Idempotency-Replayed: true: {phone} takes loan {loanId}, the first request’s, for this other loan. Silently swallowed.',
   'result.replayed.overview': '{worker} sends back the saved answer: {phone} gets loan {loanId}, lent once.',

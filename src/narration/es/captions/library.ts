@@ -13,6 +13,7 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
 
   'result.ok': 'El {worker} responde 201 Created: préstamo {loanId}.',
   'result.replayed': 'El {worker} responde 201 con Idempotency-Replayed: true: {phone} recibe el préstamo {loanId}, la respuesta que nunca le llegó.',
+  'yours.result.replayed': 'El {worker} responde 201 con Idempotency-Replayed: true, y {phone} recibe el préstamo {loanId}.',
   'result.replayed.again': 'El {worker} responde 201 con Idempotency-Replayed: true, y {phone} vuelve a recibir el préstamo {loanId}.',
   'result.replayed.swallowed': 'El {worker} responde 201 con Idempotency-Replayed: true: {phone} toma el préstamo {loanId}, el de la primera petición, por este otro préstamo. Se lo traga en silencio.',
   'result.replayed.overview': 'El {worker} devuelve la respuesta guardada: {phone} recibe el préstamo {loanId}, prestado una sola vez.',

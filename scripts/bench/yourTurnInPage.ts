@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { instrumentPage, pageScript } from './instrument';
 
 export interface YourTurnPageFigures {
-  /** Run the tests → "12 of 12 passed", the first time (the learner's worker starts, gets the wasm, compiles). */
+  /** Run the tests → "12 of 12 passed" on screen, the first time (the learner's worker starts, gets the wasm, compiles): from the click, in the page. */
   firstRunMs: number;
   /** The same, once the worker is up. */
   warmRunMs: number;
@@ -30,12 +30,27 @@ export async function measureYourTurnInPage(browser: Browser, baseUrl: string): 
     await page.getByRole('button', { name: 'Open Your turn' }).click();
     await page.getByRole('button', { name: 'Show a solution' }).click();
     const run = page.getByRole('button', { name: 'Run the tests' });
+    // Timed in the page, from the learner's click on Run (its pointerdown) to the first frame that
+    // shows "12 of 12 passed": Playwright's own checks before a click and its polling after are not
+    // the learner's wait (on this machine they were most of the 500 ms once measured here).
     const timed = async () => {
       const before = await page.evaluate(longTasks);
-      const started = Date.now();
+      await page.evaluate(() => {
+        const w = window as unknown as { __ranFor?: Promise<number> };
+        w.__ranFor = new Promise<number>((resolve) => {
+          let start: number | undefined;
+          addEventListener('pointerdown', () => (start ??= performance.now()), { capture: true, once: true });
+          const seen = new MutationObserver(() => {
+            if (start === undefined || !document.body.textContent!.includes('12 of 12 passed')) return;
+            seen.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start!)));
+          });
+          seen.observe(document.body, { subtree: true, childList: true, characterData: true });
+        });
+      });
       await run.click();
+      const ms = await page.evaluate(() => (window as unknown as { __ranFor: Promise<number> }).__ranFor);
       await page.getByText('12 of 12 passed').waitFor({ timeout: 60_000 });
-      const ms = Date.now() - started;
       return { ms, tasks: (await page.evaluate(longTasks)) - before };
     };
     const first = await timed();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { captions, openPlayer, rowsOf, toEnd } from './helpers';
+import { axeViolations } from './a11y/axe';
 
 /** Resolves when every animation with an end (not the spinner's endless one) has finished. */
 async function animationsFinished(page: Page): Promise<void> {
@@ -34,24 +34,10 @@ test.describe('accessibility, layout and privacy', () => {
       for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveValue('6');
       await animationsFinished(page); // the travelling message has landed
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      // axe-core in the page (e2e/a11y/axe.ts): a message in motion, which the still frames of e2e/a11y/axe.spec.ts do not see.
+      expect((await axeViolations((expression) => page.evaluate(expression))).filter((v) => /\((serious|critical)\)/.test(v))).toEqual([]);
     });
   }
-
-  test('axe is happy with the help sheet and the transcript too', async ({ page }) => {
-    await openPlayer(page, 'chapter=ticket');
-    await page.getByRole('button', { name: 'Help and keyboard shortcuts' }).click();
-    let results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Transcript' }).click();
-    const transcript = page.getByRole('dialog', { name: 'Transcript' });
-    await expect(transcript.getByRole('button', { name: 'Download captions (WebVTT)' })).toBeVisible({ timeout: 20_000 });
-    results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  });
 
   test('a 360 px wide screen never scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });

@@ -42,3 +42,23 @@ for (const lang of ['en', 'es'] as const) {
     });
   }
 }
+
+// Compare (issue 30): both runs side by side from 960 px, as tabs below, at the first difference, in
+// both languages and both themes (en light, es dark: the other two pairs add nothing the chapters'
+// runs above do not check).
+for (const [lang, theme] of [['en', 'light'], ['es', 'dark']] as const) {
+  test(`axe finds no violation of any impact on a comparison, ${lang}, ${theme}: side by side and as tabs, at its first difference`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const compare = encodeURIComponent('v1; payflow crash; a; b break no-provider-key');
+    await page.goto(`/?chapter=crash&story=payflow&lang=${lang}&theme=${theme}&compare=${compare}`);
+    const strip = page.locator('.difference-strip');
+    await expect(page.locator('.compare-scene.is-side-by-side')).toBeVisible({ timeout: 30_000 });
+    await strip.locator('.difference-jumps button').last().click(); // Next difference: the first one
+    await expect(strip).toHaveAttribute('data-differs', 'true');
+    const found = (await violations(page)).map((v) => `side by side: ${v}`);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(page.locator('.compare-scene.is-tabbed')).toBeVisible();
+    found.push(...(await violations(page)).map((v) => `tabs: ${v}`));
+    expect(found).toEqual([]);
+  });
+}

@@ -90,6 +90,8 @@ export const compare = {
   stage: (name: string) => `Stage: ${name}`,
   /** The region of a side's rows and checks: "Rows, A: with PayCo’s key". */
   rows: (letter: string, name: string) => `Rows, ${letter}: ${name}`,
+  /** What a panel of a side adds to its own name ("idempotency_keys, A: with PayCo’s key"). */
+  panelSide: (letter: string, name: string) => `, ${letter}: ${name}`,
   captions: (name: string) => `Captions: ${name}`,
   /** The tabs of a small box. */
   tabs: 'Sides',

@@ -82,6 +82,7 @@ export const compare: Words = {
   region: (letter, name) => `${letter}: ${name}`,
   stage: (name) => `Escenario: ${name}`,
   rows: (letter, name) => `Filas, ${letter}: ${name}`,
+  panelSide: (letter, name) => `, ${letter}: ${name}`,
   captions: (name) => `Subtítulos: ${name}`,
   tabs: 'Lados',
   tab: (letter, name) => `${letter}: ${name}`,

@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, useContext, useId } from 'react';
+import { PanelNameContext } from './panelName';
 import type { StateSnapshot } from '../../core/trace';
 import { rowChanges } from '../model/rowChanges';
 import { tableSelectors, type StateTable } from '../model/tableRows';
@@ -48,12 +49,13 @@ function TablePanelInner<T extends StateTable>({ table, title, area, name, colum
   const rows = built ?? [];
   const changes = rowChanges(before, rows, keyOf);
   const marked = changes.added.size + changes.changed.size + changes.removed.length > 0;
-  const titleId = `${area}-title`;
+  const titleId = `${useId()}-title`;
+  const within = useContext(PanelNameContext);
   const shown = rows.length > MOST_ROWS ? rows.slice(0, MOST_ROWS) : rows;
   const t = words.panels.table;
   const scroller = useScrollableRegion(name);
   return (
-    <section className={`panel card ${area}`} aria-labelledby={titleId} aria-busy={pending || undefined}>
+    <section className={`panel card ${area}`} aria-labelledby={within ? `${titleId} ${within}` : titleId} aria-busy={pending || undefined}>
       <h2 id={titleId} className="panel-title">
         {title}
       </h2>

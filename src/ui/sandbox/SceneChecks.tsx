@@ -1,3 +1,5 @@
+import { useContext, useId } from 'react';
+import { PanelNameContext } from '../panels/panelName';
 import { traceChecks, type CheckId, type Knowledge } from '../../core/checks';
 import type { StoryId, Trace } from '../../core/trace';
 import { words } from '../../narration/words';
@@ -25,13 +27,15 @@ const KNOWS_TONE: Partial<Record<Knowledge, string>> = { unknown: 'warn', done: 
 export function SceneChecks({ differs }: { /** On a side of a comparison: the checks whose verdict is not the other side's, marked. */ differs?: ReadonlySet<CheckId> }) {
   const trace = usePlayer(selectTrace);
   const story = usePlayer(selectStory);
+  const titleId = `${useId()}-checks`;
+  const within = useContext(PanelNameContext);
   if (!trace || trace.kind === 'lab') return null;
   const t = words.sandbox;
   return (
-    <section className="panel card panel-checks" aria-labelledby="checks-title">
+    <section className="panel card panel-checks" aria-labelledby={within ? `${titleId} ${within}` : titleId}>
       <h2 className="panel-title">{t.client.title(story)}</h2>
       <ClientKnows story={story} />
-      <h2 className="panel-title" id="checks-title">
+      <h2 className="panel-title" id={titleId}>
         {t.checks.title}
       </h2>
       <CheckList trace={trace} story={story} differs={differs} />

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import type { CheckId } from '../../core/checks';
 import type { PlayerStore } from '../../player/playerState';
 import { words } from '../../narration/words';
@@ -6,6 +6,7 @@ import { CaptionsRegion } from '../components/CaptionsRegion';
 import { MotionProvider } from '../motion/MotionProvider';
 import { KeysTable } from '../panels/KeysTable';
 import { LedgerTable } from '../panels/LedgerTable';
+import { PanelNameContext } from '../panels/panelName';
 import { PlayerContext } from '../playerContext';
 import { SceneChecks } from '../sandbox/SceneChecks';
 import { Stage } from '../stage/Stage';
@@ -43,6 +44,7 @@ export const SideView = memo(SideViewInner, (before, after) => {
 function SideViewInner({ letter, name, store, differs, first, checksDiffer, part }: Props) {
   const t = words.compare;
   const staged = useAfterNextPaint();
+  const sideName = useId();
   const marks = { 'data-differs': differs.join(' ') || undefined, 'data-first': first || undefined };
   return (
     <PlayerContext.Provider value={store}>
@@ -61,9 +63,15 @@ function SideViewInner({ letter, name, store, differs, first, checksDiffer, part
           </section>
         ) : (
           <section className="compare-side compare-rows" aria-label={t.rows(letter, name)} {...marks}>
-            <KeysTable />
-            <LedgerTable />
-            <SceneChecks differs={checksDiffer} />
+            {/* Each panel's name says its side too ("idempotency_keys, A: with PayCo’s key"). */}
+            <span id={sideName} hidden>
+              {t.panelSide(letter, name)}
+            </span>
+            <PanelNameContext.Provider value={sideName}>
+              <KeysTable />
+              <LedgerTable />
+              <SceneChecks differs={checksDiffer} />
+            </PanelNameContext.Provider>
           </section>
         )}
       </MotionProvider>

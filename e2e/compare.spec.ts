@@ -167,3 +167,29 @@ test('the learner’s store against the lesson’s: after Your turn’s tests ru
   expect(await rowsOf(chargesOf(side(page, /^Rows, B:/)))).toHaveLength(3);
   expect(new URL(page.url()).searchParams.get('compare')).toMatch(/; b yours /);
 });
+
+test('chosen by keyboard, the comparison takes the focus: it never falls to the page’s body: its title has it, and Tab goes on inside it', async ({ page }) => {
+  await openPlayer(page, 'chapter=crash&story=payflow');
+  await page.getByRole('button', { name: 'Compare…' }).focus();
+  await page.keyboard.press('Enter');
+  const choice = page.getByRole('dialog', { name: 'Compare this scene with' }).getByRole('button', { name: 'No PayCo key', exact: true });
+  await choice.focus();
+  // Where the focus is at every frame from the choice on, until the comparison is built.
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { __focusAt: string[] }).__focusAt = []);
+    const each = () => {
+      seen.push(document.activeElement === document.body || document.activeElement === null ? 'body' : 'element');
+      if (seen.length < 600) requestAnimationFrame(each);
+    };
+    requestAnimationFrame(each);
+  });
+  await page.keyboard.press('Enter');
+  const comparison = page.getByRole('main', { name: /^A: .* · B: / });
+  await expect(side(page, /^B: No PayCo key$/)).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __focusAt: string[] }).__focusAt.length)).toBeGreaterThan(30);
+  expect(await page.evaluate(() => (window as unknown as { __focusAt: string[] }).__focusAt.filter((at) => at === 'body').length)).toBe(0);
+  // On the comparison's title (a screen reader says what opened), then on through its controls.
+  await expect(comparison.getByRole('heading', { level: 1 })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(comparison.getByRole('button', { name: 'Close the comparison' })).toBeFocused();
+});

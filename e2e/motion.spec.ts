@@ -193,8 +193,9 @@ test('a crashing worker falls over with a spring when the player moves on to it,
   // Down and still: the last few frames all at 90° (a single frame passes through 90° on the way down).
   await expect.poll(async () => (await angles(page)).slice(-5).join()).toBe('90,90,90,90,90');
   const falling = await angles(page);
-  expect(falling.some((a) => a > 5 && a < 85)).toBe(true); // seen on its way down, frame by frame
-  expect(Math.max(...falling)).toBeGreaterThan(90); // a spring: it overshoots and settles
+  // A spring: it overshoots and settles. The swing past 90° lasts about 0.2 s, so even a loaded
+  // machine draws a frame of it; the way down (about 0.1 s) may fall between two slow frames.
+  expect(Math.max(...falling)).toBeGreaterThan(95);
 
   // A jump shows where things stand: back at the start, then straight to the crash beat, it is already down.
   await page.keyboard.press('Home');

@@ -174,11 +174,16 @@ async function tabsBackToTimeline(cdp: CDPSession, app: Frame | Page): Promise<v
     window.__keys.path = [];
     return document.querySelectorAll('button, input, select, textarea, summary, [tabindex]').length;
   });
-  // In Your store's editor Tab indents; Escape, then Tab, leaves it (its help says so, WCAG 2.1.2): the
-  // sweep does what the help says each time it lands there, and counts a Tab that stays in as a trap.
+  // In Your store's editor Tab indents; Escape, then Tab, leaves it (its help says so, WCAG 2.1.2). A
+  // modal sheet keeps Tab inside by design, and Escape closes it: one may open after the Escapes above
+  // (Compare's picker opens once its chunk has loaded, late on a loaded machine). The sweep does what
+  // the help says each time it lands in either, and counts a Tab that stays in as a trap.
   for (let pressed = 0; pressed < stops + 10; pressed++) {
-    const inEditor = await app.evaluate(() => document.activeElement?.closest('.cm-content') !== null && document.activeElement !== null);
-    await pressAll(cdp, inEditor ? [ESCAPE, TAB] : [TAB]);
+    const escapeFirst = await app.evaluate(() => {
+      const at = document.activeElement;
+      return at !== null && (at.closest('.cm-content') !== null || at.closest('dialog')?.matches(':modal') === true);
+    });
+    await pressAll(cdp, escapeFirst ? [ESCAPE, TAB] : [TAB]);
   }
   const path = await app.evaluate(() => window.__keys.path);
   if (!path.includes('timeline')) throw new Error(`Tab never came back to the Timeline: ${[...new Set(path)].join(' | ')}`);

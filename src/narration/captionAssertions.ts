@@ -13,6 +13,7 @@
  * its own and checks them the same way.
  */
 import type { CaptionAssertion } from '../core/checks/captionAssertions';
+import { said } from '../core/checks/said';
 import type { BreakId, CaptionRef, StoryId } from '../core/trace';
 
 /** One caption's assertions. */
@@ -21,13 +22,9 @@ export type CaptionFacts = readonly CaptionAssertion[];
 /** Assertions by caption id. */
 export type CaptionAssertionTable = Readonly<Record<string, CaptionFacts>>;
 
-const acts: CaptionAssertion = { fact: 'acts', worker: 'worker' };
+const { acts, named, holds, changed, row } = said;
 const actAll: CaptionAssertion = { fact: 'acts', worker: 'workerList' };
-const named: CaptionAssertion = { fact: 'names-row', ticket: 'ticket' };
-const changed = (rows: string): CaptionAssertion => ({ fact: 'changed', rows });
 const status = (value: string): CaptionAssertion => ({ fact: 'status', status: value });
-const row = (value: 'in_flight' | 'done' | 'absent', when: 'before' | 'after' = 'after'): CaptionAssertion => ({ fact: 'row', ticket: 'ticket', status: value, when });
-const holds: CaptionAssertion = { fact: 'holds', worker: 'worker', ticket: 'ticket' };
 const tokens: CaptionFacts = [
   { fact: 'locked-at', ticket: 'ticket', value: 'token' },
   { fact: 'locked-at', ticket: 'ticket', value: 'oldToken', when: 'before' },

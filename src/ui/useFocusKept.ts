@@ -7,7 +7,8 @@ const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select:
  * Keeps the keyboard's place when the element it is on goes away (an action offered at one beat is not
  * offered at the next; a menu closes under it; a rebuilt scene replaces a link): the focus would fall to
  * the page's body, and a keyboard learner would start again from the top. It goes instead to the first
- * control of the nearest part still on screen that held it (the actions' group, the panel, the player).
+ * control of the nearest part still on screen that held it (the actions' group, the panel), else to the
+ * view's home (its Timeline).
  */
 export function useFocusKept(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -16,12 +17,22 @@ export function useFocusKept(root: RefObject<HTMLElement | null>): void {
     // The focused element and the parts around it, from the nearest out, as they were when it took the focus.
     let around: Element[] = [];
     let focused: Element | null = null;
+    // Put on the player itself for want of a better place: the view that is coming (a comparison whose
+    // code is still loading) takes it as soon as it has a home.
+    let parked = false;
     const onFocusIn = (event: FocusEvent) => {
       focused = event.target instanceof Element ? event.target : null;
+      parked = false;
       around = [];
       for (let part = focused?.parentElement; part && part !== player; part = part.parentElement) around.push(part);
     };
+    // The view's home: its Timeline, or while it has none yet, the place it names (the comparison's title).
+    const home = () => player.querySelector<HTMLElement>('#timeline:not([disabled])') ?? player.querySelector<HTMLElement>('[data-focus-home]');
     const rescue = () => {
+      if (parked && document.activeElement === player) {
+        home()?.focus();
+        return;
+      }
       if (!focused || focused.isConnected || (document.activeElement !== document.body && document.activeElement !== null)) return;
       focused = null;
       for (const part of around) {
@@ -29,7 +40,11 @@ export function useFocusKept(root: RefObject<HTMLElement | null>): void {
         const next = [...part.querySelectorAll<HTMLElement>(TABBABLE)].find((el) => el.getClientRects().length > 0 && !el.closest('[inert], [hidden]'));
         if (next) return next.focus();
       }
+      // Nothing around it is left (a comparison replaced the view): the view's home, else the player.
+      const there = home();
+      if (there) return there.focus();
       player.focus();
+      parked = true;
     };
     const watcher = new MutationObserver(rescue);
     watcher.observe(player, { childList: true, subtree: true });

@@ -76,7 +76,7 @@ export function CompareScene({ full, views, fullscreen, onToggleFullscreen, boxe
   return (
     <main className={`compare-scene ${wide ? 'is-side-by-side' : 'is-tabbed'}${boxed ? ' is-boxed' : ''}`} aria-label={t.title(named.a, named.b)}>
       <div className="compare-head wrap-row">
-        <h1 className="compare-title">{t.title(named.a, named.b)}</h1>
+        <h1 className="compare-title" tabIndex={-1} data-focus-home>{t.title(named.a, named.b)}</h1>
         <button type="button" className="compare-close" onClick={() => compare.getState().close()}>
           {t.close}
         </button>

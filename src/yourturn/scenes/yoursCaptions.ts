@@ -10,17 +10,14 @@
  * (issue 29) verifies against the Trace as it does the lesson's.
  */
 import type { CaptionAssertion } from '../../core/checks/captionAssertions';
+import { said } from '../../core/checks/said';
 import { captionBeat } from '../../core/trace/captioner';
 import type { Captioner } from '../../core/trace/recorder';
 import { partsOf } from '../../core/trace/together';
 import { rowName } from '../../core/trace/ticket';
 import type { CaptionRef, Trace } from '../../core/trace/types';
 
-const acts: CaptionAssertion = { fact: 'acts', worker: 'worker' };
-const named: CaptionAssertion = { fact: 'names-row', ticket: 'ticket' };
-const holds: CaptionAssertion = { fact: 'holds', worker: 'worker', ticket: 'ticket' };
-const changed = (rows: string): CaptionAssertion => ({ fact: 'changed', rows });
-const row = (status: 'in_flight' | 'done' | 'absent', when: 'before' | 'after' = 'after'): CaptionAssertion => ({ fact: 'row', ticket: 'ticket', status, when });
+const { acts, named, holds, changed, row } = said;
 const lockedAt = (value: string, when: 'before' | 'after' = 'after'): CaptionAssertion => ({ fact: 'locked-at', ticket: 'ticket', value, when });
 
 /**

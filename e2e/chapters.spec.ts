@@ -13,20 +13,24 @@ async function endTables(page: Page, chapter: string, story = 'payflow') {
   return { keys, ledger };
 }
 
-/** Every HTTP status the phone's exchanges showed while stepping through the chapter. */
+/** Every HTTP status the phone's exchanges showed while stepping through the chapter, read at each beat once it is on screen. */
 async function statusesSeen(page: Page): Promise<string[]> {
   const timeline = page.getByRole('slider', { name: 'Timeline' });
   await timeline.focus();
   await page.keyboard.press('Home');
   const last = Number(await timeline.getAttribute('max'));
-  const http = page.getByRole('region', { name: 'HTTP exchange' });
+  const response = page.getByRole('region', { name: 'HTTP exchange' }).locator('.http-response');
   const seen: string[] = [];
-  for (let i = 0; i <= last; i++) {
-    const status = await http.locator('.http-response .status').textContent({ timeout: 50 }).catch(() => null);
-    const replayed = (await http.locator('.http-response').textContent({ timeout: 50 }).catch(() => ''))?.includes('Idempotency-Replayed:true');
-    const line = status ? `${status}${replayed ? ' replayed' : ''}` : null;
-    if (line && seen.at(-1) !== line) seen.push(line);
-    await page.keyboard.press('ArrowRight');
+  for (let beat = 0; beat <= last; beat++) {
+    // The beat's own panel: read once the Timeline has reached it (a key pressed ahead of the page, or
+    // a read before its render, would skip a beat's answer).
+    await expect(timeline).toHaveValue(String(beat));
+    if ((await response.count()) === 1) {
+      const status = await response.locator('.status').textContent();
+      const line = `${status}${(await response.textContent())?.includes('Idempotency-Replayed:true') ? ' replayed' : ''}`;
+      if (seen.at(-1) !== line) seen.push(line);
+    }
+    if (beat < last) await page.keyboard.press('ArrowRight');
   }
   return seen;
 }

@@ -1,6 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 
 /** What takes the focus by Tab: the first of these in a part that is still on screen gets it back. */
+/** Where a view wants the focus when it replaces the one that had it (the comparison's title). */
+const HOME = '[data-focus-home]';
 const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -26,8 +28,9 @@ export function useFocusKept(root: RefObject<HTMLElement | null>): void {
       around = [];
       for (let part = focused?.parentElement; part && part !== player; part = part.parentElement) around.push(part);
     };
-    // The view's home: its Timeline, or while it has none yet, the place it names (the comparison's title).
-    const home = () => player.querySelector<HTMLElement>('#timeline:not([disabled])') ?? player.querySelector<HTMLElement>('[data-focus-home]');
+    // The view's home: the place it names (a comparison's title, whether or not its Timeline is there
+    // yet: the same place however fast it was built), else the Timeline.
+    const home = () => player.querySelector<HTMLElement>(HOME) ?? player.querySelector<HTMLElement>('#timeline:not([disabled])');
     const rescue = () => {
       if (parked && document.activeElement === player) {
         home()?.focus();
@@ -37,7 +40,9 @@ export function useFocusKept(root: RefObject<HTMLElement | null>): void {
       focused = null;
       for (const part of around) {
         if (!part.isConnected) continue;
-        const next = [...part.querySelectorAll<HTMLElement>(TABBABLE)].find((el) => el.getClientRects().length > 0 && !el.closest('[inert], [hidden]'));
+        // A view that came in there (a comparison in place of the chapter) names where the focus lands.
+        const next =
+          part.querySelector<HTMLElement>(HOME) ?? [...part.querySelectorAll<HTMLElement>(TABBABLE)].find((el) => el.getClientRects().length > 0 && !el.closest('[inert], [hidden]'));
         if (next) return next.focus();
       }
       // Nothing around it is left (a comparison replaced the view): the view's home, else the player.

@@ -1,16 +1,16 @@
 import { useEffect, type RefObject } from 'react';
 
-/** What takes the focus by Tab: the first of these in a part that is still on screen gets it back. */
 /** Where a view wants the focus when it replaces the one that had it (the comparison's title). */
 const HOME = '[data-focus-home]';
+/** What takes the focus by Tab: the first of these in a part that is still on screen gets it back. */
 const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps the keyboard's place when the element it is on goes away (an action offered at one beat is not
  * offered at the next; a menu closes under it; a rebuilt scene replaces a link): the focus would fall to
  * the page's body, and a keyboard learner would start again from the top. It goes instead to the first
- * control of the nearest part still on screen that held it (the actions' group, the panel), else to the
- * view's home (its Timeline).
+ * control of the nearest part still on screen that held it (the actions' group, the panel), or to the
+ * place a view that came in there names; else to the view's home, its Timeline.
  */
 export function useFocusKept(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {

@@ -163,3 +163,37 @@ for (const [lang, stories] of [['es', STORY_IDS], ['en-XA', ['payflow']]] as con
     expect([...new Set(left)]).toEqual([]);
   });
 }
+
+test('a language that arrives after the keyboard moved on leaves the focus where it went, in the new words, never on the body', async ({ page }) => {
+  await page.goto('/?chapter=crash');
+  await expect(page.getByRole('slider', { name: english.words.player.timeline })).toBeEnabled({ timeout: 20_000 });
+  // Spanish's chunks (its words, its story's captions) are held until the focus has moved on.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route('**/assets/*.js', async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  const menu = page.getByRole('combobox', { name: english.words.player.language });
+  await menu.focus();
+  // Every frame from here, whether the page's body has the focus (a tree drawn anew drops it there).
+  await page.evaluate(() => {
+    const w = window as unknown as { framesOnBody: number };
+    w.framesOnBody = 0;
+    const look = () => {
+      if (document.activeElement === document.body) w.framesOnBody++;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await menu.selectOption('es');
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: english.words.player.transcript })).toBeFocused();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('button', { name: es.player.transcript })).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { framesOnBody: number }).framesOnBody)).toBe(0);
+});

@@ -104,8 +104,9 @@ async function watchFocus(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const found: Found = { lost: [], unseen: [], path: [] };
     window.__keys = found;
+    // An input is named by its type and its label's text too: an unnamed “input” in a report says nothing.
     const name = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} “${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 50)}”`;
+      `${el.tagName.toLowerCase()}${el instanceof HTMLInputElement ? `[${el.type}]` : ''}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} “${(el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : undefined) ?? el.textContent ?? '').trim().slice(0, 50)}”`;
     let focused: Element | null = null;
     let focusedName = '';
     /** Seen: some point of it inside the window shows it (or its own content) on top. */

@@ -17,6 +17,7 @@ import { sceneViews } from './scene/loadScene';
 import type { SceneLayoutProps } from './sceneParts';
 import { TopBar } from './TopBar';
 import { useFocusKept } from './useFocusKept';
+import { useFocusPlaceRestored } from './focusPlace';
 import { useFullscreen } from './useFullscreen';
 import { useLoadedModule } from './useLoadedModule';
 import { usePlayerKeys } from './usePlayerKeys';
@@ -91,6 +92,7 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
 
   usePlayerKeys(root, run);
   useFocusKept(root);
+  useFocusPlaceRestored(root);
 
   const scene: SceneLayoutProps = {
     full,

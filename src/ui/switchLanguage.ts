@@ -3,10 +3,11 @@ import { language, setLanguage } from '../narration/language';
 import { loadedStories, loadStoryCaptions } from '../narration/storyCaptions';
 import { LANGUAGE_MODULES, type LanguageId } from '../narration/languages';
 import { setShellLanguage } from '../narration/shellWords';
+import { keepFocusPlace } from './focusPlace';
 
 /**
  * Speaks `id` from now on, in place: its words arrive (their chunk), then the page, the entry's words
- * and the address follow (with its captions of the stories shown), and every view re-renders in them while the player keeps its place. A chunk
+ * and the address follow (with its captions of the stories shown), and every view re-renders in them while the player keeps its place and the keyboard its control. A chunk
  * that fails leaves the language as it was and rejects, for the menu to say so.
  */
 export async function switchLanguage(id: LanguageId): Promise<void> {
@@ -16,5 +17,7 @@ export async function switchLanguage(id: LanguageId): Promise<void> {
   setShellLanguage(id);
   document.documentElement.lang = id;
   writeLanguageToUrl(id);
+  // Where the learner is now, not where they chose: the chunk may have come after they moved on.
+  keepFocusPlace();
   setLanguage(next);
 }

@@ -3,7 +3,7 @@ import { useEffect, type RefObject } from 'react';
 /** Where a view wants the focus when it replaces the one that had it (the comparison's title). */
 const HOME = '[data-focus-home]';
 /** What takes the focus by Tab: the first of these in a part that is still on screen gets it back. */
-const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+export const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps the keyboard's place when the element it is on goes away (an action offered at one beat is not

@@ -1,13 +1,18 @@
 import type { CaptionAssertion } from './captionAssertions';
 
+// Typed where they are made (a cast would let a wrong field through).
+const acts: CaptionAssertion = { fact: 'acts', worker: 'worker' };
+const named: CaptionAssertion = { fact: 'names-row', ticket: 'ticket' };
+const holds: CaptionAssertion = { fact: 'holds', worker: 'worker', ticket: 'ticket' };
+
 /** The assertions most captions make, built once for every table of them (the lesson's, a learner's store's). */
 export const said = {
   /** The caption's `worker` acts: it is up. */
-  acts: { fact: 'acts', worker: 'worker' } as CaptionAssertion,
+  acts,
   /** Its `ticket` names exactly one row. */
-  named: { fact: 'names-row', ticket: 'ticket' } as CaptionAssertion,
+  named,
   /** Its `worker` holds its `ticket`'s row after the beat. */
-  holds: { fact: 'holds', worker: 'worker', ticket: 'ticket' } as CaptionAssertion,
+  holds,
   /** Every statement the beat tells changed `rows` rows. */
   changed: (rows: string): CaptionAssertion => ({ fact: 'changed', rows }),
   /** Its `ticket`'s row is in `status` (or gone) before or after the beat. */

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { TABBABLE } from './useFocusKept';
+import { placeInPart } from './useFocusKept';
 
 /**
  * The keyboard's place across a new tree of the player (a change of language draws it afresh, with
@@ -26,7 +26,7 @@ export function keepFocusPlace(): void {
   kept = { path, tag: focused.tagName };
 }
 
-/** Gives the new player's tree the focus where the old one had it: the same element, else the first control of the nearest part that is there. */
+/** Gives the new player's tree the focus where the old one had it: the same element, else the place in the nearest part that is there (`placeInPart`). */
 export function useFocusPlaceRestored(root: RefObject<HTMLElement | null>): void {
   // A layout effect: the focus is back before the first paint, so no frame shows it on the body.
   useLayoutEffect(() => {
@@ -42,11 +42,8 @@ export function useFocusPlaceRestored(root: RefObject<HTMLElement | null>): void
       reached = next;
     }
     if (depth === place.path.length && reached.tagName === place.tag && reached instanceof HTMLElement) reached.focus();
-    // Not drawn the same way (a part still loading): the first control around where it was, else the player.
-    for (let part: Element | null = reached; !player.contains(document.activeElement) && part; part = part === player ? null : part.parentElement) {
-      const control = [...part.querySelectorAll<HTMLElement>(TABBABLE)].find((el) => el.getClientRects().length > 0 && !el.closest('[inert], [hidden]'));
-      control?.focus();
-    }
+    // Not drawn the same way (a part still loading): the place in the nearest part around it, as when a control goes away; else the player.
+    for (let part: Element | null = reached; !player.contains(document.activeElement) && part; part = part === player ? null : part.parentElement) placeInPart(part)?.focus();
     if (!player.contains(document.activeElement)) player.focus();
   }, [root]);
 }

@@ -3,7 +3,15 @@ import { useEffect, type RefObject } from 'react';
 /** Where a view wants the focus when it replaces the one that had it (the comparison's title). */
 const HOME = '[data-focus-home]';
 /** What takes the focus by Tab: the first of these in a part that is still on screen gets it back. */
-export const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where the focus goes in `part` when the control it was on is gone: the place a view that came in
+ * there names (a comparison in place of the chapter), else its first control on screen.
+ */
+export function placeInPart(part: Element): HTMLElement | undefined {
+  return part.querySelector<HTMLElement>(HOME) ?? [...part.querySelectorAll<HTMLElement>(TABBABLE)].find((el) => el.getClientRects().length > 0 && !el.closest('[inert], [hidden]'));
+}
 
 /**
  * Keeps the keyboard's place when the element it is on goes away (an action offered at one beat is not
@@ -40,9 +48,7 @@ export function useFocusKept(root: RefObject<HTMLElement | null>): void {
       focused = null;
       for (const part of around) {
         if (!part.isConnected) continue;
-        // A view that came in there (a comparison in place of the chapter) names where the focus lands.
-        const next =
-          part.querySelector<HTMLElement>(HOME) ?? [...part.querySelectorAll<HTMLElement>(TABBABLE)].find((el) => el.getClientRects().length > 0 && !el.closest('[inert], [hidden]'));
+        const next = placeInPart(part);
         if (next) return next.focus();
       }
       // Nothing around it is left (a comparison replaced the view): the view's home, else the player.

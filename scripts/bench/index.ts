@@ -22,6 +22,7 @@ import { serveDist } from './serveDist';
 import { median } from './stats';
 import { storeThroughput } from './storeThroughput';
 import { sandboxAction } from './sandboxAction';
+import { measureSeekSplit } from './seekSplit';
 import { measureSandboxInPage, type SandboxPageFigures } from './sandboxInPage';
 import { sideBySide } from './sideBySide';
 import { traceBuild } from './traceBuild';
@@ -134,6 +135,12 @@ try {
       add('  per seek: components rendered; DOM nodes changed (text, attributes); added / removed', describeCounts(counted.counts!));
       const scene = await measureSeeking(browser, server.url, CHAPTER_IDS, { box, scene: BENCH_SCENE, count: { names: false } });
       add(`  the same in a learner's scene (sandbox, ${scene.seeks} seeks)`, describeCounts(scene.counts!));
+      if (box) {
+        // A seek's time is React's work and the frame it lands in: which part to cut (one traced sweep; a trace slows it, so these are shares, not the figures).
+        const split = await measureSeekSplit(browser, server.url, CHAPTER_IDS, box.width, box.height);
+        const parts = [split.script, split.style, split.layout, split.paint, split.composite, split.other];
+        add('  per seek, traced: script / style / layout / paint / composite / other', `${parts.map((ms) => ms.toFixed(2)).join(' / ')} ms (${split.seeks} seeks)`);
+      }
     }
   }
   if (runs('compare')) {

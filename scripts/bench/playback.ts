@@ -158,9 +158,10 @@ export const BENCH_SCENE = 'v1; payflow sandbox; paycoKey off; order @1; crash w
  * jumps (first, last, second, second-to-last, …), timing each in the page from the input event to the
  * end of React's commit (the next task), each painted before the next, in the order sought. In a page
  * opened counted, each seek's renders and DOM changes are tallied too (with `names`, by component).
+ * With `marked`, each seek is bracketed by User Timing marks (`bench-seek-start`, `-end`) for a trace.
  */
-export function sweepTimeline(page: Page | Frame, names?: boolean): Promise<{ beat: number; ms: number; tally: RenderTally | null }[]> {
-  return page.evaluate(async (names) => {
+export function sweepTimeline(page: Page | Frame, names?: boolean, marked = false): Promise<{ beat: number; ms: number; tally: RenderTally | null }[]> {
+  return page.evaluate(async ({ names, marked }) => {
     const counter = (window as unknown as { __renders?: { reset(names: boolean): void; read(): RenderTally } }).__renders;
     const input = document.getElementById('timeline') as HTMLInputElement;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
@@ -177,18 +178,20 @@ export function sweepTimeline(page: Page | Frame, names?: boolean): Promise<{ be
     const out: { beat: number; ms: number; tally: RenderTally | null }[] = [];
     for (const beat of order) {
       counter?.reset(names === true);
+      if (marked) performance.mark('bench-seek-start');
       const t0 = performance.now();
       setValue.call(input, String(beat));
       input.dispatchEvent(new Event('input', { bubbles: true }));
       await nextTask();
       const ms = performance.now() - t0;
+      if (marked) performance.mark('bench-seek-end');
       await nextFrame(); // let each seek paint
       // A count also takes what the seek's effects did after the paint (a second render, a measurement's).
       if (counter) await nextTask();
       out.push({ beat, ms, tally: counter ? counter.read() : null });
     }
     return out;
-  }, names);
+  }, { names, marked });
 }
 
 /**

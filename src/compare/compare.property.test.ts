@@ -3,10 +3,10 @@ import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckId } from '../core/checks';
 import { loadSqlJs } from '../core/sqlite';
-import type { BreakId, StoryId, Trace } from '../core/trace';
+import type { StoryId, Trace } from '../core/trace';
 import type { Action } from '../sandbox/actions';
 import { buildSandboxTrace } from '../sandbox/buildSandbox';
-import { actions } from '../sandbox/sandboxArbitraries';
+import { actions, SCENE_SWITCHES } from '../sandbox/sandboxArbitraries';
 import type { SandboxScene } from '../sandbox/sceneFormat';
 import { stepOfBeat } from './align';
 import { compareTraces, type Comparison } from './differences';
@@ -18,10 +18,6 @@ beforeAll(async () => {
 
 const RUNS = Number(process.env.COMPARE_RUNS ?? 60);
 const scene = (story: StoryId, list: Action[]): SandboxScene => ({ version: 1, story, from: { chapter: 'sandbox' }, actions: list });
-const SWITCHES: Record<StoryId, BreakId[]> = {
-  payflow: ['no-key', 'key-per-try', 'select-then-insert', 'blind-takeover', 'no-fencing'],
-  library: ['no-key', 'key-per-try', 'select-then-insert'],
-};
 /** PayFlow's mistakes show in its ledger only with PayCo's own key off, as the chapters that teach them run. */
 const setting = (story: StoryId): Action[] => (story === 'payflow' ? [{ do: 'payco-key', on: false }] : []);
 
@@ -36,7 +32,7 @@ type Compare = (a: Trace, b: Trace) => Comparison;
 
 /** A scene compared with itself, each run on its own fresh database, has no difference. */
 const sameScene = (story: StoryId, compare: Compare) =>
-  fc.asyncProperty(actions(story), fc.subarray(SWITCHES[story], { maxLength: 1 }), async (list, breaks) => {
+  fc.asyncProperty(actions(story), fc.subarray(SCENE_SWITCHES[story], { maxLength: 1 }), async (list, breaks) => {
     const s = scene(story, [...setting(story), ...breaks.map((id): Action => ({ do: 'break', id, on: true })), ...list]);
     const comparison = compare(await buildSandboxTrace(SQL, s), await buildSandboxTrace(SQL, s));
     expect(comparison.differences).toEqual([]);
@@ -45,7 +41,7 @@ const sameScene = (story: StoryId, compare: Compare) =>
 
 /** With a switch that breaks a Check that holds without it, the first difference comes at or before the first beat it broke. */
 const switchThatBreaks = (story: StoryId, compare: Compare, seen: { broke: number }) =>
-  fc.asyncProperty(actions(story), fc.constantFrom(...SWITCHES[story]), async (list, id) => {
+  fc.asyncProperty(actions(story), fc.constantFrom(...SCENE_SWITCHES[story]), async (list, id) => {
     const a = await buildSandboxTrace(SQL, scene(story, [...setting(story), ...list]));
     const b = await buildSandboxTrace(SQL, scene(story, [...setting(story), ...list, { do: 'break', id, on: true }]));
     const comparison = compare(a, b);

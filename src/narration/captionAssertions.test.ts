@@ -11,7 +11,7 @@ import { assertionsOf } from './captionAssertions';
 import { LIBRARY_CAPTIONS } from './en/captions/library';
 import { PAYFLOW_CAPTIONS } from './en/captions/payflow';
 import { SHARED_CAPTIONS } from './en/captions/shared';
-import { falseCaptions } from './testing/captionChecks';
+import { captionsOf, columnProblems, falseCaptions } from './testing/captionChecks';
 import { YOURS_CAPTION_ASSERTIONS } from '../yourturn/scenes/yoursCaptions';
 
 let SQL: SqlJsStatic;
@@ -33,10 +33,20 @@ describe('every caption declares what it asserts', () => {
   });
 });
 
+describe('a column as the row holds it', () => {
+  it('finds locked_at written as a time, in any language, and lets its value and other times be', () => {
+    expect(columnProblems('Worker 1’s INSERT adds the row for k-e515: in_flight, locked_at 6.2 s.')).toHaveLength(1);
+    expect(columnProblems('El Trabajador 1 leyó locked_at 1 s, pero la fila ya iba por 6200.')).toHaveLength(1);
+    expect(columnProblems('Compare-and-set: SET locked_at = 6200 WHERE locked_at = 1000. 1 row changed.')).toEqual([]);
+    expect(columnProblems('in_flight, locked_at 1000; lockMs is 5 s, so the lock is stale at 6 s.')).toEqual([]);
+  });
+});
+
 describe('every caption’s assertions hold in every scripted scene', () => {
   for (const c of traceCases()) {
     it(c.name, async () => {
-      expect(falseCaptions(await c.build(SQL))).toEqual([]);
+      const trace = await c.build(SQL);
+      expect([...falseCaptions(trace), ...captionsOf(trace).flatMap(columnProblems)]).toEqual([]);
     });
   }
 });

@@ -326,6 +326,7 @@ const LIBRARY: CaptionAssertionTable = {
   'together.sql.loan.claimed': [count, actAll, { fact: 'written', count: 'count' }],
   'together.tx.keyed': [actAll, { fact: 'written', count: 'count' }, { fact: 'list-length', list: 'ticketList', count: 'count' }],
   'together.tx.look-up': [actAll, { fact: 'written', count: 'count' }],
+  'together.tx.look-up.mixed': [actAll, { fact: 'written', count: 'count' }],
   'together.tx.look-up.keys': [actAll, { fact: 'written', count: 'count' }, { fact: 'list-length', list: 'ticketList', count: 'count' }],
   'together.send': [count, sent({ ticket: 'ticket' })],
   'client.restart': [],

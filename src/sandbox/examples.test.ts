@@ -1,6 +1,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkTrace } from '../core/checks';
+import { partsOf } from '../core/trace';
 import { loadSqlJs } from '../core/sqlite';
 import { parseSceneText } from '../embed/sceneLink';
 import { buildSandboxTrace } from './buildSandbox';
@@ -15,7 +16,7 @@ async function run(text: string) {
   const parsed = parseSceneText(text);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
   const trace = await buildSandboxTrace(SQL, parsed.scene);
-  return { end: trace.beats.at(-1)!.state, broken: checkTrace(trace).filter((c) => !c.holds).map((c) => c.id) };
+  return { trace, end: trace.beats.at(-1)!.state, broken: checkTrace(trace).filter((c) => !c.holds).map((c) => c.id) };
 }
 
 describe('the example links of EMBEDDING.md do what it says', () => {
@@ -38,5 +39,18 @@ describe('the example links of EMBEDDING.md do what it says', () => {
     const { end, broken } = await run('v1; library sandbox; order @1; lose response 1.1.1; wait @8d prune; tap 1 @8d');
     expect(end.loans).toHaveLength(2);
     expect(broken).toContain('charged-once');
+  });
+
+  it('the fencing chapter with lockMs above the whole deadline plus PayCo’s timeout, fencing off: no live worker is taken over, one charge, no check broken', async () => {
+    const ids = (trace: Awaited<ReturnType<typeof run>>['trace']) => trace.beats.flatMap(partsOf).map((p) => p.caption.id);
+    // The chapter's own lockMs (5 s) is shorter than PayCo's 8 s timeout: the retry takes over a worker still waiting on PayCo.
+    const short = await run('v1; payflow from fencing 12; break no-fencing on');
+    expect(ids(short.trace)).toContain('sql.takeover.live');
+    // 20 s is above the phone's 6 s deadline plus PayCo's 8 s: the retry gets 409 until the worker gives the key back, and nothing needs a fence.
+    const long = await run('v1; payflow from fencing 12; lockMs 20s; break no-fencing on');
+    expect(ids(long.trace).filter((id) => id.startsWith('sql.takeover'))).toEqual([]);
+    expect(ids(long.trace)).toContain('decide.in-flight');
+    expect(long.end.charges).toHaveLength(1);
+    expect(long.broken).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * liveScene.property.test.ts). Test code only.
  */
 import fc from 'fast-check';
-import type { StoryId } from '../core/trace';
+import type { BreakId, StoryId } from '../core/trace';
 import type { Action } from './actions';
 
 // Moments around the scene's own rhythm: together, just after, past the 3 s timeout, past lockMs.
@@ -11,7 +11,15 @@ const moment = fc.constantFrom(1, 2, 150, 400, 3_100, 5_300, 6_200, 9_000);
 const worker = fc.constantFrom('worker-1', 'worker-2');
 const point = fc.constantFrom('receive', 'claim', 'read', 'takeover', 'work', 'save', 'release', 'respond' as const);
 
-/** A learner's actions on the blank sandbox: orders first (so every tap and loss names one), then faults and taps. */
+/** The switches a learner's scene can turn on, by story (the mistakes the story's chapters teach). */
+export const SCENE_SWITCHES: Record<StoryId, BreakId[]> = {
+  payflow: ['no-key', 'key-per-try', 'select-then-insert', 'blind-takeover', 'no-fencing'],
+  library: ['no-key', 'key-per-try', 'select-then-insert'],
+};
+
+/**
+ * A learner's actions on the blank sandbox: orders first (so every tap and loss names one), then faults and taps.
+ */
 export function actions(story: StoryId): fc.Arbitrary<Action[]> {
   return fc.integer({ min: 1, max: 2 }).chain((orders) => {
     const intent = fc.integer({ min: 1, max: orders });

@@ -139,7 +139,8 @@ function values(beat: Beat, name: VarName): string[] | undefined {
   if (name.startsWith('=')) return [name.slice(1)];
   const value = beat.caption.vars?.[name];
   if (value === undefined) return undefined;
-  if (!name.endsWith('List')) return [String(value)];
+  // Lists are comma-joined, as the captions' text reads them: `…List` (ids), `…Changes` (a scene's settings).
+  if (!name.endsWith('List') && !name.endsWith('Changes')) return [String(value)];
   return String(value) === '' ? [] : String(value).split(',');
 }
 

@@ -133,7 +133,6 @@ export class Phone {
     const previous = this.tickets.at(-1) ?? null;
     const ticket = intent.key ?? (intent.reuseKey ? previous : this.config.keyMode === 'same-key' ? this.newKey() : null);
     this.tickets.push(ticket);
-    if (ticket !== null && !this.firstBodies.has(ticket)) this.firstBodies.set(ticket, intent.body);
     const taps = [0, ...(intent.moreTaps ?? [])];
     taps.forEach((offset, t) => this.spawnTap(i + 1, t + 1, intent, ticket, intent.at + offset, 1, seq?.()));
   }
@@ -187,6 +186,8 @@ export class Phone {
       if (attempt > firstAttempt && this.config.oneAnswerPerIntent && this.results.some((r) => r.intent === intent && r.outcome === 'answered')) return stop();
       trying.attempt = attempt;
       const key = this.config.keyMode === 'none' ? null : this.config.keyMode === 'per-try' ? (what.key ?? this.newKey()) : ticket;
+      // A key's first body is the one it first left with, not its intent's: a later intent can send first.
+      if (key !== null && !this.firstBodies.has(key)) this.firstBodies.set(key, what.body);
       const sent = ++this.counter.sent;
       const sentAt = sched.clock.now();
       const requestId = requestIdOf({ phone: id, intent, tap, attempt });

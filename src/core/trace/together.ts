@@ -130,6 +130,8 @@ function joinedCaption(joined: string, parts: readonly BeatPart[], blocks?: numb
   for (const name of ['worker', 'ticket', 'chargeId', 'loanId']) {
     const list = listOf(parts, name);
     if (list !== '') vars[`${name}List`] = list;
+    // One value shared by every part that has it: the caption may name it alone, though the first part lacks it (a block's loan before its key).
+    if (list !== '' && !list.includes(',') && vars[name] === undefined) vars[name] = list;
   }
   let id = joined;
   if (joined === 'together.result') {
@@ -141,6 +143,8 @@ function joinedCaption(joined: string, parts: readonly BeatPart[], blocks?: numb
   // Several requests, several keys: one sentence cannot name "the" key they looked up or wrote.
   const keys = String(vars.ticketList ?? '').includes(',');
   if (keys && ['together.decide.looked-up.none', 'together.tx.look-up', 'together.sql.save.late'].includes(joined)) id = `${joined}.keys`;
+  // Fewer keys than requests (a double click among them): no request's key is "its own".
+  if (id === 'together.tx.look-up.keys' && String(vars.ticketList).split(',').length < Number(vars.count)) id = 'together.tx.look-up.mixed';
   return { id, vars };
 }
 

@@ -25,6 +25,15 @@ export function falseCaptions(trace: Trace, context: AssertionContext = {}, own:
 export const captionsOf = (trace: Trace): string[] => trace.beats.map((beat) => captionOf(trace.story, beat));
 
 /**
+ * A column written as something it is not: `locked_at` holds the claim's token in milliseconds (6200),
+ * and a caption that prints it as a time ("locked_at 6.2 s") states a value no row holds. Any language.
+ */
+export function columnProblems(text: string): string[] {
+  // Only the first number after each locked_at is its value ("locked_at 1000; lockMs 5 s" is fine).
+  return /\blocked_at\D{0,12}?\d+(?:[.,]\d+)?\s?m?s\b/.test(text) ? [`locked_at written as a time, not as the row holds it — “${text}”`] : [];
+}
+
+/**
  * A sentence's shape: what stays when the numbers and names that change between two copies of one
  * sentence are blanked out — numbers (times, counts, attempts), ordinals, workers (in English and
  * Spanish), keys and ids (`k-e515`, `phone-b:k-7f21`, `ch_2`, `U-1001`), the clients' names.
@@ -72,7 +81,7 @@ const GLOSSARY: readonly [RegExp, RegExp][] = [
 /** Words a Spanish caption must not use: calques, and a second term for a thing that has one. */
 const NOT_SPANISH: readonly [RegExp, string][] = [
   [/\bintenci[oó]n/i, 'an intent is “la operación”'],
-  [/\bvallad[oa]/i, 'fencing is “el fencing”'],
+  [/\bvall(?:ad[oa]s?|ar)\b/i, 'fencing is “el fencing”'],
   [/\bcorre esta carrera/i, 'a calque of “runs this race”'],
   [/\balmac[eé]n de verdad/i, 'the store is “el almacén real”'],
   [/\b[13]\.º/, 'primer and tercer before their noun: 1.er, 3.er'],

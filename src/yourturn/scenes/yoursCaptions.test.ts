@@ -5,7 +5,7 @@ import { captionOf } from '../../narration/captionOf';
 import { language, setLanguage } from '../../narration/language';
 import { loadYourTurnWords } from '../../narration/yourTurnWords';
 import { loadStoryCaptions } from '../../narration/storyCaptions';
-import { factsOf, falseCaptions, spanishProblems } from '../../narration/testing/captionChecks';
+import { captionsOf, columnProblems, factsOf, falseCaptions, spanishProblems } from '../../narration/testing/captionChecks';
 import { BROKEN_STORES, brokenStore, REFERENCE } from '../testing/brokenStores';
 import { compiled } from '../testing/compiled';
 import { buildYourScene, sceneRequestOf } from './buildYourScene';
@@ -24,6 +24,7 @@ const STORES: [string, string][] = [['the reference solution', REFERENCE], ...Ob
 // (the network, PayCo, the clients) by the lesson's table. Each store with each of its mistakes.
 describe('captions of a scene on a learner’s store', () => {
   it('state only what the rows show, in every chapter of both stories, on the reference and on every broken store', async () => {
+    await loadYourTurnWords('en'); // the store's own sentences, as when the panel opens (else they read empty)
     const found: string[] = [];
     for (const [name, code] of STORES) {
       const store = compiled(code);
@@ -31,6 +32,7 @@ describe('captions of a scene on a learner’s store', () => {
         for (const chapter of CHAPTERS) {
           const trace = await buildYourScene(SQL, store, await sceneRequestOf(SQL, { kind: 'chapter', story, chapter, breaks: [] }));
           found.push(...falseCaptions(trace, {}, YOURS_CAPTION_ASSERTIONS).map((p) => `${name}, ${story} ${chapter}: ${p}`));
+          found.push(...captionsOf(trace).flatMap(columnProblems).map((p) => `${name}, ${story} ${chapter}: ${p}`));
         }
       }
     }
@@ -67,7 +69,7 @@ describe('captions of a scene on a learner’s store', () => {
           yours.forEach((b, i) => {
             const text = captionOf(story, b);
             if (text !== '' && english[i] !== '') told++;
-            found.push(...spanishProblems(text, english[i]!).map((p) => `${story} ${chapter} beat ${b.index} (${b.caption.id}): ${p}`));
+            found.push(...[...spanishProblems(text, english[i]!), ...columnProblems(english[i]!), ...columnProblems(text)].map((p) => `${story} ${chapter} beat ${b.index} (${b.caption.id}): ${p}`));
             if (JSON.stringify(factsOf(text)) !== JSON.stringify(factsOf(english[i]!))) found.push(`${story} ${chapter} beat ${b.index}: “${english[i]}” ≠ “${text}”`);
           });
         } finally {

@@ -29,15 +29,15 @@ export const YOURS_CAPTION_ASSERTIONS: Readonly<Record<string, readonly CaptionA
   'yours.intro': [],
   'yours.outro.payflow': [{ fact: 'ledger', count: 'charges' }, { fact: 'key-rows', count: 'rows', done: 'done' }],
   'yours.outro.library': [{ fact: 'ledger', count: 'loans' }, { fact: 'key-rows', count: 'rows', done: 'done' }],
-  'yours.sql.claim': [acts, changed('=1'), named, row('in_flight'), holds, lockedAt('lockedAt')],
-  'yours.sql.takeover': [acts, changed('=1'), named, holds, lockedAt('oldLockedAt', 'before'), lockedAt('lockedAt')],
-  'yours.sql.takeover.stolen': [acts, holds, lockedAt('rowLockedAt', 'before'), lockedAt('lockedAt')],
+  'yours.sql.claim': [acts, changed('=1'), named, row('in_flight'), holds, lockedAt('token')],
+  'yours.sql.takeover': [acts, changed('=1'), named, holds, lockedAt('oldToken', 'before'), lockedAt('token')],
+  'yours.sql.takeover.stolen': [acts, holds, lockedAt('rowToken', 'before'), lockedAt('token')],
   'yours.sql.takeover.lost': [acts, changed('=0')],
   'yours.sql.save': [acts, named, row('done')],
-  'yours.sql.save.over': [acts, lockedAt('rowLockedAt', 'before')],
+  'yours.sql.save.over': [acts, lockedAt('rowToken', 'before')],
   'yours.sql.save.fenced': [acts, changed('=0')],
   'yours.sql.release': [acts, changed('changes'), row('absent')],
-  'yours.sql.release.over': [acts, row('absent'), lockedAt('rowLockedAt', 'before')],
+  'yours.sql.release.over': [acts, row('absent'), lockedAt('rowToken', 'before')],
   'yours.sql.release.fenced': [acts, changed('=0')],
   'yours.sql.other': [acts, changed('changes')],
   'yours.decide.replayed': [acts, named, row('done', 'before')],
@@ -61,19 +61,19 @@ export const yoursCaptioner: Captioner = (beat, before) => {
     const mine = (token: number) => row !== undefined && row.status === 'in_flight' && row.locked_at === token;
     switch (step.step) {
       case 'claimed':
-        return { id: 'yours.sql.claim', vars: { ...vars, lockedAt: step.lockedAt } };
+        return { id: 'yours.sql.claim', vars: { ...vars, token: step.lockedAt } };
       case 'took-over':
         return row && row.locked_at !== step.oldLockedAt
-          ? { id: 'yours.sql.takeover.stolen', vars: { ...vars, oldLockedAt: step.oldLockedAt, rowLockedAt: row.locked_at, lockedAt: step.lockedAt } }
-          : { id: 'yours.sql.takeover', vars: { ...vars, oldLockedAt: step.oldLockedAt, lockedAt: step.lockedAt } };
+          ? { id: 'yours.sql.takeover.stolen', vars: { ...vars, oldToken: step.oldLockedAt, rowToken: row.locked_at, token: step.lockedAt } }
+          : { id: 'yours.sql.takeover', vars: { ...vars, oldToken: step.oldLockedAt, token: step.lockedAt } };
       case 'takeover-lost':
         return { id: 'yours.sql.takeover.lost', vars };
       case 'saved':
-        return !row || mine(step.lockedAt) ? { id: 'yours.sql.save', vars } : { id: 'yours.sql.save.over', vars: { ...vars, rowStatus: row.status, rowLockedAt: row.locked_at } };
+        return !row || mine(step.lockedAt) ? { id: 'yours.sql.save', vars } : { id: 'yours.sql.save.over', vars: { ...vars, rowStatus: row.status, rowToken: row.locked_at } };
       case 'save-fenced':
         return { id: 'yours.sql.save.fenced', vars };
       case 'released':
-        return mine(step.lockedAt) ? { id: 'yours.sql.release', vars } : { id: 'yours.sql.release.over', vars: { ...vars, rowLockedAt: row?.locked_at ?? 0 } };
+        return mine(step.lockedAt) ? { id: 'yours.sql.release', vars } : { id: 'yours.sql.release.over', vars: { ...vars, rowToken: row?.locked_at ?? 0 } };
       case 'release-fenced':
         return { id: 'yours.sql.release.fenced', vars };
       default:

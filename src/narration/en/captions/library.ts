@@ -60,6 +60,7 @@ export const LIBRARY_CAPTIONS = {
   'together.sql.loan.claimed': '{workerList} each write the loan, {member} borrows {isbn}, in transactions of their own: {count|loan}, their claims on {ticketList} committed before.',
   'together.tx.keyed': '{workerList} each run one transaction per request: a key of its own ({ticketList}), the loan, the answer. {count|loan} for {member}.',
   'together.tx.look-up': '{workerList} each write the loan, {member} borrows {isbn}, then key {ticket}, each INSERT OR REPLACE over the last saved answer: {count|loan}.',
+  'together.tx.look-up.mixed': '{workerList} each write a loan of {isbn}, and only then the keys, {ticketList}, some of them shared, each INSERT OR REPLACE over the last saved answer: {count|loan}.',
   'together.tx.look-up.keys': '{workerList} each write the loan, {member} borrows {isbn}, and only then a key of its own ({ticketList}): {count|loan}.',
   'together.sql.loan': '{workerList} each write the loan, {member} borrows {isbn}: {count|loan row} at once.',
   'together.result.created': '{count|answer}, each 201 Created: {phone} has loans {loanIdList}.',

@@ -63,6 +63,7 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'together.sql.loan.claimed': '{workerList} escriben cada uno el préstamo ({member} se lleva {isbn}) en transacciones propias: {count|préstamo}, con sus reservas de {ticketList} ya confirmadas.',
   'together.tx.keyed': '{workerList} hacen una transacción por petición: una clave propia ({ticketList}), el préstamo y la respuesta. {count|préstamo} para {member}.',
   'together.tx.look-up': '{workerList} escriben cada uno el préstamo ({member} se lleva {isbn}) y después la clave {ticket}, cada INSERT OR REPLACE encima de la última respuesta guardada: {count|préstamo}.',
+  'together.tx.look-up.mixed': '{workerList} escriben cada uno un préstamo de {isbn} y solo después las claves, {ticketList}, alguna compartida, cada INSERT OR REPLACE encima de la última respuesta guardada: {count|préstamo}.',
   'together.tx.look-up.keys': '{workerList} escriben cada uno el préstamo ({member} se lleva {isbn}) y solo después una clave propia ({ticketList}): {count|préstamo}.',
   'together.sql.loan': '{workerList} escriben cada uno el préstamo ({member} se lleva {isbn}): {count|fila de préstamo} a la vez.',
   'together.result.created': '{count|respuesta}, cada una 201 Created: {phone} tiene los préstamos {loanIdList}.',
@@ -115,7 +116,7 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'outro.crash': 'El ROLLBACK no dejó fila de clave, ni préstamo, ni bloqueo que esperar: nada de lo que tomar el relevo. El reintento simplemente se ejecutó: {loans|préstamo}.',
   'outro.crash.blind-takeover':
     'Toma del relevo a ciegas activa, y nada se rompió: {loans|préstamo}. Clave, préstamo y respuesta se confirman juntos, así que no queda ningún bloqueo caducado que agarrar.',
-  'outro.fencing': '{loans|préstamo}. Al despertar, el trabajador congelado encontró una fila en done y devolvió su respuesta: nada in_flight que vallar.',
+  'outro.fencing': '{loans|préstamo}. Al despertar, el trabajador congelado encontró una fila en done y devolvió su respuesta: ninguna fila in_flight a la que aplicar el fencing.',
   'outro.fencing.no-fencing': 'Fencing desactivado, y nada se rompió: {loans|préstamo}. El trabajador congelado nunca tuvo una reserva fuera de una transacción.',
   'outro.retention': 'A los 7 días se borró la clave, así que la petición antigua creó un préstamo nuevo: {loans|préstamo}. Deja de reintentar mucho antes de que caduquen las claves.',
   'outro.scope': 'Dos filas, desk-a:OD-7f21 y desk-b:OD-7f21. Cada mostrador recibió su propio préstamo, nunca el del otro.',

@@ -3,6 +3,7 @@
  * liveScene.property.test.ts). Test code only.
  */
 import fc from 'fast-check';
+import { RETENTION } from '../core/stories/retention';
 import type { BreakId, StoryId } from '../core/trace';
 import type { Action } from './actions';
 
@@ -16,6 +17,22 @@ export const SCENE_SWITCHES: Record<StoryId, BreakId[]> = {
   payflow: ['no-key', 'key-per-try', 'select-then-insert', 'blind-takeover', 'no-fencing'],
   library: ['no-key', 'key-per-try', 'select-then-insert'],
 };
+
+/**
+ * What a learner changes for the whole scene, and time passing: lockMs, PayCo's own key, a switch, one
+ * more worker, a key reused for another body, a wait (with the retention job, before or past the window).
+ */
+export function wholeSceneChanges(story: StoryId): fc.Arbitrary<Action> {
+  const windowMs = RETENTION[story].windowMs;
+  return fc.oneof(
+    fc.record({ do: fc.constant('lock' as const), ms: fc.constantFrom(1_000, 3_000, 20_000) }),
+    fc.record({ do: fc.constant('payco-key' as const), on: fc.boolean() }),
+    fc.record({ do: fc.constant('break' as const), id: fc.constantFrom(...SCENE_SWITCHES[story]), on: fc.boolean() }),
+    fc.constant({ do: 'add-worker' as const }),
+    fc.record({ do: fc.constant('reuse' as const), at: moment }),
+    fc.record({ do: fc.constant('wait' as const), at: fc.constantFrom(12_000, windowMs / 2, windowMs + 3_600_000), prune: fc.boolean() }),
+  );
+}
 
 /**
  * A learner's actions on the blank sandbox: orders first (so every tap and loss names one), then faults and taps.

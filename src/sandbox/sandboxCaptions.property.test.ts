@@ -1,9 +1,12 @@
 /**
- * Every caption true in any scene (issue 29): over random learner scenes, drawn by the sandbox's own
- * arbitraries, every beat's declared assertions hold against the Trace (the facts are the caption id's,
- * so English and Spanish share them) and Spanish reads as an instructor writes it. 1,000 scenes in CI;
- * CAPTION_SCENES=n for more. (Consecutive captions of one shape are not checked here yet: two orders a
- * millisecond apart are still told in one sentence each, alike but for their keys.)
+ * Every caption true in any scene (issue 29): over random learner scenes on the blank sandbox, drawn by
+ * the sandbox's own arbitraries (faults and taps, then up to three changes to the whole scene: lockMs,
+ * PayCo's key, a switch, a worker, a reused key, a wait with the retention job), every beat's declared
+ * assertions hold against the Trace (the facts are the caption id's, so English and Spanish share them)
+ * and Spanish reads as an instructor writes it. 1,000 scenes in CI; CAPTION_SCENES=n for more.
+ * Not here yet (issue 29): forks of a chapter's beat (drawn, they still find a false caption: a delayed
+ * answer in a fork of one-key), and consecutive captions of one shape (two orders a millisecond apart are
+ * told in one sentence each, alike but for their keys; "at the same instant" would be false).
  */
 import fc from 'fast-check';
 import type { SqlJsStatic } from 'sql.js';
@@ -16,7 +19,7 @@ import { inLanguage } from '../narration/language';
 import { loadStoryCaptions } from '../narration/storyCaptions';
 import { captionsOf, columnProblems, falseCaptions, spanishProblems } from '../narration/testing/captionChecks';
 import { buildSandboxTrace } from './buildSandbox';
-import { actions } from './sandboxArbitraries';
+import { actions, wholeSceneChanges } from './sandboxArbitraries';
 import type { SandboxScene } from './sceneFormat';
 
 const SCENES = Number(process.env.CAPTION_SCENES ?? 1000);
@@ -30,7 +33,9 @@ beforeAll(async () => {
 });
 
 const scenes = fc.constantFrom<StoryId>('payflow', 'library').chain((story) =>
-  actions(story).map((list): SandboxScene => ({ version: 1, story, from: { chapter: 'sandbox' }, actions: list })),
+  fc
+    .tuple(actions(story), fc.array(wholeSceneChanges(story), { maxLength: 3 }))
+    .map(([list, changes]): SandboxScene => ({ version: 1, story, from: { chapter: 'sandbox' }, actions: [...list, ...changes] })),
 );
 
 /** What a scene's captions get wrong, in both languages; `base`: a fork's chapter, for "what happened up to your beat". */
@@ -75,13 +80,15 @@ describe('every caption of a learner’s scene, checked against its Trace', () =
     expect(result.failed).toBe(true);
   }, 600_000);
 
-  // Scenes that wider draws (whole-scene changes, forks) found wrong, each fixed: a reused key sent by
-  // a later intent first; two changes named in one opening; a SELECT-then-INSERT block with one key, and
-  // with a double click among several keys (issue 29; the draws themselves are not in the property yet).
+  // Scenes that wider draws found wrong, each fixed: a reused key sent by a later intent first; two
+  // changes named in one opening; a SELECT-then-INSERT block with one key, and with a double click among
+  // several keys; a kill and a restart in one millisecond; a look-up named by its scoped row.
   const found: [string, SandboxScene][] = [
     ['a key first sent by the later of two intents', { version: 1, story: 'payflow', from: { chapter: 'sandbox' }, actions: [{ do: 'order', at: 6_200 }, { do: 'reuse', at: 1 }, { do: 'reuse', at: 1 }] }],
     ['two changes for the whole scene', { version: 1, story: 'library', from: { chapter: 'sandbox' }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'break', id: 'no-key', on: true }, { do: 'add-worker' }] }],
     ['late key writes, one key and then two', { version: 1, story: 'library', from: { chapter: 'one-key', beat: 1, breaks: [] }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'break', id: 'select-then-insert', on: true }] }],
+    ['a kill that found its worker down, and a restart in the same millisecond', { version: 1, story: 'payflow', from: { chapter: 'sandbox' }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'kill', worker: 'worker-1', at: 150 }, { do: 'restart', worker: 'worker-1', at: 150 }, { do: 'crash', worker: 'worker-1', point: 'receive', visit: 1 }] }],
+    ['look-ups of rows two desks share a ticket of', { version: 1, story: 'library', from: { chapter: 'scope', beat: 6, breaks: [] }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'break', id: 'select-then-insert', on: true }] }],
     ['late key writes, a double click among them', { version: 1, story: 'library', from: { chapter: 'one-key', beat: 1, breaks: [] }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'tap', intent: 2, at: 1 }, { do: 'break', id: 'select-then-insert', on: true }] }],
   ];
   for (const [name, s] of found) {

@@ -240,9 +240,11 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
       case 'looked-up': {
         const steps = partsOf(beat).map((p) => ({ actor: p.actor, step: p.detail.type === 'store' ? p.detail.step : undefined }));
         if (steps.some((s) => s.step?.step !== 'looked-up' || s.step.found !== a.found)) return `not every part is a look-up that found ${a.found ? 'a row' : 'none'}`;
-        const tickets = steps.map((s) => ticketOf(s.step!.key));
+        // A caption names a row by its scoped key where two clients share a ticket (rowName), else by the ticket.
+        const named = need(a.tickets);
+        const tickets = steps.map((s) => (named.includes(s.step!.key) ? s.step!.key : ticketOf(s.step!.key)));
         if (!sameSet(steps.map((s) => s.actor), need(a.workers))) return `the look-ups were by ${steps.map((s) => s.actor).join(', ')}`;
-        return sameSet(tickets, need(a.tickets)) ? undefined : `the look-ups were of ${[...new Set(tickets)].join(', ')}, not ${need(a.tickets).join(', ')}`;
+        return sameSet(tickets, named) ? undefined : `the look-ups were of ${[...new Set(tickets)].join(', ')}, not ${named.join(', ')}`;
       }
       case 'pruned': {
         const after = new Set(beat.state.idempotencyKeys.map((r) => r.key));
@@ -310,8 +312,10 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
       case 'down-at': {
         const worker = one(a.worker);
         const time = Number(one(a.at));
-        const last = trace.beats.findLast((b) => b.time <= time);
-        return last && workerConditionAt(trace, last.index, worker) === 'down' ? undefined : `${worker} was not down at ${time} ms`;
+        // Down as the moment came, or at one of its own beats: what else happens in that millisecond (a
+        // restart after the kill) may come after the kill in the scheduler's order.
+        const moment = [trace.beats.findLast((b) => b.time < time), ...trace.beats.filter((b) => b.time === time)];
+        return moment.some((b) => b && workerConditionAt(trace, b.index, worker) === 'down') ? undefined : `${worker} was not down at ${time} ms`;
       }
       case 'setting': {
         if (a.lockMs && trace.lockMs !== Number(one(a.lockMs))) return `lockMs is ${trace.lockMs}, not ${one(a.lockMs)}`;

@@ -120,13 +120,21 @@ async function watchFocus(page: Page): Promise<void> {
         return top !== null && (top === el || el.contains(top) || (top instanceof HTMLLabelElement && top.control === el));
       });
     };
+    // The last keys and moves of the focus, for a finding to say how it came about.
+    const recent: string[] = [];
+    const note = (what: string) => recent.push(what) > 16 && recent.shift();
+    // Lost only while this document has the focus: a Tab out of the last control of a modal sheet goes
+    // to the browser's own controls (or out of the player's frame), as the platform does, and a tree the
+    // page replaces meanwhile (a language arriving) has taken nothing from the learner.
     const lostYet = () => {
-      if (focused && !focused.isConnected && (document.activeElement === null || document.activeElement === document.body)) {
-        found.lost.push(focusedName);
+      if (focused && !focused.isConnected && document.hasFocus() && (document.activeElement === null || document.activeElement === document.body)) {
+        found.lost.push(`${focusedName}, after ${recent.join(' · ')}`);
         focused = null;
       }
     };
     addEventListener('keydown', lostYet, true);
+    addEventListener('keydown', (event: KeyboardEvent) => note(event.key === ' ' ? 'Space' : event.shiftKey && event.key.length > 1 ? `Shift+${event.key}` : event.key), true);
+    addEventListener('blur', () => note('(document blurred)'));
     const eachFrame = () => {
       lostYet();
       requestAnimationFrame(eachFrame);
@@ -138,6 +146,7 @@ async function watchFocus(page: Page): Promise<void> {
       if (!(event.target instanceof Element)) return;
       const el = (focused = event.target);
       focusedName = name(el);
+      note(`→ ${focusedName}`);
       found.path.push(el.id === 'timeline' ? 'timeline' : focusedName);
       const keysThen = keys;
       // Judged where it lands (2.4.11: when it receives the focus), once the browser has scrolled it into

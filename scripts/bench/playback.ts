@@ -200,6 +200,21 @@ export function sweepTimeline(page: Page | Frame, names?: boolean, marked = fals
  * counting long tasks over the whole sweep. With `box`, in the player box of that size (embedded:
  * the stage and one view drawn) instead of the full page.
  */
+/**
+ * Puts `page` on `chapter` with the chapter menu (or, for `'scene'`, waits for the sandbox scene the
+ * page was opened on) and waits until its Timeline works and its first render and prefetch settle.
+ */
+export async function readyToSweep(page: Frame | Page, chapter: string | 'scene'): Promise<void> {
+  if (chapter === 'scene') {
+    const chapterMenu = page.getByRole('combobox', { name: 'Chapter' });
+    if ((await chapterMenu.locator('option[value="sandbox"]').count()) === 0) throw new Error('no sandbox in this build');
+    // The blank sandbox (one beat) shows first; the scene replaces it once the worker has run it.
+    await page.waitForFunction(() => Number((document.getElementById('timeline') as HTMLInputElement | null)?.max) > 0, null, { timeout: 30_000 });
+  } else await page.getByRole('combobox', { name: 'Chapter' }).selectOption(chapter);
+  await page.waitForFunction(() => !(document.getElementById('timeline') as HTMLInputElement | null)?.disabled, null, { timeout: 30_000 });
+  await page.waitForTimeout(300);
+}
+
 export async function measureSeeking(browser: Browser, baseUrl: string, chapters: readonly string[], { box, count, scene }: SeekOptions = {}): Promise<SeekFigures> {
   const url = scene ? `${baseUrl}?chapter=sandbox&scene=${encodeURIComponent(scene)}` : `${baseUrl}?chapter=${chapters[0]}`;
   const { page, close } = box ? await openBox(browser, url, box.width, box.height, count !== undefined) : await openPlayer(browser, url, count !== undefined);
@@ -210,14 +225,7 @@ export async function measureSeeking(browser: Browser, baseUrl: string, chapters
   let longTasks = 0;
   try {
     for (const chapter of swept) {
-      if (scene) {
-        const chapterMenu = page.getByRole('combobox', { name: 'Chapter' });
-        if ((await chapterMenu.locator('option[value="sandbox"]').count()) === 0) throw new Error('no sandbox in this build');
-        // The blank sandbox (one beat) shows first; the scene replaces it once the worker has run it.
-        await page.waitForFunction(() => Number((document.getElementById('timeline') as HTMLInputElement | null)?.max) > 0, null, { timeout: 30_000 });
-      } else await page.getByRole('combobox', { name: 'Chapter' }).selectOption(chapter);
-      await page.waitForFunction(() => !(document.getElementById('timeline') as HTMLInputElement | null)?.disabled, null, { timeout: 30_000 });
-      await page.waitForTimeout(300); // let the chapter's first render and prefetch settle
+      await readyToSweep(page, scene ? 'scene' : chapter);
       const before = await page.evaluate(() => (window as unknown as BenchWindow).__bench.longTasks.length);
       const chapterSeeks = await sweepTimeline(page, count?.names);
       times.push(...chapterSeeks.map((s) => s.ms));

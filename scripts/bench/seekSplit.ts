@@ -9,7 +9,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { openBox, sweepTimeline } from './playback';
+import { openBox, readyToSweep, sweepTimeline } from './playback';
 
 /** Milliseconds per seek, averaged over the sweep, by what the main thread was doing. */
 export interface SeekSplit {
@@ -64,9 +64,7 @@ export async function measureSeekSplit(browser: Browser, baseUrl: string, chapte
   try {
     let tracing = false;
     for (const chapter of chapters) {
-      await frame.getByRole('combobox', { name: 'Chapter' }).selectOption(chapter);
-      await frame.waitForFunction(() => !(document.getElementById('timeline') as HTMLInputElement | null)?.disabled, null, { timeout: 30_000 });
-      await frame.waitForTimeout(300); // as measureSeeking: the chapter's first render and prefetch settle
+      await readyToSweep(frame, chapter);
       if (!tracing) {
         await browser.startTracing(top, { path: file, categories: ['devtools.timeline', 'blink.user_timing'] });
         tracing = true;

@@ -30,6 +30,8 @@ const tokens: CaptionFacts = [
   { fact: 'locked-at', ticket: 'ticket', value: 'oldToken', when: 'before' },
 ];
 const count: CaptionAssertion = { fact: 'count', count: 'count' };
+/** The loans the beat wrote are {member}'s, of {isbn}. */
+const loanFor: CaptionAssertion = { fact: 'loans-for', member: 'member', isbn: 'isbn' };
 const on = (id: BreakId): CaptionAssertion => ({ fact: 'setting', break: id });
 const sent = (extra: Omit<Extract<CaptionAssertion, { fact: 'sent' }>, 'fact'> = {}): CaptionAssertion => ({ fact: 'sent', ...extra });
 const heard = (before: boolean): CaptionAssertion => ({ fact: 'heard', client: 'phone', answer: 'answer', before });
@@ -315,19 +317,19 @@ const PAYFLOW: CaptionAssertionTable = {
 
 /** The library's own words' facts: the loan in the key's transaction, and each chapter's closing. */
 const LIBRARY: CaptionAssertionTable = {
-  'sql.loan': [acts, { fact: 'written', count: '=1' }],
-  'sql.loan.keyed': [acts, { fact: 'written', count: '=1' }, row('in_flight', 'before')],
-  'sql.loan.claimed': [acts, { fact: 'written', count: '=1' }, row('in_flight', 'before')],
-  'sql.rollback': [{ fact: 'written', count: '=-1' }],
+  'sql.loan': [acts, { fact: 'written', count: '=1' }, loanFor],
+  'sql.loan.keyed': [acts, { fact: 'written', count: '=1' }, loanFor, row('in_flight', 'before')],
+  'sql.loan.claimed': [acts, { fact: 'written', count: '=1' }, loanFor, row('in_flight', 'before')],
+  'sql.rollback': [{ fact: 'written', count: '=-1' }, { fact: 'keys-undone', count: '=1' }],
   'sql.rollback.empty': [{ fact: 'written', count: '=0' }],
-  'sql.rollback.nokey': [{ fact: 'written', count: '=-1' }],
+  'sql.rollback.nokey': [{ fact: 'written', count: '=-1' }, { fact: 'keys-undone', count: '=0' }],
   'crash.tx': [{ fact: 'condition', worker: 'worker', is: 'down' }],
-  'together.sql.loan': [count, actAll, { fact: 'written', count: 'count' }],
-  'together.sql.loan.claimed': [count, actAll, { fact: 'written', count: 'count' }],
-  'together.tx.keyed': [actAll, { fact: 'written', count: 'count' }, { fact: 'list-length', list: 'ticketList', count: 'count' }],
-  'together.tx.look-up': [actAll, { fact: 'written', count: 'count' }],
-  'together.tx.look-up.mixed': [actAll, { fact: 'written', count: 'count' }],
-  'together.tx.look-up.keys': [actAll, { fact: 'written', count: 'count' }, { fact: 'list-length', list: 'ticketList', count: 'count' }],
+  'together.sql.loan': [count, actAll, { fact: 'written', count: 'count' }, loanFor],
+  'together.sql.loan.claimed': [count, actAll, { fact: 'written', count: 'count' }, loanFor],
+  'together.tx.keyed': [actAll, { fact: 'written', count: 'count' }, { fact: 'loans-for', member: 'member' }, { fact: 'list-length', list: 'ticketList', count: 'count' }],
+  'together.tx.look-up': [actAll, { fact: 'written', count: 'count' }, loanFor],
+  'together.tx.look-up.mixed': [actAll, { fact: 'written', count: 'count' }, { fact: 'loans-for', isbn: 'isbn' }],
+  'together.tx.look-up.keys': [actAll, { fact: 'written', count: 'count' }, loanFor, { fact: 'list-length', list: 'ticketList', count: 'count' }],
   'together.send': [count, sent({ ticket: 'ticket' })],
   'client.restart': [],
   'send.resumed': [sent({ ticket: 'ticket', attempt: 'attempt' })],

@@ -1,7 +1,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkTrace } from '../core/checks';
-import { partsOf } from '../core/trace';
+import { partsOf, type Trace } from '../core/trace';
 import { loadSqlJs } from '../core/sqlite';
 import { parseSceneText } from '../embed/sceneLink';
 import { buildSandboxTrace } from './buildSandbox';
@@ -42,7 +42,7 @@ describe('the example links of EMBEDDING.md do what it says', () => {
   });
 
   it('the fencing chapter with lockMs above the whole deadline plus PayCo’s timeout, fencing off: no live worker is taken over, one charge, no check broken', async () => {
-    const ids = (trace: Awaited<ReturnType<typeof run>>['trace']) => trace.beats.flatMap(partsOf).map((p) => p.caption.id);
+    const ids = (trace: Trace) => trace.beats.flatMap(partsOf).map((p) => p.caption.id);
     // The chapter's own lockMs (5 s) is shorter than PayCo's 8 s timeout: the retry takes over a worker still waiting on PayCo.
     const short = await run('v1; payflow from fencing 12; break no-fencing on');
     expect(ids(short.trace)).toContain('sql.takeover.live');

@@ -1,13 +1,13 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import { placeInPart } from './useFocusKept';
 
-/**
- * The keyboard's place across a new tree of the player (a change of language draws it afresh, with
- * `key={lang}`): every element is replaced, so the focus would fall to the page's body, and a language
- * chunk that arrives late would land while the learner has already moved on. The place is taken as the
- * path of child positions from the player's root down to the focused element, the moment before the
- * new tree is made, and the same path in the new tree gets the focus before it is painted.
- */
+// The keyboard's place across a new tree of the player (a change of language draws it afresh, with
+// `key={lang}`): every element is replaced, so the focus would fall to the page's body, and a language
+// chunk that arrives late would land while the learner has already moved on. The place is taken as the
+// path of child positions from the player's root down to the focused element, the moment before the
+// new tree is made, and the same path in the new tree gets the focus before it is painted.
+
+/** Where the focus was: the child positions from the player's root down to it, and its tag. */
 interface Place {
   path: number[];
   tag: string;
@@ -43,7 +43,11 @@ export function useFocusPlaceRestored(root: RefObject<HTMLElement | null>): void
     }
     if (depth === place.path.length && reached.tagName === place.tag && reached instanceof HTMLElement) reached.focus();
     // Not drawn the same way (a part still loading): the place in the nearest part around it, as when a control goes away; else the player.
-    for (let part: Element | null = reached; !player.contains(document.activeElement) && part; part = part === player ? null : part.parentElement) placeInPart(part)?.focus();
-    if (!player.contains(document.activeElement)) player.focus();
+    const focusedInPlayer = () => player.contains(document.activeElement);
+    for (let part: Element = reached; !focusedInPlayer(); part = part.parentElement!) {
+      placeInPart(part)?.focus();
+      if (part === player) break;
+    }
+    if (!focusedInPlayer()) player.focus();
   }, [root]);
 }

@@ -116,7 +116,11 @@ export type CaptionAssertion =
   /** By this beat, this many answers with this status had reached a client in time. */
   | { fact: 'answered'; status: VarName; count: VarName }
   /** During this beat the ledger gained this many rows. */
-  | { fact: 'written'; count: VarName };
+  | { fact: 'written'; count: VarName }
+  /** During this beat idempotency_keys lost this many rows (a ROLLBACK that undid a claim). */
+  | { fact: 'keys-undone'; count: VarName }
+  /** Every loan row the beat wrote is this member's (`member`), of this book (`isbn`). */
+  | { fact: 'loans-for'; member?: VarName; isbn?: VarName };
 
 /** What a check needs beyond the Trace itself. */
 export interface AssertionContext {
@@ -147,6 +151,19 @@ function values(beat: Beat, name: VarName): string[] | undefined {
 const sameSet = (a: readonly string[], b: readonly string[]) => JSON.stringify([...new Set(a)].sort()) === JSON.stringify([...new Set(b)].sort());
 
 const stateBefore = (trace: Trace, beat: Beat): StateSnapshot => trace.beats[beat.index - 1]?.state ?? { idempotencyKeys: [], charges: [], loans: [] };
+
+/**
+ * The status a beat tells of: its message's; for a client's own step (its result, once a held answer
+ * has reached it), the last answer to that request up to this beat.
+ */
+function statusTold(trace: Trace, beat: Beat): number | undefined {
+  if (beat.detail.type === 'http') return beat.detail.message.status;
+  if (beat.detail.type !== 'client') return undefined;
+  const id = beat.detail.requestId;
+  for (let i = beat.index; i >= 0; i--)
+    for (const { detail } of partsOf(trace.beats[i]!)) if (detail.type === 'http' && detail.direction === 'response' && detail.message.requestId === id) return detail.message.status;
+  return undefined;
+}
 
 /** The rows a ticket var names in a state: by the store's scoped key, or by the bare ticket. */
 const rowsNamed = (state: StateSnapshot, name: string) => state.idempotencyKeys.filter((r) => r.key === name || ticketOf(r.key) === name);
@@ -183,7 +200,7 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
       case 'count':
         return partsOf(beat).length === Number(one(a.count)) ? undefined : `the beat tells ${partsOf(beat).length}, not ${one(a.count)}`;
       case 'status': {
-        const status = beat.detail.type === 'http' ? beat.detail.message.status : undefined;
+        const status = statusTold(trace, beat);
         return status === Number(one(a.status)) ? undefined : `the message's status is ${status}, not ${one(a.status)}`;
       }
       case 'holds': {
@@ -393,6 +410,17 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
         const rows = (s: StateSnapshot) => (storyFacts(trace.story).ledger.table === 'loan' ? s.loans.length : s.charges.length);
         const n = rows(beat.state) - rows(stateBefore(trace, beat));
         return n === Number(one(a.count)) ? undefined : `the ledger gained ${n} rows, not ${one(a.count)}`;
+      }
+      case 'keys-undone': {
+        const n = stateBefore(trace, beat).idempotencyKeys.length - beat.state.idempotencyKeys.length;
+        return n === Number(one(a.count)) ? undefined : `idempotency_keys lost ${n} rows, not ${one(a.count)}`;
+      }
+      case 'loans-for': {
+        const before = new Set(stateBefore(trace, beat).loans.map((l) => l.id));
+        const written = beat.state.loans.filter((l) => !before.has(l.id));
+        if (written.length === 0) return 'the beat wrote no loan';
+        const wrong = written.find((l) => (a.member !== undefined && l.member !== one(a.member)) || (a.isbn !== undefined && l.isbn !== one(a.isbn)));
+        return wrong ? `loan ${wrong.id} is ${wrong.member}'s, of ${wrong.isbn}` : undefined;
       }
       case 'other-body': {
         const requests = trace.beats.flatMap((b) => partsOf(b)).flatMap(({ detail }) => (detail.type === 'http' && detail.direction === 'request' ? [detail.message] : []));

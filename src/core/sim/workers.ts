@@ -165,6 +165,12 @@ export class Workers {
   async at(point: WorkerPoint): Promise<void> {
     const task = this.ctx.current() as Task<TaskMeta>;
     const worker = task.meta.worker!;
+    // A process that died inside its transaction (`inTransaction`) unwinds only as far as SQLite's
+    // ROLLBACK: its store's next step (the release of a failed work) is code a dead process never runs.
+    if (!this.workers.get(worker)!.life.alive) {
+      this.ctx.sched.kill(task);
+      return this.ctx.sched.never();
+    }
     // Another request of a frozen process waits with it: nothing of the process runs until it wakes.
     const frozen = (this.frozenUntil.get(worker) ?? 0) - this.ctx.sched.clock.now();
     if (frozen > 0) await this.ctx.sched.sleep(frozen, 'frozen');

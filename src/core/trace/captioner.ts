@@ -42,7 +42,9 @@ function sqlCaption(beat: Parameters<Captioner>[0], d: SqlDetail, before: StateS
   if (/^ROLLBACK/i.test(sql)) {
     // A transaction refused before it wrote anything (a mismatch) rolls back nothing.
     const undone = JSON.stringify(before) !== JSON.stringify(beat.state);
-    return { id: !undone ? 'sql.rollback.empty' : open ? 'sql.rollback' : 'sql.rollback.nokey', vars };
+    // A key's row goes with the loan only where the claim was in the same transaction (not one committed before the work).
+    const rowUndone = before.idempotencyKeys.some((r) => !beat.state.idempotencyKeys.some((after) => after.key === r.key));
+    return { id: !undone ? 'sql.rollback.empty' : rowUndone ? 'sql.rollback' : 'sql.rollback.nokey', vars };
   }
   if (/^INSERT INTO loan/i.test(sql)) {
     const loan = { ...vars, member: String(d.params[0]), isbn: String(d.params[1]) };

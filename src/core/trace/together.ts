@@ -90,11 +90,13 @@ interface Block {
   joined: string;
   /** The caption ids each beat of a block may have, in order. */
   pattern: readonly (readonly string[])[];
+  /** The vars every block shares with the first (the joined caption names them once). */
+  same: readonly string[];
 }
 
 const BLOCKS: readonly Block[] = [
-  { joined: 'together.tx.keyed', pattern: [['sql.claim'], ['sql.loan.keyed'], ['sql.save']] },
-  { joined: 'together.tx.look-up', pattern: [['sql.loan'], ['sql.save.late-insert', 'sql.save.replaced']] },
+  { joined: 'together.tx.keyed', pattern: [['sql.claim'], ['sql.loan.keyed'], ['sql.save']], same: ['member'] },
+  { joined: 'together.tx.look-up', pattern: [['sql.loan'], ['sql.save.late-insert', 'sql.save.replaced']], same: ['member', 'isbn'] },
 ];
 
 /** How many beats from `i` form whole blocks of `block` (0 unless at least two). */
@@ -104,7 +106,9 @@ function blockRun(beats: readonly Beat[], i: number, block: Block): number {
   const fits = (start: number) =>
     block.pattern.every((ids, k) => {
       const beat = beats[start + k];
-      return beat !== undefined && beat.time === time && beat.actor === beats[start]!.actor && ids.includes(beat.caption.id);
+      const first = beats[i + k]?.caption.vars ?? {};
+      const shared = block.same.every((name) => beat?.caption.vars?.[name] === first[name]);
+      return beat !== undefined && beat.time === time && beat.actor === beats[start]!.actor && ids.includes(beat.caption.id) && shared;
     });
   let end = i;
   while (fits(end)) end += p;
@@ -127,7 +131,7 @@ function listOf(parts: readonly BeatPart[], name: string): string {
 /** The joined caption of a run: the first part's vars, how many parts, and the lists that differ. */
 function joinedCaption(joined: string, parts: readonly BeatPart[], blocks?: number): CaptionRef {
   const vars: Record<string, string | number> = { ...parts[0]!.caption.vars, count: blocks ?? parts.length };
-  for (const name of ['worker', 'ticket', 'chargeId', 'loanId']) {
+  for (const name of ['worker', 'ticket', 'chargeId', 'loanId', 'member', 'isbn']) {
     const list = listOf(parts, name);
     if (list !== '') vars[`${name}List`] = list;
     // One value shared by every part that has it: the caption may name it alone, though the first part lacks it (a block's loan before its key).
@@ -141,10 +145,10 @@ function joinedCaption(joined: string, parts: readonly BeatPart[], blocks?: numb
     id = replayed === 0 ? 'together.result.created' : replayed === parts.length ? 'together.result.replayed' : 'together.result.mixed';
   }
   // Several requests, several keys: one sentence cannot name "the" key they looked up or wrote.
-  const keys = String(vars.ticketList ?? '').includes(',');
-  if (keys && ['together.decide.looked-up.none', 'together.tx.look-up', 'together.sql.save.late'].includes(joined)) id = `${joined}.keys`;
+  const keys = vars.ticketList === undefined ? 0 : String(vars.ticketList).split(',').length;
+  if (keys > 1 && ['together.decide.looked-up.none', 'together.tx.look-up', 'together.sql.save.late'].includes(joined)) id = `${joined}.keys`;
   // Fewer keys than requests (a double click among them): no request's key is "its own".
-  if (id === 'together.tx.look-up.keys' && String(vars.ticketList).split(',').length < Number(vars.count)) id = 'together.tx.look-up.mixed';
+  if (id === 'together.tx.look-up.keys' && keys < Number(vars.count)) id = 'together.tx.look-up.mixed';
   return { id, vars };
 }
 

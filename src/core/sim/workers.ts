@@ -217,8 +217,9 @@ export class Workers {
       id: point === 'in-transaction' ? 'crash.tx' : point === 'killed' ? 'crash.killed' : 'crash',
       vars: { worker, point },
     });
+    // An answer the worker already sent is the network's now (its task's actor): it stays on the wire.
     for (const task of this.ctx.sched.all() as readonly Task<TaskMeta>[]) {
-      if (task.meta.worker === worker && task !== spare) this.ctx.sched.kill(task);
+      if (task.meta.worker === worker && task.meta.actor !== 'network' && task !== spare) this.ctx.sched.kill(task);
     }
   }
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { words } from '../../narration/words';
+import { placeInPart } from '../useFocusKept';
 
 interface Props {
   open: boolean;
@@ -56,14 +57,23 @@ export function Sheet({ open, onClose, title, children, className }: Props) {
   );
 }
 
-/** Gives the focus back from a closed sheet (see `Sheet`): to what opened it while it is on the page, else to the Timeline. */
+/**
+ * Gives the focus back from a closed sheet (see `Sheet`): to what opened it while it is on the page,
+ * else to the Timeline, else to the player's first control, else to the player. Each is tried until one
+ * takes it: an opener hidden since, or a Timeline disabled while a scene is rebuilt, refuses the focus
+ * without a word, and the keyboard fuzzer found it left on the body that way.
+ */
 function returnFocus(dialog: HTMLDialogElement | null, opener: Element | null): void {
-  let at = document.activeElement;
+  const at = document.activeElement;
   if (at === null || at === document.body || dialog?.contains(at)) {
-    const back = opener instanceof HTMLElement && opener.isConnected && !dialog?.contains(opener) ? opener : document.getElementById('timeline');
-    back?.focus();
-    at = back;
+    const player = dialog?.closest<HTMLElement>('.player') ?? null;
+    const openerThere = opener instanceof HTMLElement && opener.isConnected && !dialog?.contains(opener) ? opener : null;
+    for (const place of [openerThere, document.getElementById('timeline'), player && placeInPart(player), player]) {
+      place?.focus();
+      if (place && document.activeElement === place) break;
+    }
   }
   // The platform gives the focus back without scrolling: the page may have scrolled under the sheet.
-  (at as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' });
+  const back = document.activeElement;
+  if (back instanceof HTMLElement && back !== document.body) back.scrollIntoView?.({ block: 'nearest' });
 }

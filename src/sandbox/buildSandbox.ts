@@ -8,11 +8,11 @@ import { buildChapter, type SceneRequest } from '../core/scenarios/buildChapter'
 import { markFork } from '../core/scenarios/forked';
 import { RECIPES, recipeScene } from '../core/scenarios/recipes';
 import type { SceneConfig } from '../core/sim/scene';
-import type { Trace } from '../core/trace';
+import type { StoryId, Trace } from '../core/trace';
 import { marksOf } from './marks';
 import { LiveScene, type ClosedScene } from './liveScene';
 import { foldScene, sceneBreaks, sceneChanges, type Base } from './sandboxScene';
-import type { SandboxScene } from './sceneFormat';
+import type { SandboxScene, SceneStart } from './sceneFormat';
 import type { SceneProblem } from '../core/problem';
 
 /** A scene that cannot be built as written: the action (index) it stops at, or the start, and why. */
@@ -32,18 +32,22 @@ export class SceneError extends Refusal {
 /** Chapters built as the base of a fork, by story, chapter and switches: each action after the first re-runs only the scene. */
 export type BaseCache = Map<string, Promise<Trace>>;
 
+/** The Trace of the chapter a fork starts from, built with its switches (once per cache). */
+export function forkBase(SQL: SqlJsStatic, story: StoryId, from: Exclude<SceneStart, { chapter: 'sandbox' }>, cache?: BaseCache): Promise<Trace> {
+  const key = `${story}/${from.chapter}/${from.breaks.join(',')}`;
+  let built = cache?.get(key);
+  if (!built) {
+    built = buildChapter(SQL, { chapter: from.chapter, story, breaks: from.breaks });
+    cache?.set(key, built);
+  }
+  return built;
+}
+
 /** The chapter a fork starts from, built with its switches (once per cache), and its scene with none. */
 async function baseOf(SQL: SqlJsStatic, sandbox: SandboxScene, cache?: BaseCache): Promise<Base | undefined> {
   const { from, story } = sandbox;
   if (from.chapter === 'sandbox') return undefined;
-  const key = `${story}/${from.chapter}/${from.breaks.join(',')}`;
-  const chapter = from.chapter;
-  let built = cache?.get(key);
-  if (!built) {
-    built = buildChapter(SQL, { chapter, story, breaks: from.breaks });
-    cache?.set(key, built);
-  }
-  const trace = await built;
+  const trace = await forkBase(SQL, story, from, cache);
   if (from.beat >= trace.beats.length) throw new SceneError({ kind: 'sceneBeatPastEnd', beat: from.beat, chapter: from.chapter, last: trace.beats.length - 1 });
   return { scene: recipeScene(from.chapter, story), trace };
 }

@@ -106,9 +106,9 @@ function blockRun(beats: readonly Beat[], i: number, block: Block): number {
   const fits = (start: number) =>
     block.pattern.every((ids, k) => {
       const beat = beats[start + k];
-      const first = beats[i + k]?.caption.vars ?? {};
-      const shared = block.same.every((name) => beat?.caption.vars?.[name] === first[name]);
-      return beat !== undefined && beat.time === time && beat.actor === beats[start]!.actor && ids.includes(beat.caption.id) && shared;
+      if (beat === undefined || beat.time !== time || beat.actor !== beats[start]!.actor || !ids.includes(beat.caption.id)) return false;
+      const first = beats[i + k]!.caption.vars ?? {};
+      return block.same.every((name) => beat.caption.vars?.[name] === first[name]);
     });
   let end = i;
   while (fits(end)) end += p;

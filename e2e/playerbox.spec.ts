@@ -134,3 +134,16 @@ for (const [width, height, theme] of [[640, 360, 'light'], [960, 540, 'dark']] a
     expect(await axe()).toEqual([]);
   });
 }
+
+test('a control the narrower box no longer shows gives the focus to its neighbour, never to the body', async ({ page }) => {
+  const frame = await embedAt(page, 800, 450, 'chapter=double-click');
+  const next = frame.getByRole('button', { name: 'Next chapter' });
+  await next.focus();
+  await expect(next).toBeFocused();
+  // Narrower than 760 px, the transport keeps its chapter jumps in the menu and the keys: the button is
+  // still on the page, hidden, and the browser takes the focus off it at its next look.
+  await resizeFrame(page, 700, 450);
+  await expect(next).toBeHidden();
+  // The first control of the transport still shown takes it.
+  await expect(frame.getByRole('button', { name: 'Step back' })).toBeFocused();
+});

@@ -5,7 +5,7 @@ import { openAt, timeline, yourStore } from './views';
 
 // A seeded keyboard fuzzer (PhET's keyboard fuzzing in CI): thousands of random keys and Tabs in each
 // view, as a keyboard learner's hands might press them, and after them no page error, no focus lost to
-// the page's body (the control it was on went away and nothing took it back), no focused control drawn
+// the page's body (the control it was on went away, or stayed but refuses it, and nothing took it back), no focused control drawn
 // nowhere or wholly covered by something else where it lands (WCAG 2.4.11), and no trap: every so
 // often Escape, then Tab, must come round to the Timeline (2.1.2). The same seed presses the same keys.
 //
@@ -126,9 +126,11 @@ async function watchFocus(page: Page): Promise<void> {
     // Lost only while this document has the focus: a Tab out of the last control of a modal sheet goes
     // to the browser's own controls (or out of the player's frame), as the platform does, and a tree the
     // page replaces meanwhile (a language arriving) has taken nothing from the learner.
+    // Lost too when it stays but refuses the focus (disabled, or hidden by a new layout): the browser takes it off to the body all the same.
+    const gone = (el: Element) => !el.isConnected || el.matches(':disabled') || el.getClientRects().length === 0;
     const lostYet = () => {
-      if (focused && !focused.isConnected && document.hasFocus() && (document.activeElement === null || document.activeElement === document.body)) {
-        found.lost.push(`${focusedName}, after ${recent.join(' · ')}`);
+      if (focused && gone(focused) && document.hasFocus() && (document.activeElement === null || document.activeElement === document.body)) {
+        found.lost.push(`${focusedName}${focused.isConnected ? ' (still on the page)' : ''}, after ${recent.join(' · ')}`);
         focused = null;
       }
     };

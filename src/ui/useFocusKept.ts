@@ -14,11 +14,32 @@ export function placeInPart(part: Element): HTMLElement | undefined {
 }
 
 /**
+ * Focuses the first of `places` that takes it, and returns it. One may refuse without a word: disabled
+ * (a Timeline while its scene is rebuilt), drawn nowhere, or outside a modal sheet that is still open;
+ * the keyboard fuzzer found the focus left on the page's body when only the first was tried.
+ */
+export function focusFirstTaking(places: readonly (Element | null | undefined)[]): HTMLElement | undefined {
+  for (const place of places) {
+    if (!(place instanceof HTMLElement) || place === document.body) continue;
+    place.focus();
+    if (document.activeElement === place) return place;
+  }
+  return undefined;
+}
+
+/** The focus has fallen out of the page's content: on its body, or nowhere. */
+const onBody = () => document.activeElement === null || document.activeElement === document.body;
+
+/** Still on the page but refusing the focus for now: disabled, drawn nowhere, or made inert. */
+const refusesFocus = (el: Element) => el.matches(':disabled') || el.getClientRects().length === 0 || el.closest('[inert]') !== null;
+
+/**
  * Keeps the keyboard's place when the element it is on goes away (an action offered at one beat is not
- * offered at the next; a menu closes under it; a rebuilt scene replaces a link): the focus would fall to
- * the page's body, and a keyboard learner would start again from the top. It goes instead to the first
- * control of the nearest part still on screen that held it (the actions' group, the panel), or to the
- * place a view that came in there names; else to the view's home, its Timeline.
+ * offered at the next; a menu closes under it; a rebuilt scene replaces a link) or stays but refuses it
+ * (hidden by a narrower box, disabled): the focus would fall to the page's body, and a keyboard learner
+ * would start again from the top. It goes instead to the first control of the nearest part still on
+ * screen that held it (the actions' group, the panel), or to the place a view that came in there names;
+ * else to the view's home, its Timeline; else to the player.
  */
 export function useFocusKept(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -41,28 +62,30 @@ export function useFocusKept(root: RefObject<HTMLElement | null>): void {
     const home = () => player.querySelector<HTMLElement>(HOME) ?? player.querySelector<HTMLElement>('#timeline:not([disabled])');
     const rescue = () => {
       if (parked && document.activeElement === player) {
-        home()?.focus();
+        focusFirstTaking([home()]);
         return;
       }
-      if (!focused || focused.isConnected || (document.activeElement !== document.body && document.activeElement !== null)) return;
+      // Still there and focusable: the learner clicked on empty space (the page is the player; its keys still work).
+      if (!focused || !onBody() || (focused.isConnected && !refusesFocus(focused))) return;
+      const parts = around.filter((part) => part.isConnected && !refusesFocus(part));
       focused = null;
-      for (const part of around) {
-        if (!part.isConnected) continue;
-        const next = placeInPart(part);
-        if (next) return next.focus();
-      }
-      // Nothing around it is left (a comparison replaced the view): the view's home, else the player.
-      const there = home();
-      if (there) return there.focus();
-      player.focus();
-      parked = true;
+      if (focusFirstTaking([...parts.map(placeInPart), home()])) return;
+      // Nothing around it is left (a comparison replaced the view): the player, until the view's home is there.
+      parked = focusFirstTaking([player]) !== undefined;
     };
     const watcher = new MutationObserver(rescue);
-    watcher.observe(player, { childList: true, subtree: true });
+    watcher.observe(player, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert'] });
+    // A control hidden or disabled in its place loses the focus later, at the browser's next look at the
+    // page, with no change to the tree to see then: its focusout says so.
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget === null) queueMicrotask(rescue);
+    };
     player.addEventListener('focusin', onFocusIn);
+    player.addEventListener('focusout', onFocusOut);
     return () => {
       watcher.disconnect();
       player.removeEventListener('focusin', onFocusIn);
+      player.removeEventListener('focusout', onFocusOut);
     };
   }, [root]);
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { words } from '../../narration/words';
-import { placeInPart } from '../useFocusKept';
+import { focusFirstTaking, placeInPart } from '../useFocusKept';
 
 interface Props {
   open: boolean;
@@ -59,19 +59,17 @@ export function Sheet({ open, onClose, title, children, className }: Props) {
 
 /**
  * Gives the focus back from a closed sheet (see `Sheet`): to what opened it while it is on the page,
- * else to the Timeline, else to the player's first control, else to the player. Each is tried until one
- * takes it: an opener hidden since, or a Timeline disabled while a scene is rebuilt, refuses the focus
- * without a word, and the keyboard fuzzer found it left on the body that way.
+ * else to the Timeline, else to the player's first control, else to the player; the first that takes it
+ * (`focusFirstTaking`). An opener hidden since, or a Timeline disabled while a scene is rebuilt, refuses
+ * it; and a sheet opened by a key with the focus on the page's body has the body for its opener, which
+ * is no place to give it back to (the keyboard fuzzer found it left there).
  */
 function returnFocus(dialog: HTMLDialogElement | null, opener: Element | null): void {
   const at = document.activeElement;
-  if (at === null || at === document.body || dialog?.contains(at)) {
-    const player = dialog?.closest<HTMLElement>('.player') ?? null;
-    const openerThere = opener instanceof HTMLElement && opener.isConnected && !dialog?.contains(opener) ? opener : null;
-    for (const place of [openerThere, document.getElementById('timeline'), player && placeInPart(player), player]) {
-      place?.focus();
-      if (place && document.activeElement === place) break;
-    }
+  const player = dialog?.closest<HTMLElement>('.player') ?? null;
+  if (at === null || at === document.body || at === player || dialog?.contains(at)) {
+    const openerThere = opener?.isConnected && !dialog?.contains(opener) && opener !== player ? opener : null;
+    focusFirstTaking([openerThere, document.getElementById('timeline'), player && placeInPart(player), player]);
   }
   // The platform gives the focus back without scrolling: the page may have scrolled under the sheet.
   const back = document.activeElement;

@@ -62,7 +62,7 @@ export function Sheet({ open, onClose, title, children, className }: Props) {
  * else to the Timeline, else to the player's first control, else to the player; the first that takes it
  * (`focusFirstTaking`). An opener hidden since, or a Timeline disabled while a scene is rebuilt, refuses
  * it; and a sheet opened by a key with the focus on the page's body has the body for its opener, which
- * is no place to give it back to (the keyboard fuzzer found it left there).
+ * is no place to give it back to.
  */
 function returnFocus(dialog: HTMLDialogElement | null, opener: Element | null): void {
   const at = document.activeElement;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { placeInPart } from './useFocusKept';
+import { focusFirstTaking, placeInPart } from './useFocusKept';
 
 // The keyboard's place across a new tree of the player (a change of language draws it afresh, with
 // `key={lang}`): every element is replaced, so the focus would fall to the page's body, and a language
@@ -42,12 +42,10 @@ export function useFocusPlaceRestored(root: RefObject<HTMLElement | null>): void
       reached = next;
     }
     if (depth === place.path.length && reached.tagName === place.tag && reached instanceof HTMLElement) reached.focus();
+    if (player.contains(document.activeElement)) return;
     // Not drawn the same way (a part still loading): the place in the nearest part around it, as when a control goes away; else the player.
-    const focusedInPlayer = () => player.contains(document.activeElement);
-    for (let part: Element = reached; !focusedInPlayer(); part = part.parentElement!) {
-      placeInPart(part)?.focus();
-      if (part === player) break;
-    }
-    if (!focusedInPlayer()) player.focus();
+    const parts: Element[] = [];
+    for (let part: Element | null = reached; part && player.contains(part); part = part.parentElement) parts.push(part);
+    focusFirstTaking([...parts.map(placeInPart), player]);
   }, [root]);
 }

@@ -5,18 +5,20 @@ const HOME = '[data-focus-home]';
 /** What takes the focus by Tab: the first of these in a part that is still on screen gets it back. */
 const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
+/** On the page but refusing the focus (for now): disabled, drawn nowhere, or in a hidden or inert part. */
+const refusesFocus = (el: Element) => el.matches(':disabled') || el.getClientRects().length === 0 || el.closest('[inert], [hidden]') !== null;
+
 /**
  * Where the focus goes in `part` when the control it was on is gone: the place a view that came in
  * there names (a comparison in place of the chapter), else its first control on screen.
  */
 export function placeInPart(part: Element): HTMLElement | undefined {
-  return part.querySelector<HTMLElement>(HOME) ?? [...part.querySelectorAll<HTMLElement>(TABBABLE)].find((el) => el.getClientRects().length > 0 && !el.closest('[inert], [hidden]'));
+  return part.querySelector<HTMLElement>(HOME) ?? [...part.querySelectorAll<HTMLElement>(TABBABLE)].find((el) => !refusesFocus(el));
 }
 
 /**
- * Focuses the first of `places` that takes it, and returns it. One may refuse without a word: disabled
- * (a Timeline while its scene is rebuilt), drawn nowhere, or outside a modal sheet that is still open;
- * the keyboard fuzzer found the focus left on the page's body when only the first was tried.
+ * Focuses the first of `places` that takes it, and returns it; never the page's body. One may refuse
+ * without a word (disabled, drawn nowhere, outside a modal sheet still open), so each is tried in turn.
  */
 export function focusFirstTaking(places: readonly (Element | null | undefined)[]): HTMLElement | undefined {
   for (const place of places) {
@@ -29,9 +31,6 @@ export function focusFirstTaking(places: readonly (Element | null | undefined)[]
 
 /** The focus has fallen out of the page's content: on its body, or nowhere. */
 const onBody = () => document.activeElement === null || document.activeElement === document.body;
-
-/** Still on the page but refusing the focus for now: disabled, drawn nowhere, or made inert. */
-const refusesFocus = (el: Element) => el.matches(':disabled') || el.getClientRects().length === 0 || el.closest('[inert]') !== null;
 
 /**
  * Keeps the keyboard's place when the element it is on goes away (an action offered at one beat is not

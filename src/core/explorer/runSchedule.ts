@@ -4,7 +4,7 @@ import type { StoreStep } from '../store/IdempotencyStore';
 import type { IdempotencyRow } from '../store/schema';
 import type { Fault } from '../sim/faults';
 import type { Chooser } from '../sim/scheduler';
-import type { StoreFactory } from '../sim/workers';
+import type { StoreFactory } from '../sim/workerStore';
 import type { Captioner } from '../trace/recorder';
 import { World, type WorldConfig } from '../sim/world';
 import { captionBeat } from '../trace/captioner';

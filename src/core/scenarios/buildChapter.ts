@@ -12,7 +12,7 @@ import { breaksFor } from './breakSwitches';
 import { captionBeat } from '../trace/captioner';
 import { lanesOf } from '../sim/lanes';
 import { chapterScene, RECIPES, type ScriptedChapter } from './recipes';
-import type { StoreFactory } from '../sim/workers';
+import type { StoreFactory } from '../sim/workerStore';
 import type { Captioner } from '../trace/recorder';
 
 export interface ChapterRequest {

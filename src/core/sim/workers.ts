@@ -1,7 +1,6 @@
-import type { Database } from 'sql.js';
 import type { Handler } from '../http/endpoint';
 import { problem } from '../http/responses';
-import { IdempotencyStore, type KeyStore, type PauseHook, type StoreStep, type StoreVariant } from '../store/IdempotencyStore';
+import type { KeyStore, StoreVariant } from '../store/IdempotencyStore';
 import type { HttpMessage } from '../trace/types';
 import type { SimContext, TaskMeta } from './context';
 import { atPoint, WorkerCrash, type Fault, type WorkerPoint } from './faults';
@@ -9,36 +8,10 @@ import type { Envelope } from './network';
 import { grownTail, type Extension } from './extension';
 import type { Reply } from './phone';
 import type { Task } from './scheduler';
+import { lessonStore, type StoreFactory } from './workerStore';
 
 /** Builds a worker's handler around its store (a restart builds a new one). */
 export type HandlerFactory = (worker: string, store: KeyStore, workers: Workers) => Handler;
-
-/** What a worker process gives the store it makes: its clock and lock, its await points, and whether it still lives. */
-export interface StoreHooks {
-  worker: string;
-  lockMs: number;
-  now: () => number;
-  variant: Partial<StoreVariant> | undefined;
-  /** The scheduler's hook at the store's await points (faults, other requests). */
-  pause: PauseHook;
-  /** Each step of `run()`, for the Trace (this worker's). */
-  onStep(step: StoreStep): void;
-  /** False once this process has died (a restart is a new process, with new hooks). */
-  alive(): boolean;
-  /** The scheduler's running task (the request calling the store, unless another started inside it). */
-  current(): Task<TaskMeta> | undefined;
-  /** Runs `body` with this worker as the actor of its statements and steps (a request started inside another's). */
-  actAs<T>(body: () => T): T;
-}
-
-/**
- * The store each worker process runs: the lesson's by default; a learner's (src/yourturn) where a
- * scene is played on their code. The seam is here so the scene, its faults and its Trace stay the same.
- */
-export type StoreFactory = (db: Database, hooks: StoreHooks) => KeyStore;
-
-/** The lesson's own store. */
-export const lessonStore: StoreFactory = (db, { lockMs, now, variant, pause, onStep }) => new IdempotencyStore(db, { lockMs, now, variant, pause, onStep });
 
 /** Picks the worker for a request among the live ones (default: round robin). */
 export type Router = (envelope: Envelope, live: readonly string[]) => string;
@@ -172,8 +145,7 @@ export class Workers {
       return this.ctx.sched.never();
     }
     // Another request of a frozen process waits with it: nothing of the process runs until it wakes.
-    const frozen = (this.frozenUntil.get(worker) ?? 0) - this.ctx.sched.clock.now();
-    if (frozen > 0) await this.ctx.sched.sleep(frozen, 'frozen');
+    await this.waitOutFreeze(worker);
     const visit = this.visit(worker, point);
     for (const fault of this.config.faults ?? []) {
       if (!atPoint(fault) || fault.worker !== worker || fault.at !== point || (fault.occurrence ?? 1) !== visit) continue;
@@ -192,8 +164,13 @@ export class Workers {
     }
     await this.ctx.sched.point(point);
     // A freeze that began while this task waited its turn holds it too.
-    const frozenSince = (this.frozenUntil.get(worker) ?? 0) - this.ctx.sched.clock.now();
-    if (frozenSince > 0) await this.ctx.sched.sleep(frozenSince, 'frozen');
+    await this.waitOutFreeze(worker);
+  }
+
+  /** Waits until `worker`'s process is no longer frozen, also when a freeze is extended meanwhile (a second pause at the wake). */
+  private async waitOutFreeze(worker: string): Promise<void> {
+    const left = () => (this.frozenUntil.get(worker) ?? 0) - this.ctx.sched.clock.now();
+    while (left() > 0) await this.ctx.sched.sleep(left(), 'frozen');
   }
 
   /** The library's crash point inside the loan's transaction: throws, so SQLite rolls the transaction back. */

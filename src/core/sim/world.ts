@@ -19,7 +19,8 @@ import { Prng } from './prng';
 import type { Job, PruneJob, SceneConfig } from './scene';
 import { grownTail, sameBesides, StartSeqs, type Extension } from './extension';
 import { Scheduler, firstReady, type Chooser, type Task } from './scheduler';
-import { Workers, type Router, type StoreFactory } from './workers';
+import { Workers, type Router } from './workers';
+import type { StoreFactory } from './workerStore';
 
 /** A scene and how to run it: with the same config, a run is byte-for-byte the same. */
 export interface WorldConfig extends SceneConfig {

@@ -16,7 +16,7 @@ import type { Database } from 'sql.js';
 import { connectionFor } from '../../core/sqlite/connection';
 import { ConflictError, MismatchError, type KeyStore } from '../../core/store';
 import { WorkerCrash } from '../../core/sim/faults';
-import type { StoreFactory, StoreHooks } from '../../core/sim/workers';
+import type { StoreFactory, StoreHooks } from '../../core/sim/workerStore';
 import type { Task } from '../../core/sim/scheduler';
 import { learnerDb } from '../learnerDb';
 import { describeError, type CodeProblem, type CompiledStore, type LearnerStore } from '../learnerModule';

@@ -5,7 +5,7 @@
  * assertions hold against the Trace (the facts are the caption id's, so English and Spanish share them)
  * and Spanish reads as an instructor writes it; and the same over forks of a chapter's beat, where the
  * `prefix` fact is checked against the chapter. 1,000 of each in CI; CAPTION_SCENES=n, CAPTION_FORKS=n
- * and CAPTION_SEED=n for more or another search (seeds 1 and 2 still find a false late save, issue 29).
+ * and CAPTION_SEED=n for more or another search (seeds 1 to 18, each with 4,000 forks and 3,000 scenes, find nothing).
  * Not here yet: consecutive captions of one shape (two orders a millisecond apart are told in one
  * sentence each, alike but for their keys; "at the same instant" would be false).
  */
@@ -120,13 +120,18 @@ describe('every caption of a learner’s scene, checked against its Trace', () =
 
   // Scenes that wider draws found wrong, each fixed: a reused key sent by a later intent first; two
   // changes named in one opening; a SELECT-then-INSERT block with one key, and with a double click among
-  // several keys; a kill and a restart in one millisecond; a look-up named by its scoped row.
+  // several keys; a kill and a restart in one millisecond; a look-up named by its scoped row; a freeze
+  // extended at its wake (the sim let the process run); unfenced late saves into a row taken over.
   const found: [string, SandboxScene][] = [
     ['a key first sent by the later of two intents', { version: 1, story: 'payflow', from: { chapter: 'sandbox' }, actions: [{ do: 'order', at: 6_200 }, { do: 'reuse', at: 1 }, { do: 'reuse', at: 1 }] }],
     ['two changes for the whole scene', { version: 1, story: 'library', from: { chapter: 'sandbox' }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'break', id: 'no-key', on: true }, { do: 'add-worker' }] }],
     ['late key writes, one key and then two', { version: 1, story: 'library', from: { chapter: 'one-key', beat: 1, breaks: [] }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'break', id: 'select-then-insert', on: true }] }],
     ['a kill that found its worker down, and a restart in the same millisecond', { version: 1, story: 'payflow', from: { chapter: 'sandbox' }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'kill', worker: 'worker-1', at: 150 }, { do: 'restart', worker: 'worker-1', at: 150 }, { do: 'crash', worker: 'worker-1', point: 'receive', visit: 1 }] }],
     ['look-ups of rows two desks share a ticket of', { version: 1, story: 'library', from: { chapter: 'scope', beat: 6, breaks: [] }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'break', id: 'select-then-insert', on: true }] }],
+    ['a second pause at the wake of the first: the other request waits out both', { version: 1, story: 'library', from: { chapter: 'one-key', beat: 1, breaks: [] }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'pause', worker: 'worker-1', point: 'respond', visit: 2, ms: 6_000 }, { do: 'pause', worker: 'worker-1', point: 'respond', visit: 2, ms: 6_000 }, { do: 'crash', worker: 'worker-2', point: 'receive', visit: 1 }] }],
+    ['an unfenced late save into its own retry’s takeover', { version: 1, story: 'payflow', from: { chapter: 'one-key', beat: 0, breaks: [] }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'lose-payco', call: 1 }, { do: 'pause', worker: 'worker-2', point: 'work', visit: 1, ms: 9_000 }, { do: 'break', id: 'no-fencing', on: true }] }],
+    ['an unfenced late save into another’s takeover, its taker dead', { version: 1, story: 'payflow', from: { chapter: 'sandbox' }, actions: [{ do: 'order', at: 6_200 }, { do: 'order', at: 1 }, { do: 'crash', worker: 'worker-2', point: 'work', visit: 2 }, { do: 'lose', direction: 'request', phone: 'phone', intent: 2, tap: 1, attempt: 2 }, { do: 'tap', intent: 2, at: 5_300 }, { do: 'pause', worker: 'worker-1', point: 'save', visit: 1, ms: 9_000 }, { do: 'break', id: 'no-fencing', on: true }] }],
+    ['late key writes of two orders, a double click among them', { version: 1, story: 'payflow', from: { chapter: 'one-key', beat: 0, breaks: [] }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'tap', intent: 1, at: 1 }, { do: 'break', id: 'select-then-insert', on: true }] }],
     ['late key writes, a double click among them', { version: 1, story: 'library', from: { chapter: 'one-key', beat: 1, breaks: [] }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'tap', intent: 2, at: 1 }, { do: 'break', id: 'select-then-insert', on: true }] }],
   ];
   for (const [name, s] of found) {

@@ -45,8 +45,8 @@ export type CaptionAssertion =
   | { fact: 'count'; count: VarName }
   /** The beat's HTTP message has this status. */
   | { fact: 'status'; status: VarName }
-  /** After the beat, the worker holds the row `ticket` names: its token is the row's locked_at. */
-  | { fact: 'holds'; worker: VarName; ticket: VarName }
+  /** After (or before) the beat, the worker holds the row `ticket` names: its token is the row's locked_at (with `dead`, it died holding it). */
+  | { fact: 'holds'; worker: VarName; ticket: VarName; when?: When; dead?: true }
   /** The row `ticket` names is in this status (or there is none) before or after the beat. */
   | { fact: 'row'; ticket: VarName; status: 'in_flight' | 'done' | 'absent'; when?: When }
   /** The row `ticket` names holds this locked_at, in ms, before or after the beat. */
@@ -99,6 +99,8 @@ export type CaptionAssertion =
   | { fact: 'other-body' }
   /** The list var holds this many values. */
   | { fact: 'list-length'; list: VarName; count: VarName }
+  /** The list names two or more (a sentence whose subject it is: "{workerList} call PayCo"). */
+  | { fact: 'several'; list: VarName }
   /** A beat before this one (or after it: what an opening foretells) was told with this caption id. */
   | { fact: 'told'; id: string; when?: When }
   /** Each PayCo part of the beat charged (or replayed a charge, or answered an error) with the shop's own key or none: `chargeId`/`chargeIdList`, `paycoKey` ('' for none). */
@@ -206,8 +208,10 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
       case 'holds': {
         const name = one(a.ticket);
         const worker = one(a.worker);
-        const claim = beat.claims?.find((c) => c.key === name || ticketOf(c.key) === name);
-        return claim && [claim.holder, ...(claim.sharedWith ?? [])].includes(worker) ? undefined : `${worker} does not hold ${name} after the beat`;
+        const claims = a.when === 'before' ? trace.beats[beat.index - 1]?.claims : beat.claims;
+        const claim = claims?.find((c) => c.key === name || ticketOf(c.key) === name);
+        const holders = a.dead ? [claim?.deadHolder] : [claim?.holder, ...(claim?.sharedWith ?? [])];
+        return holders.includes(worker) ? undefined : `${worker} does not hold ${name} ${a.when ?? 'after'} the beat${a.dead ? ', dead' : ''}`;
       }
       case 'row': {
         const rows = rowsNamed(a.when === 'before' ? stateBefore(trace, beat) : beat.state, one(a.ticket));
@@ -354,6 +358,8 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
       }
       case 'list-length':
         return need(a.list).length === Number(one(a.count)) ? undefined : `${a.list} holds ${need(a.list).length}, not ${one(a.count)}`;
+      case 'several':
+        return need(a.list).length >= 2 ? undefined : `${a.list} names only ${need(a.list).join(', ') || 'nobody'}, as if several`;
       case 'told': {
         const beats = a.when === 'after' ? trace.beats.slice(beat.index + 1) : trace.beats.slice(0, beat.index);
         return beats.some((b) => partsOf(b).some((p) => p.caption.id === a.id)) ? undefined : `no beat ${a.when ?? 'before'} this one was told as ${a.id}`;

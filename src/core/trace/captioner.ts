@@ -81,9 +81,17 @@ function sqlCaption(beat: Parameters<Captioner>[0], d: SqlDetail, before: StateS
     case 'saved': {
       if (/^INSERT OR REPLACE/i.test(sql)) return { id: row ? 'sql.save.replaced' : 'sql.save.late-insert', vars };
       if (!stolen(row, step.lockedAt)) return { id: 'sql.save', vars };
-      // Unfenced, a late save writes its own answer over the one that stood: say which over which.
-      const answers = { ownAnswer: answerIn(d.params[0]), savedAnswer: answerIn(row?.response) };
-      return { id: answers.ownAnswer === answers.savedAnswer ? 'sql.save.stale.same' : 'sql.save.stale', vars: { ...vars, ...answers } };
+      // Unfenced, a late save writes its own answer whatever the row holds: say what it wrote into.
+      const ownAnswer = answerIn(d.params[0]);
+      const claim = row?.status === 'in_flight' ? previous?.claims?.find((c) => c.key === step.key) : undefined;
+      // Taken over and not saved yet: the save marks another claim done (its own retry's, when the same worker took it over; or one whose taker died).
+      if (claim?.holder) return claim.holder === worker ? { id: 'sql.save.stale.own', vars: { ...vars, ownAnswer } } : { id: 'sql.save.stale.in-flight', vars: { ...vars, ownAnswer, holder: claim.holder } };
+      if (claim?.deadHolder) return { id: 'sql.save.stale.orphan', vars: { ...vars, ownAnswer, holder: claim.deadHolder } };
+      const answers = { ownAnswer, savedAnswer: answerIn(row?.response) };
+      const same = answers.ownAnswer === answers.savedAnswer;
+      // Its token still matches, but another save for the same claim came first: what a fence's status = 'in_flight' would stop.
+      if (row?.locked_at === step.lockedAt) return { id: same ? 'sql.save.over-done.same' : 'sql.save.over-done', vars: { ...vars, ...answers, token: step.lockedAt } };
+      return { id: same ? 'sql.save.stale.same' : 'sql.save.stale', vars: { ...vars, ...answers } };
     }
     case 'save-fenced':
       // Its token still matches (a tie): what stops the save is status = 'done', not the fence.

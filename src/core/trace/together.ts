@@ -44,6 +44,8 @@ interface Run {
    * (`{ticketList}`) join several.
    */
   same?: readonly string[];
+  /** Its words make the workers the subject ("{workerList} call PayCo"): it joins only beats of two workers or more. */
+  several?: boolean;
 }
 
 /** What joined beats share unless their run says otherwise: two orders' retries are not one thing done alike. */
@@ -51,6 +53,8 @@ const SAME = ['ticket', 'paycoKey', 'phone'] as const;
 
 /** A run whose beats all have one of `ids`. */
 const alike = (joined: string, ...ids: string[]): Run => ({ joined, first: ids, next: ids });
+/** The same, told with the workers as the subject. */
+const byWorkers = (joined: string, ...ids: string[]): Run => ({ ...alike(joined, ...ids), several: true });
 
 const RUNS: readonly Run[] = [
   // An intent's first send with its other taps (a double click), or with fresh keys (a key per try).
@@ -64,20 +68,20 @@ const RUNS: readonly Run[] = [
   alike('together.send.retry', 'send.retry', 'send.retry.tap'),
   alike('together.send.retry.retry-after', 'send.retry.retry-after', 'send.retry.tap.retry-after'),
   alike('together.decide.in-flight', 'decide.in-flight.now', 'decide.in-flight'),
-  { ...alike('together.respond.in-flight', 'respond.in-flight'), same: [] },
+  { ...byWorkers('together.respond.in-flight', 'respond.in-flight'), same: [] },
   { ...alike('together.timeout', 'timeout'), same: ['phone'] },
   alike('together.decide.replayed', 'decide.replayed'),
-  { ...alike('together.decide.looked-up.none', 'decide.looked-up.none'), same: [] },
-  alike('together.decide.stale', 'decide.stale'),
-  alike('together.payco.charged', 'payco.charged'),
-  alike('together.payco.charged.nokey', 'payco.charged.nokey'),
-  alike('together.payco.replayed', 'payco.replayed'),
-  { ...alike('together.sql.loan', 'sql.loan'), same: ['member', 'isbn'] },
-  { ...alike('together.sql.loan.claimed', 'sql.loan.claimed'), same: ['member', 'isbn'] },
+  { ...byWorkers('together.decide.looked-up.none', 'decide.looked-up.none'), same: [] },
+  byWorkers('together.decide.stale', 'decide.stale'),
+  byWorkers('together.payco.charged', 'payco.charged'),
+  byWorkers('together.payco.charged.nokey', 'payco.charged.nokey'),
+  byWorkers('together.payco.replayed', 'payco.replayed'),
+  { ...byWorkers('together.sql.loan', 'sql.loan'), same: ['member', 'isbn'] },
+  { ...byWorkers('together.sql.loan.claimed', 'sql.loan.claimed'), same: ['member', 'isbn'] },
   // SELECT-then-INSERT's late writes of the key, the first an INSERT, the rest replacing it (or each its own key).
-  { ...alike('together.sql.save.late', 'sql.save.late-insert', 'sql.save.replaced'), same: [] },
-  { ...alike('together.sql.claim', 'sql.claim'), same: [] },
-  { ...alike('together.sql.save', 'sql.save'), same: [] },
+  { ...byWorkers('together.sql.save.late', 'sql.save.late-insert', 'sql.save.replaced'), same: [] },
+  { ...byWorkers('together.sql.claim', 'sql.claim'), same: [] },
+  { ...byWorkers('together.sql.save', 'sql.save'), same: [] },
   { ...alike('together.result', 'result.ok', 'result.replayed', 'result.replayed.again'), same: ['phone'] },
 ];
 
@@ -148,7 +152,7 @@ function joinedCaption(joined: string, parts: readonly BeatPart[], blocks?: numb
   const keys = vars.ticketList === undefined ? 0 : String(vars.ticketList).split(',').length;
   if (keys > 1 && ['together.decide.looked-up.none', 'together.tx.look-up', 'together.sql.save.late'].includes(joined)) id = `${joined}.keys`;
   // Fewer keys than requests (a double click among them): no request's key is "its own".
-  if (id === 'together.tx.look-up.keys' && keys < Number(vars.count)) id = 'together.tx.look-up.mixed';
+  if ((id === 'together.tx.look-up.keys' || id === 'together.sql.save.late.keys') && keys < Number(vars.count)) id = id.replace(/\.keys$/, '.mixed');
   return { id, vars };
 }
 
@@ -166,6 +170,8 @@ export function tellTogether(trace: Trace): Trace {
     const run = !block && second ? RUNS.find((r) => r.first.includes(first.caption.id) && joins(r, first, second)) : undefined;
     let end = i + (block?.length ?? 1);
     if (run) while (end < trace.beats.length && end - i < (run.most ?? Infinity) && joins(run, first, trace.beats[end]!)) end++;
+    // One worker's requests, told as "Worker 2 call PayCo": each is told on its own instead (a block's words, too, make its workers the subject).
+    if ((block || run?.several) && new Set(trace.beats.slice(i, end).map((b) => b.caption.vars?.worker ?? b.actor)).size < 2) end = i + 1;
     const members = trace.beats.slice(i, end);
     for (let k = i; k < end; k++) newIndex[k] = beats.length;
     if (members.length === 1) beats.push({ ...first, index: beats.length });

@@ -45,6 +45,8 @@ export type SceneProblem =
   | { kind: 'sceneNoTapIntent'; intent: number; intents: number }
   /** A reuse before any order. */
   | { kind: 'sceneNoKeyYet' }
+  /** PayCo's answer or key in a story with no payment provider (the library). */
+  | { kind: 'sceneNoProvider' }
   | { kind: 'sceneNoClient'; client: string }
   /** A message of an intent its client never had. */
   | { kind: 'sceneNoIntent'; intent: number }

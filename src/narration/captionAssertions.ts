@@ -42,6 +42,7 @@ const heard = (before: boolean): CaptionAssertion => ({ fact: 'heard', client: '
 const SHARED: CaptionAssertionTable = {
   // The network
   'deliver.request': [],
+  'deliver.request.nobody': [{ fact: 'none-up' }],
   'deliver.response': [],
   'deliver.late': [status('status')],
   'deliver.delayed.request': [{ fact: 'delayed', ms: 'delayMs' }],
@@ -49,6 +50,8 @@ const SHARED: CaptionAssertionTable = {
   'deliver.delayed.late': [{ fact: 'delayed', ms: 'delayMs' }, status('status')],
   'lose.request': [{ fact: 'lost', direction: 'request' }],
   'lose.response': [{ fact: 'lost', direction: 'response' }, status('status')],
+  'lose.request.delayed': [{ fact: 'lost', direction: 'request' }, { fact: 'delayed', ms: 'delayMs' }],
+  'lose.response.delayed': [{ fact: 'lost', direction: 'response' }, { fact: 'delayed', ms: 'delayMs' }, status('status')],
 
   // The workers
   'respond.error': [acts, status('status')],
@@ -89,6 +92,7 @@ const SHARED: CaptionAssertionTable = {
   'sql.takeover.lost': [acts, changed('=0')],
   'sql.takeover.blind': [acts, changed('=1'), { fact: 'takeover', how: 'blind' }, holds, named, ...tokens],
   'sql.takeover.stolen': [acts, { fact: 'takeover', how: 'blind' }, holds],
+  'sql.takeover.over-done': [acts, changed('=1'), { fact: 'takeover', how: 'blind' }, row('done', 'before'), { fact: 'locked-at', ticket: 'ticket', value: 'token' }],
   'sql.takeover.stolen.tie': [acts, { fact: 'takeover', how: 'blind' }, holds, { fact: 'holds', worker: 'other', ticket: 'ticket' }, { fact: 'locked-at', ticket: 'ticket', value: 'token' }],
   'sql.save': [acts, changed('=1'), row('done'), named],
   'sql.save.fenced': [acts, changed('=0')],
@@ -189,6 +193,9 @@ const SHARED: CaptionAssertionTable = {
   'unfired.lose.request': [{ fact: 'never-sent', request: 'request', direction: 'request' }],
   'unfired.lose.response': [{ fact: 'never-sent', request: 'request', direction: 'response' }],
   'unfired.lose-payco': [{ fact: 'payco-calls-under', call: 'call' }],
+  'unfired.lose-payco.cut': [{ fact: 'payco-answer-cut', call: 'call' }],
+  'unfired.crash.cut': [{ fact: 'cut-short', worker: 'worker', point: 'point', visit: 'visit' }],
+  'unfired.pause.cut': [{ fact: 'cut-short', worker: 'worker', point: 'point', visit: 'visit' }],
   'unfired.crash': [{ fact: 'never-reached', worker: 'worker', point: 'point', visit: 'visit' }],
   'unfired.pause': [{ fact: 'never-reached', worker: 'worker', point: 'point', visit: 'visit' }],
   'unfired.kill': [{ fact: 'down-at', worker: 'worker', at: 'atMs' }],
@@ -268,6 +275,7 @@ const PAYFLOW: CaptionAssertionTable = {
   'payco.replayed': [{ fact: 'payco', outcome: 'replayed', key: true }],
   'payco.lose.response': [{ fact: 'lost', direction: 'response' }],
   'payco.lose.request': [{ fact: 'lost', direction: 'request' }],
+  'payco.lose.refusal': [{ fact: 'lost', direction: 'response' }, status('status')],
   'together.payco.charged': [several, count, { fact: 'payco', outcome: 'charged', key: true }],
   'together.payco.charged.first': [several, count, { fact: 'payco', outcome: 'charged', key: true }],
   'together.payco.charged.nokey': [several, count, { fact: 'payco', outcome: 'charged', key: false }],

@@ -8,6 +8,7 @@ import { attemptOf } from '../core/sim/attempts';
 import type { SceneConfig } from '../core/sim/scene';
 import { storyFacts } from '../core/stories/facts';
 import { unfold, type Trace } from '../core/trace';
+import { paycoCallsIn } from '../core/trace/paycoCalls';
 import type { Action } from './actions';
 import { SCENE_LIMITS } from './sceneFormat';
 
@@ -45,8 +46,7 @@ export function offersAt(trace: Trace, scene: SceneConfig, beat: number, taken: 
   }
   // PayCo has just charged (or replayed): its answer to this call may be lost on the way back.
   if (b.detail.type === 'charge') {
-    const calls = past.filter((x) => x.detail.type === 'charge' || (x.detail.type === 'http' && x.detail.message.requestId.startsWith('payco#') && x.detail.direction === 'request')).length;
-    offers.push({ action: { do: 'lose-payco', call: calls }, on: 'payco' });
+    offers.push({ action: { do: 'lose-payco', call: paycoCallsIn(trace.beats.slice(0, b.index + 1)) }, on: 'payco' });
   }
 
   for (const worker of scene.workers) {

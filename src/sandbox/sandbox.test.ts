@@ -62,6 +62,28 @@ describe('the sandbox on the real store', () => {
     return buildSandboxTrace(SQL, blank('payflow', [...actions, tap.action]));
   };
 
+  it('losing the answer PayCo is offered for loses that answer, also after a call whose worker died on the way', async () => {
+    // Worker 1 is killed while its call travels to PayCo: that call never arrives, so Worker 2's is the first PayCo sees.
+    const actions: Action[] = [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'kill', worker: 'worker-1', at: 150 }];
+    const trace = await buildSandboxTrace(SQL, blank('payflow', actions));
+    const charged = trace.beats.findIndex((b) => b.detail.type === 'charge');
+    const lose = offersAt(trace, resolveScene(blank('payflow', actions)), charged, actions.length).find((o) => o.action.do === 'lose-payco')!;
+    expect(lose.action).toEqual({ do: 'lose-payco', call: 1 });
+    const lost = await buildSandboxTrace(SQL, blank('payflow', [...actions, lose.action]));
+    const losses = lost.beats.filter((b) => b.caption.id === 'payco.lose.response');
+    expect(losses).toHaveLength(1);
+    expect(losses[0]!.time).toBeGreaterThan(trace.beats[charged]!.time);
+  });
+
+  it('refuses PayCo’s answer or key in the library, which has no PayCo, naming why', async () => {
+    for (const action of [{ do: 'lose-payco', call: 1 }, { do: 'payco-key', on: true }] as const) {
+      const refused = await buildSandboxTrace(SQL, blank('library', [{ do: 'order', at: 1 }, action])).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(SceneError);
+      expect((refused as SceneError).problem).toEqual({ kind: 'sceneNoProvider' });
+      expect((refused as SceneError).action).toBe(1);
+    }
+  });
+
   it('with PayCo’s key off, the crash after the charge and a retry past lockMs charge twice: the charge check breaks', async () => {
     const trace = await afterCrash(false);
     expect(trace.beats.at(-1)!.state.charges).toHaveLength(2);

@@ -121,7 +121,8 @@ describe('every caption of a learner’s scene, checked against its Trace', () =
   // Scenes that wider draws found wrong, each fixed: a reused key sent by a later intent first; two
   // changes named in one opening; a SELECT-then-INSERT block with one key, and with a double click among
   // several keys; a kill and a restart in one millisecond; a look-up named by its scoped row; a freeze
-  // extended at its wake (the sim let the process run); unfenced late saves into a row taken over.
+  // extended at its wake (the sim let the process run); unfenced late saves into a row taken over;
+  // PayCo's refusal lost, an answer cut short, a message held and lost, a blind takeover of a done row.
   const found: [string, SandboxScene][] = [
     ['a key first sent by the later of two intents', { version: 1, story: 'payflow', from: { chapter: 'sandbox' }, actions: [{ do: 'order', at: 6_200 }, { do: 'reuse', at: 1 }, { do: 'reuse', at: 1 }] }],
     ['two changes for the whole scene', { version: 1, story: 'library', from: { chapter: 'sandbox' }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'break', id: 'no-key', on: true }, { do: 'add-worker' }] }],
@@ -132,6 +133,10 @@ describe('every caption of a learner’s scene, checked against its Trace', () =
     ['an unfenced late save into its own retry’s takeover', { version: 1, story: 'payflow', from: { chapter: 'one-key', beat: 0, breaks: [] }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'lose-payco', call: 1 }, { do: 'pause', worker: 'worker-2', point: 'work', visit: 1, ms: 9_000 }, { do: 'break', id: 'no-fencing', on: true }] }],
     ['an unfenced late save into another’s takeover, its taker dead', { version: 1, story: 'payflow', from: { chapter: 'sandbox' }, actions: [{ do: 'order', at: 6_200 }, { do: 'order', at: 1 }, { do: 'crash', worker: 'worker-2', point: 'work', visit: 2 }, { do: 'lose', direction: 'request', phone: 'phone', intent: 2, tap: 1, attempt: 2 }, { do: 'tap', intent: 2, at: 5_300 }, { do: 'pause', worker: 'worker-1', point: 'save', visit: 1, ms: 9_000 }, { do: 'break', id: 'no-fencing', on: true }] }],
     ['late key writes of two orders, a double click among them', { version: 1, story: 'payflow', from: { chapter: 'one-key', beat: 0, breaks: [] }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'tap', intent: 1, at: 1 }, { do: 'break', id: 'select-then-insert', on: true }] }],
+    ['PayCo’s refusal lost on its way back', { version: 1, story: 'payflow', from: { chapter: 'crash', beat: 3, breaks: [] }, actions: [{ do: 'order', at: 1 }, { do: 'lose-payco', call: 1 }] }],
+    ['an answer to lose whose worker went down first, and requests no worker is up to read', { version: 1, story: 'payflow', from: { chapter: 'retention', beat: 0, breaks: [] }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'lose-payco', call: 2 }, { do: 'crash', worker: 'worker-1', point: 'save', visit: 1 }] }],
+    ['an answer held back and lost too', { version: 1, story: 'payflow', from: { chapter: 'one-key', beat: 0, breaks: [] }, actions: [{ do: 'order', at: 1 }, { do: 'delay', direction: 'response', phone: 'phone', intent: 1, tap: 1, attempt: 1, ms: 4_000 }, { do: 'lose', direction: 'response', phone: 'phone', intent: 1, tap: 1, attempt: 1 }] }],
+    ['a blind takeover of a row already done', { version: 1, story: 'payflow', from: { chapter: 'one-key', beat: 3, breaks: [] }, actions: [{ do: 'order', at: 3_100 }, { do: 'order', at: 1 }, { do: 'restart', worker: 'worker-1', at: 3_100 }, { do: 'pause', worker: 'worker-2', point: 'takeover', visit: 1, ms: 6_000 }, { do: 'lose-payco', call: 1 }, { do: 'break', id: 'blind-takeover', on: true }] }],
     ['late key writes, a double click among them', { version: 1, story: 'library', from: { chapter: 'one-key', beat: 1, breaks: [] }, actions: [{ do: 'order', at: 1 }, { do: 'order', at: 1 }, { do: 'tap', intent: 2, at: 1 }, { do: 'break', id: 'select-then-insert', on: true }] }],
   ];
   for (const [name, s] of found) {

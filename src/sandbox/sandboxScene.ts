@@ -79,7 +79,7 @@ export function foldScene(sandbox: SandboxScene, base?: Base): { scene: SceneCon
     scene = forkAt(base.scene, base.trace, sandbox.from.beat);
   }
   for (const [i, action] of sandbox.actions.entries()) {
-    const problem = anchorProblem(scene, action);
+    const problem = anchorProblem(scene, action, profile.provider);
     if (problem) return { action: i, problem };
     scene = applyAction(scene, action, profile);
     if (scene.workers.length > SCENE_LIMITS.workers) return { action: i, problem: { kind: 'sceneTooManyWorkers', max: SCENE_LIMITS.workers } };
@@ -88,8 +88,8 @@ export function foldScene(sandbox: SandboxScene, base?: Base): { scene: SceneCon
   return { scene: withBreaks(sandbox.story, scene, sceneBreaks(sandbox)) };
 }
 
-/** What an action names that the scene does not have; undefined if all is there. */
-function anchorProblem(scene: SceneConfig, action: Action): SceneProblem | undefined {
+/** What an action names that the scene does not have (`provider`: the story has PayCo); undefined if all is there. */
+function anchorProblem(scene: SceneConfig, action: Action, provider: boolean): SceneProblem | undefined {
   const hasWorker = (w: string) => scene.workers.includes(w);
   const intents = scene.phones[0]!.intents.length;
   switch (action.do) {
@@ -102,6 +102,9 @@ function anchorProblem(scene: SceneConfig, action: Action): SceneProblem | undef
       return action.intent <= intents ? undefined : { kind: 'sceneNoTapIntent', intent: action.intent, intents };
     case 'reuse':
       return intents > 0 ? undefined : { kind: 'sceneNoKeyYet' };
+    case 'lose-payco':
+    case 'payco-key':
+      return provider ? undefined : { kind: 'sceneNoProvider' };
     case 'lose':
     case 'delay':
       if (!scene.phones.some((p) => p.id === action.phone)) return { kind: 'sceneNoClient', client: action.phone };

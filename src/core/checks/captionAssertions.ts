@@ -19,6 +19,7 @@ import { storyFacts } from '../stories/facts';
 import { ledgerEntries, type LedgerCause } from '../trace/ledger';
 import { takeoversIn, type TakeoverHow } from '../trace/takeovers';
 import { ticketOf } from '../trace/ticket';
+import { paycoCallsIn } from '../trace/paycoCalls';
 import { partsOf } from '../trace/together';
 import type { Beat, BeatDetail, BreakId, StateSnapshot, Trace } from '../trace/types';
 import { workerConditionAt } from '../trace/conditions';
@@ -85,6 +86,12 @@ export type CaptionAssertion =
   | { fact: 'never-reached'; worker: VarName; point: VarName; visit: VarName }
   /** The scene made fewer PayCo calls than this call's number. */
   | { fact: 'payco-calls-under'; call: VarName }
+  /** PayCo's answer to that call never came back: the call was made, and a worker went down while it travelled. */
+  | { fact: 'payco-answer-cut'; call: VarName }
+  /** No worker of the scene is up at this beat. */
+  | { fact: 'none-up' }
+  /** The worker reached that point's visit and went down there before the fault set for it could happen. */
+  | { fact: 'cut-short'; worker: VarName; point: VarName; visit: VarName }
   /** The worker was down (crashed, not restarted) at this moment (ms). */
   | { fact: 'down-at'; worker: VarName; at: VarName }
   /** The scene ran with this lockMs (ms), this many workers, PayCo's own key on or off, a switch on or off. */
@@ -323,12 +330,25 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
         return reached ? `${worker} reached ${point} (visit ${visit})` : undefined;
       }
       case 'payco-calls-under': {
-        // Each call ends in one of: a charge (or its replay), PayCo's error answer, or the call lost on its way there.
-        const ended = (b: Beat, { detail }: ReturnType<typeof partsOf>[number]) =>
-          detail.type === 'charge' ||
-          (detail.type === 'http' && detail.message.requestId.startsWith('payco#') && ((b.kind === 'respond' && detail.from === 'payco') || (b.kind === 'lose' && detail.direction === 'request')));
-        const calls = trace.beats.flatMap((b) => partsOf(b).filter((p) => ended(b, p))).length;
+        const calls = paycoCallsIn(trace.beats);
         return calls < Number(one(a.call)) ? undefined : `the scene made ${calls} PayCo calls`;
+      }
+      case 'payco-answer-cut': {
+        // The call was made, and a worker went down (a crash, a kill): its answer had no one to come back to.
+        const calls = paycoCallsIn(trace.beats);
+        if (calls < Number(one(a.call))) return `the scene made only ${calls} PayCo calls`;
+        return trace.beats.some((b) => b.kind === 'crash') ? undefined : 'no worker went down while an answer travelled';
+      }
+      case 'none-up': {
+        const up = trace.actors.filter((x) => x.role === 'worker' && workerConditionAt(trace, beat.index, x.id) !== 'down').map((x) => x.id);
+        return up.length === 0 ? undefined : `${up.join(', ')} is up`;
+      }
+      case 'cut-short': {
+        // The visit came, and the worker went down there: a crash at that visit listed first, or a kill during a pause.
+        const [worker, point, visit] = [one(a.worker), one(a.point), Number(one(a.visit))];
+        const v = trace.visits?.find((x) => x.worker === worker && x.point === point && x.visit === visit);
+        if (!v) return `${worker} never reached ${point} (visit ${visit})`;
+        return trace.beats.some((b) => b.index > v.after && b.kind === 'crash' && b.actor === worker) ? undefined : `${worker} did not go down after reaching ${point} (visit ${visit})`;
       }
       case 'down-at': {
         const worker = one(a.worker);

@@ -37,6 +37,8 @@ export class PaycoRefused extends Error {
  */
 export class PaycoLink implements PaymentGateway {
   calls = 0;
+  /** The scripted losses that happened, as `call:direction`. */
+  private readonly lostCalls = new Set<string>();
 
   constructor(
     private readonly ctx: SimContext,
@@ -55,10 +57,13 @@ export class PaycoLink implements PaymentGateway {
 
   async charge(request: ChargeRequest): Promise<Charge> {
     const { sched } = this.ctx;
-    const call = ++this.calls;
     const task = this.ctx.current();
     const worker = task?.meta.actor ?? 'worker';
     const paycoKey = request.idempotencyKey ?? null;
+    await sched.sleep(this.config.latencyMs, 'payco:request');
+    // A call is numbered as it reaches PayCo (or is lost on the way), as the learner counts the calls they
+    // see: one whose worker died on the way never arrives, and takes no number a learner's loss names.
+    const call = ++this.calls;
     const message: HttpMessage = {
       requestId: `payco#${call}`,
       method: 'POST',
@@ -66,7 +71,6 @@ export class PaycoLink implements PaymentGateway {
       headers: paycoKey ? { 'idempotency-key': paycoKey } : ({} as Record<string, string>),
       body: { orderId: request.orderId, amount: request.amount },
     };
-    await sched.sleep(this.config.latencyMs, 'payco:request');
     if (this.loses(call, 'request')) {
       this.ctx.beat(worker, 'send', { type: 'http', direction: 'request', from: worker, to: 'payco', message }, {
         id: paycoKey ? 'payco.send' : 'payco.send.nokey',
@@ -83,6 +87,8 @@ export class PaycoLink implements PaymentGateway {
         vars: { worker, orderId: request.orderId, amount: request.amount, paycoKey: paycoKey ?? '', status: failure.status },
       });
       await sched.sleep(this.config.latencyMs, 'payco:response');
+      // PayCo's refusal travels back like any answer, and can be lost like one: the worker then waits it out.
+      if (this.loses(call, 'response')) return this.lost(worker, answer, 'response', this.config.timeoutMs - 2 * this.config.latencyMs);
       throw new PaycoRefused(failure.status);
     }
 
@@ -108,19 +114,26 @@ export class PaycoLink implements PaymentGateway {
     return charge;
   }
 
-  /** The scripted lost answers of calls the scene never made (a learner's, for a call that never came). */
-  unusedLosses(): number[] {
-    return (this.config.lose ?? []).filter((l) => l.call > this.calls).map((l) => l.call);
+  /**
+   * The scripted losses that lost nothing (a learner's): of a call the scene never made, or (`made`) of
+   * an answer that never came back, its worker killed while it travelled.
+   */
+  unusedLosses(): { call: number; made: boolean }[] {
+    return (this.config.lose ?? []).filter((l) => !this.lostCalls.has(`${l.call}:${l.direction}`)).map((l) => ({ call: l.call, made: l.call <= this.calls }));
   }
 
   private loses(call: number, direction: 'request' | 'response'): boolean {
-    return this.config.lose?.some((l) => l.call === call && l.direction === direction) ?? false;
+    const lost = this.config.lose?.some((l) => l.call === call && l.direction === direction) ?? false;
+    if (lost) this.lostCalls.add(`${call}:${direction}`);
+    return lost;
   }
 
   private async lost(worker: string, message: HttpMessage, direction: 'request' | 'response', waitMs: number): Promise<never> {
     const from = direction === 'request' ? worker : 'payco';
     const to = direction === 'request' ? 'payco' : worker;
-    this.ctx.beat('network', 'lose', { type: 'http', direction, from, to, message }, { id: `payco.lose.${direction}`, vars: { worker } });
+    // A refusal lost on its way back moved no money: its caption says so.
+    const refused = message.status !== undefined && message.status >= 400;
+    this.ctx.beat('network', 'lose', { type: 'http', direction, from, to, message }, refused ? { id: 'payco.lose.refusal', vars: { worker, status: message.status! } } : { id: `payco.lose.${direction}`, vars: { worker } });
     await this.ctx.sched.sleep(Math.max(0, waitMs), 'payco:timeout');
     throw new PaycoTimeout();
   }

@@ -81,8 +81,10 @@ export class Network {
     // A request names the worker it was meant for; an answer names the worker that gave it.
     const vars = { status: message.status ?? '', worker: envelope.direction === 'request' ? to : from, attempt: envelope.attempt };
     if (lost) {
-      const caption = { id: `lose.${envelope.direction}`, vars };
-      if (!this.ctx.recorder?.lost(message.requestId, envelope.direction, to, caption)) this.ctx.beat('network', 'lose', detail, caption);
+      // Held back and then dropped: the caption says both, as the learner set both.
+      const caption = delay > 0 ? { id: `lose.${envelope.direction}.delayed`, vars: { ...vars, delayMs: delay } } : { id: `lose.${envelope.direction}`, vars };
+      // A loss ends its sender's beat, unless the message was held back first: then it is a beat of its own, as a delivery would be.
+      if (delay > 0 || !this.ctx.recorder?.lost(message.requestId, envelope.direction, to, caption)) this.ctx.beat('network', 'lose', detail, caption);
       return false;
     }
     const late = envelope.direction === 'response' && (isLate?.() ?? false);
@@ -94,7 +96,9 @@ export class Network {
     // An arrival ends the journey its sender's beat began; a late one says so in that same beat.
     const recorder = this.ctx.recorder;
     const folded = late ? recorder?.late(message.requestId, to, { id: 'deliver.late', vars }) : recorder?.delivered(message.requestId, envelope.direction, to);
-    if (!folded) this.ctx.beat('network', 'deliver', detail, { id: late ? 'deliver.late' : `deliver.${envelope.direction}`, vars });
+    // A request that finds no worker up ('shop', from the router) reaches the shop and no one reads it.
+    const nobody = envelope.direction === 'request' && to === 'shop';
+    if (!folded) this.ctx.beat('network', 'deliver', detail, { id: late ? 'deliver.late' : nobody ? 'deliver.request.nobody' : `deliver.${envelope.direction}`, vars });
     return true;
   }
 

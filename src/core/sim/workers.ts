@@ -42,6 +42,8 @@ interface WorkerState {
 export class Workers {
   private readonly workers = new Map<string, WorkerState>();
   private readonly visits = new Map<string, number>();
+  /** The faults at a point that happened, by their index in the config (a live scene only grows the list). */
+  private readonly fired = new Set<number>();
   /** Kills on the clock that found their worker already down. */
   private readonly idleKills: Fault[] = [];
   /** Until when each frozen worker stays frozen (a GC pause stops the whole process, not one request). */
@@ -147,8 +149,9 @@ export class Workers {
     // Another request of a frozen process waits with it: nothing of the process runs until it wakes.
     await this.waitOutFreeze(worker);
     const visit = this.visit(worker, point);
-    for (const fault of this.config.faults ?? []) {
+    for (const [i, fault] of (this.config.faults ?? []).entries()) {
       if (!atPoint(fault) || fault.worker !== worker || fault.at !== point || (fault.occurrence ?? 1) !== visit) continue;
+      this.fired.add(i);
       if (fault.kind === 'crash') {
         this.crash(worker, point);
         return this.ctx.sched.never();
@@ -178,10 +181,11 @@ export class Workers {
     const task = this.ctx.current() as Task<TaskMeta>;
     const worker = task.meta.worker!;
     const visit = this.visit(worker, 'in-transaction');
-    const crash = (this.config.faults ?? []).find(
+    const crash = (this.config.faults ?? []).findIndex(
       (f) => f.kind === 'crash' && f.worker === worker && f.at === 'in-transaction' && (f.occurrence ?? 1) === visit,
     );
-    if (!crash) return;
+    if (crash < 0) return;
+    this.fired.add(crash);
     this.crash(worker, 'in-transaction', task);
     throw new WorkerCrash(worker);
   }
@@ -207,9 +211,11 @@ export class Workers {
   }
 
   /** The scripted faults that never happened: a crash or pause at a visit never reached, a kill of a worker already down. */
-  unused(): Fault[] {
-    const reached = (f: Fault) => (atPoint(f) ? (this.visits.get(`${f.worker}:${f.at}`) ?? 0) >= (f.occurrence ?? 1) : true);
-    return [...(this.config.faults ?? []).filter((f) => !reached(f)), ...this.idleKills];
+  unused(): { fault: Fault; reached: boolean }[] {
+    const reached = (f: Fault) => atPoint(f) && (this.visits.get(`${f.worker}:${f.at}`) ?? 0) >= (f.occurrence ?? 1);
+    // A point's fault that did not fire although its visit came: the worker died there first (a crash listed before it, or a kill during a pause).
+    const unfired = (this.config.faults ?? []).filter((f, i) => atPoint(f) && !this.fired.has(i));
+    return [...unfired.map((fault) => ({ fault, reached: reached(fault) })), ...this.idleKills.map((fault) => ({ fault, reached: true }))];
   }
 
   private restart(worker: string): void {

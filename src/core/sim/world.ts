@@ -220,9 +220,9 @@ export class World {
     };
     lose.forEach(message('lose'));
     delay.forEach(message('delay'));
-    for (const call of this.link?.unusedLosses() ?? []) notes.push({ id: 'unfired.lose-payco', vars: { call } });
-    for (const fault of this.workers.unused()) {
-      if (atPoint(fault)) notes.push({ id: `unfired.${fault.kind}`, vars: { worker: fault.worker, point: fault.at, visit: fault.occurrence ?? 1 } });
+    for (const { call, made } of this.link?.unusedLosses() ?? []) notes.push({ id: made ? 'unfired.lose-payco.cut' : 'unfired.lose-payco', vars: { call } });
+    for (const { fault, reached } of this.workers.unused()) {
+      if (atPoint(fault)) notes.push({ id: `unfired.${fault.kind}${reached ? '.cut' : ''}`, vars: { worker: fault.worker, point: fault.at, visit: fault.occurrence ?? 1 } });
       else if (fault.kind === 'kill') notes.push({ id: 'unfired.kill', vars: { worker: fault.worker, atMs: fault.atMs } });
     }
     return notes;

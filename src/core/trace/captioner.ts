@@ -70,6 +70,8 @@ function sqlCaption(beat: Parameters<Captioner>[0], d: SqlDetail, before: StateS
         if (checked && from) return from === worker ? { id: 'sql.takeover.live.own', vars: { ...vars, ...tokens } } : { id: 'sql.takeover.live', vars: { ...vars, ...tokens, other: from } };
         return { id: checked ? 'sql.takeover' : 'sql.takeover.blind', vars: { ...vars, ...tokens } };
       }
+      // Blind, it does not look at the status either: a row already done is taken, and the work runs again.
+      if (row?.status === 'done') return { id: 'sql.takeover.over-done', vars: { ...vars, ...tokens } };
       // A blind takeover in the same millisecond as another writes the very token the other wrote: a tie.
       const claim = beat.claims?.find((c) => c.key === step.key);
       const other = [claim?.holder, ...(claim?.sharedWith ?? [])].find((w) => w && w !== worker);

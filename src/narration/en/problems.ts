@@ -34,6 +34,8 @@ function say(p: Problem): string {
       return `there is no intent ${p.intent} to tap again (the scene has ${formatNumber(p.intents)})`;
     case 'sceneNoKeyYet':
       return 'there is no key to reuse yet: order first';
+    case 'sceneNoProvider':
+      return 'this story has no payment provider: there is no PayCo to lose an answer of or to give a key';
     case 'sceneNoClient':
       return `there is no client ${p.client}`;
     case 'sceneNoIntent':

@@ -35,6 +35,8 @@ function say(p: Problem): string {
       return `no hay ninguna operación ${p.intent} que volver a tocar (la escena tiene ${formatNumber(p.intents)})`;
     case 'sceneNoKeyYet':
       return 'todavía no hay ninguna clave que reutilizar: haz primero un pedido';
+    case 'sceneNoProvider':
+      return 'esta historia no tiene proveedor de pagos: no hay ningún PayCo cuya respuesta perder ni al que dar una clave';
     case 'sceneNoClient':
       return `no hay ningún cliente ${p.client}`;
     case 'sceneNoIntent':

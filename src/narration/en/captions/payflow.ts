@@ -38,6 +38,7 @@ export const PAYFLOW_CAPTIONS = {
   'payco.replayed': '{worker} calls PayCo with {paycoKey}: PayCo returns {chargeId}, no money moves.',
   'payco.lose.response': 'PayCo’s answer to {worker} is lost: the money moved, {worker} does not know.',
   'payco.lose.request': '{worker}’s call never reaches PayCo.',
+  'payco.lose.refusal': 'PayCo’s {status} answer to {worker} is lost: nothing was charged, and {worker} does not know that either.',
   'together.payco.charged': '{workerList} each call PayCo with {paycoKey}: PayCo charges {amount} {count|time}, {chargeIdList}.',
   'together.payco.charged.nokey': '{workerList} call PayCo, no shop key: it charges {amount} {count|time}, {chargeIdList}.',
   'together.payco.charged.nokey.first': '{workerList} each call PayCo. The phone’s key stops at the shop; PayCo gets none, and charges {amount} {count|time}, {chargeIdList}.',

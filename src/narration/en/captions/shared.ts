@@ -9,6 +9,7 @@ import type { CaptionTable } from '../../captionTable';
 export const SHARED_CAPTIONS = {
   // The network (a delivery on time is part of its sender's beat; these are the exceptions)
   'deliver.request': 'The request reaches {worker}.',
+  'deliver.request.nobody': 'The request reaches the shop, but no worker is up to read it.',
   'deliver.response': 'The {status} answer reaches the client.',
   'deliver.late': '{worker} answers {status}, too late: attempt {attempt} already timed out.',
   'deliver.delayed.request': 'You held this request back {delayMs}: it reaches {worker} that much later.',
@@ -16,6 +17,8 @@ export const SHARED_CAPTIONS = {
   'deliver.delayed.late': 'You held {worker}’s {status} answer back {delayMs}: it arrives after attempt {attempt} timed out, and nobody reads it.',
   'lose.request': 'The network drops the request before the shop sees it.',
   'lose.response': '{worker} answers {status}; the network drops it. Done, but the client never hears.',
+  'lose.request.delayed': 'You held this request back {delayMs}, and lost it too: the network drops it, and the shop never sees it.',
+  'lose.response.delayed': 'You held {worker}’s {status} answer back {delayMs}, and lost it too: the network drops it. Done, but the client never hears.',
   'lose.response.overview': '{worker} answers; the network drops the answer. Done, but the client never hears.',
 
   // The workers
@@ -66,6 +69,7 @@ export const SHARED_CAPTIONS = {
   'sql.takeover.lost': '{worker}’s compare-and-set changes 0 rows: another retry got there first.',
   'sql.takeover.blind': 'Blind takeover, SET locked_at = {token} with no check of the old token: {worker} holds {ticket}.',
   'sql.takeover.stolen': 'A blind UPDATE, no check on locked_at: {worker} writes its own token over a live owner’s and takes {ticket} from it.',
+  'sql.takeover.over-done': 'A blind UPDATE looks at neither locked_at nor status: {worker} writes its token, {token}, into {ticket}, which is already done, and goes on to run the work again.',
   'sql.takeover.stolen.tie': 'Blind again: {worker} writes the same token, {token}. {worker} and {other} both hold {ticket}.',
   'sql.save': '{worker} saves the answer: {ticket} is done.',
   'sql.save.fenced': '{worker}’s save asks for its token, locked_at = {token}: 0 rows changed, answer dropped.',
@@ -170,5 +174,8 @@ export const SHARED_CAPTIONS = {
   'unfired.lose-payco': 'PayCo’s answer to call {call}, which you chose to lose, never came: the scene made fewer calls.',
   'unfired.crash': 'The crash you set for {worker}, {point} (visit {visit}), never came: it never got that far.',
   'unfired.pause': 'The pause you set for {worker}, {point} (visit {visit}), never came: it never got that far.',
+  'unfired.lose-payco.cut': 'PayCo’s answer to call {call}, which you chose to lose, never came back at all: the worker that made the call went down first.',
+  'unfired.crash.cut': 'The crash you set for {worker}, {point} (visit {visit}), never came: {worker} went down there first.',
+  'unfired.pause.cut': 'The pause you set for {worker}, {point} (visit {visit}), never came: {worker} went down there first.',
   'unfired.kill': 'The kill you set for {worker} at {atMs} did nothing: it was already down.',
 } satisfies CaptionTable;

@@ -40,6 +40,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'payco.replayed': 'El {worker} llama a PayCo con {paycoKey}: PayCo devuelve {chargeId} y no se mueve dinero.',
   'payco.lose.response': 'La respuesta de PayCo al {worker} se pierde: el dinero se movió, pero el {worker} no lo sabe.',
   'payco.lose.request': 'La llamada del {worker} nunca llega a PayCo.',
+  'payco.lose.refusal': 'La respuesta {status} de PayCo al {worker} se pierde: no se cobró nada, y el {worker} tampoco lo sabe.',
   'together.payco.charged': '{workerList} llaman cada uno a PayCo con {paycoKey}: PayCo cobra {amount} {count|vez}, {chargeIdList}.',
   'together.payco.charged.nokey': '{workerList} llaman a PayCo, sin clave de la tienda: cobra {amount} {count|vez}, {chargeIdList}.',
   'together.payco.charged.nokey.first':

@@ -18,6 +18,7 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
 
   // La red (una entrega a tiempo forma parte del paso de quien la envía; estas son las excepciones)
   'deliver.request': 'La petición llega al {worker}.',
+  'deliver.request.nobody': 'La petición llega a la tienda, pero no hay ningún trabajador en pie que la lea.',
   'deliver.response': 'La respuesta {status} llega al cliente.',
   'deliver.late': 'El {worker} responde {status}, demasiado tarde: el tiempo de espera del intento {attempt} ya se agotó.',
   'deliver.delayed.request': 'Retuviste esta petición {delayMs}: llega al {worker} con ese retraso.',
@@ -25,6 +26,8 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   'deliver.delayed.late': 'Retuviste {delayMs} la respuesta {status} del {worker}: llega cuando el intento {attempt} ya agotó su espera, y nadie la lee.',
   'lose.request': 'La red pierde la petición antes de que la tienda la vea.',
   'lose.response': 'El {worker} responde {status}; la red pierde la respuesta. El trabajo está hecho, pero el cliente nunca se entera.',
+  'lose.request.delayed': 'Retuviste esta petición {delayMs} y además la perdiste: la red la pierde y la tienda nunca la ve.',
+  'lose.response.delayed': 'Retuviste {delayMs} la respuesta {status} del {worker} y además la perdiste: la red la pierde. El trabajo está hecho, pero el cliente nunca se entera.',
   'lose.response.overview': 'El {worker} responde; la red pierde la respuesta. El trabajo está hecho, pero el cliente nunca se entera.',
 
   // Los trabajadores
@@ -75,6 +78,7 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   'sql.takeover.lost': 'El compare-and-set del {worker} cambia 0 filas: otro reintento llegó antes.',
   'sql.takeover.blind': 'Toma del relevo a ciegas: SET locked_at = {token}, sin comprobar el token anterior. El {worker} tiene {ticket}.',
   'sql.takeover.stolen': 'Un UPDATE a ciegas, sin mirar locked_at: el {worker} escribe su propio token encima del de un dueño vivo y le quita {ticket}.',
+  'sql.takeover.over-done': 'Un UPDATE a ciegas no mira ni locked_at ni status: el {worker} escribe su token, {token}, en {ticket}, que ya está en done, y vuelve a hacer el trabajo.',
   'sql.takeover.stolen.tie': 'Otra vez a ciegas: el {worker} escribe el mismo token, {token}. El {worker} y el {other} tienen {ticket} a la vez.',
   'sql.save': 'El {worker} guarda la respuesta: {ticket} pasa a done.',
   'sql.save.fenced': 'El guardado del {worker} pide su token, locked_at = {token}: 0 filas cambiadas, respuesta descartada.',
@@ -177,5 +181,8 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   'unfired.lose-payco': 'La respuesta de PayCo a la llamada {call}, que elegiste perder, nunca llegó: la escena hizo menos llamadas.',
   'unfired.crash': 'La caída que pusiste al {worker}, {point} (visita {visit}), nunca llegó: no llegó tan lejos.',
   'unfired.pause': 'La pausa que pusiste al {worker}, {point} (visita {visit}), nunca llegó: no llegó tan lejos.',
+  'unfired.lose-payco.cut': 'La respuesta de PayCo a la llamada {call}, que elegiste perder, nunca volvió: el trabajador que hizo la llamada se cayó antes.',
+  'unfired.crash.cut': 'La caída que pusiste al {worker}, {point} (visita {visit}), nunca llegó: el {worker} ya se había caído ahí.',
+  'unfired.pause.cut': 'La pausa que pusiste al {worker}, {point} (visita {visit}), nunca llegó: el {worker} se cayó ahí antes.',
   'unfired.kill': 'Matar el proceso del {worker} a los {atMs} no hizo nada: ya estaba caído.',
 };

@@ -197,3 +197,24 @@ test('a language that arrives after the keyboard moved on leaves the focus where
   await expect(page.getByRole('button', { name: es.player.transcript })).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { framesOnBody: number }).framesOnBody)).toBe(0);
 });
+
+test('a sheet opened while another language is on its way stays open when the new words land, and speaks them', async ({ page }) => {
+  await page.goto('/?chapter=ticket');
+  await expect(page.getByRole('slider', { name: english.words.player.timeline })).toBeEnabled({ timeout: 20_000 });
+  // Spanish's chunks are held until the learner has opened the transcript.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route('**/assets/*.js', async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('combobox', { name: english.words.player.language }).selectOption('es');
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  await page.getByRole('button', { name: english.words.player.transcript }).click();
+  await expect(page.getByRole('dialog', { name: english.words.sheets.transcript.title })).toBeVisible();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('dialog', { name: es.sheets.transcript.title })).toBeVisible();
+});

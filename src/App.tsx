@@ -19,7 +19,7 @@ import type { PlayerState } from './player/playerState';
 import { createPlayerStore } from './player/playerStore';
 import { usePlaybackLoop } from './player/usePlaybackLoop';
 import { whenIdle } from './player/whenIdle';
-import { Player } from './ui/Player';
+import { Player, type OpenSheet } from './ui/Player';
 import { PlayerContext } from './ui/playerContext';
 import { CompareContext, type CompareHandle } from './ui/compare/CompareContext';
 import { comparingWatch } from './embed/comparing';
@@ -57,6 +57,8 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
   );
   const [book] = useState(() => createScoreBook(browserStorage(), { verify: verifyWhenIdle }));
   const [theme, setTheme] = useState(() => effectiveTheme(params.theme));
+  // Above the player's key={lang}: a sheet open when another language lands stays open.
+  const [sheet, setSheet] = useState<OpenSheet>(null);
   const [sceneProblem, setSceneProblem] = useState<(() => ParamProblem) | undefined>();
   const [compareProblem, setCompareProblem] = useState<(() => ParamProblem) | undefined>();
   // The comparison's store, once its chunk is here (the first "Compare…", or a compare= link).
@@ -141,6 +143,8 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
           boxed={boxed}
           describe={params.describe}
           notice={scorm && <CourseNotice board={scorm.board} />}
+          sheet={sheet}
+          onSheet={setSheet}
         />
       </CompareContext.Provider>
     </PlayerContext.Provider>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { words } from '../narration/words';
 import type { ParamProblem } from '../embed/params';
 import type { ScoreBook } from '../learn/predict/scoreBook';
@@ -39,20 +39,27 @@ interface Props {
   notice?: ReactNode;
   /** The review page (`?describe=1`): the text a screen reader gets, beside the stage. */
   describe?: boolean;
+  /**
+   * The sheet open over the player, kept by the page above it: a change of language draws the player
+   * anew (`key={lang}`), and a sheet open when the new words land stays open.
+   */
+  sheet: OpenSheet;
+  onSheet: Dispatch<SetStateAction<OpenSheet>>;
 }
+
+/** Which of the player's sheets is open, if any. */
+export type OpenSheet = 'help' | 'transcript' | null;
 
 /**
  * The whole player: the top bar, the scene (as a page, or as a player box when embedded) and the
  * sheets. Keys pressed inside it (or with nothing focused) run its commands (see `keymap.ts`); the
  * focus stays in it when the control it was on goes away (`useFocusKept`).
  */
-export function Player({ problems, theme, onToggleTheme, book, controls = 'full', boxed = false, notice, describe = false }: Props) {
+export function Player({ problems, theme, onToggleTheme, book, controls = 'full', boxed = false, notice, describe = false, sheet, onSheet }: Props) {
   const full = controls === 'full';
   const store = usePlayerStore();
   const root = useRef<HTMLDivElement>(null);
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen(root);
-  const [help, setHelp] = useState(false);
-  const [transcript, setTranscript] = useState(false);
   const learnReady = usePlayer(selectAnySceneReady);
   const beats = usePlayer(selectBeatCount);
   const views = useLoadedModule(sceneViews);
@@ -83,11 +90,11 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
         toggleCaptions: s.toggleCaptions,
         toggleNarration: s.toggleNarration,
         toggleFullscreen,
-        toggleHelp: () => setHelp((open) => !open),
+        toggleHelp: () => onSheet((open) => (open === 'help' ? null : 'help')),
       };
       commands[command]();
     },
-    [store, compare, beats, toggleFullscreen],
+    [store, compare, beats, toggleFullscreen, onSheet],
   );
 
   usePlayerKeys(root, run);
@@ -110,7 +117,7 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
   const className = ['player', fullscreen && 'is-fullscreen', !full && 'is-minimal', boxed && 'is-boxed'].filter(Boolean).join(' ');
   return (
     <div className={className} ref={root} tabIndex={-1}>
-      <TopBar full={full} theme={theme} onToggleTheme={onToggleTheme} onTranscript={() => setTranscript(true)} onHelp={() => setHelp(true)} />
+      <TopBar full={full} theme={theme} onToggleTheme={onToggleTheme} onTranscript={() => onSheet('transcript')} onHelp={() => onSheet('help')} />
       <ParamNotice problems={problems} />
       {notice}
       {comparing ? (
@@ -122,8 +129,8 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
       ) : (
         <PageScene {...scene} />
       )}
-      <HelpSheet open={help} onClose={() => setHelp(false)} />
-      <TranscriptSheet open={transcript} onClose={() => setTranscript(false)} />
+      <HelpSheet open={sheet === 'help'} onClose={() => onSheet(null)} />
+      <TranscriptSheet open={sheet === 'transcript'} onClose={() => onSheet(null)} />
     </div>
   );
 }

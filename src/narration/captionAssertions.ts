@@ -12,31 +12,11 @@
  * caption of another part of the app (the learner's own store, say) declares its facts in a table of
  * its own and checks them the same way.
  */
-import type { CaptionAssertion } from '../core/checks/captionAssertions';
-import { said } from '../core/checks/said';
-import type { BreakId, CaptionRef, StoryId } from '../core/trace';
+import type { CaptionRef, StoryId } from '../core/trace';
+import { acts, named, holds, changed, row, actAll, several, status, tokens, count, on, sent, heard, type CaptionAssertionTable, type CaptionFacts } from './assertionParts';
+import { LIBRARY, PAYFLOW } from './storyAssertions';
 
-/** One caption's assertions. */
-export type CaptionFacts = readonly CaptionAssertion[];
-
-/** Assertions by caption id. */
-export type CaptionAssertionTable = Readonly<Record<string, CaptionFacts>>;
-
-const { acts, named, holds, changed, row } = said;
-const actAll: CaptionAssertion = { fact: 'acts', worker: 'workerList' };
-/** The workers are the sentence's subject ("{workerList} claim …"): there are two or more. */
-const several: CaptionAssertion = { fact: 'several', list: 'workerList' };
-const status = (value: string): CaptionAssertion => ({ fact: 'status', status: value });
-const tokens: CaptionFacts = [
-  { fact: 'locked-at', ticket: 'ticket', value: 'token' },
-  { fact: 'locked-at', ticket: 'ticket', value: 'oldToken', when: 'before' },
-];
-const count: CaptionAssertion = { fact: 'count', count: 'count' };
-/** The loans the beat wrote are {member}'s, of {isbn}. */
-const loanFor: CaptionAssertion = { fact: 'loans-for', member: 'member', isbn: 'isbn' };
-const on = (id: BreakId): CaptionAssertion => ({ fact: 'setting', break: id });
-const sent = (extra: Omit<Extract<CaptionAssertion, { fact: 'sent' }>, 'fact'> = {}): CaptionAssertion => ({ fact: 'sent', ...extra });
-const heard = (before: boolean): CaptionAssertion => ({ fact: 'heard', client: 'phone', answer: 'answer', before });
+export type { CaptionAssertionTable, CaptionFacts } from './assertionParts';
 
 /** The facts of the captions both stories share. */
 const SHARED: CaptionAssertionTable = {
@@ -251,137 +231,6 @@ const SHARED: CaptionAssertionTable = {
   'lab.done.same-key': [],
   'outro.lab': [],
   'outro.scope': [],
-};
-
-/** The ledger holds `{charges}` (PayFlow) or `{loans}` (library) rows. */
-const charges: CaptionAssertion = { fact: 'ledger', count: 'charges' };
-const loans: CaptionAssertion = { fact: 'ledger', count: 'loans' };
-const noDouble: CaptionAssertion = { fact: 'doubled', owners: 'ownerList' };
-
-/** PayFlow's own words' facts: PayCo, and each chapter's closing, counted from its ledger. */
-const PAYFLOW: CaptionAssertionTable = {
-  'payco.send': [],
-  'payco.send.first': [],
-  'payco.send.nokey': [],
-  'payco.send.nokey.first': [],
-  'payco.charged': [{ fact: 'payco', outcome: 'charged', key: true }],
-  'payco.charged.first': [{ fact: 'payco', outcome: 'charged', key: true }],
-  'payco.charged.nokey': [{ fact: 'payco', outcome: 'charged', key: false }],
-  'payco.charged.nokey.first': [{ fact: 'payco', outcome: 'charged', key: false }],
-  'payco.failed': [{ fact: 'payco', outcome: 'failed', key: true }],
-  'payco.failed.first': [{ fact: 'payco', outcome: 'failed', key: true }],
-  'payco.failed.nokey': [{ fact: 'payco', outcome: 'failed', key: false }],
-  'payco.failed.nokey.first': [{ fact: 'payco', outcome: 'failed', key: false }],
-  'payco.replayed': [{ fact: 'payco', outcome: 'replayed', key: true }],
-  'payco.lose.response': [{ fact: 'lost', direction: 'response' }],
-  'payco.lose.request': [{ fact: 'lost', direction: 'request' }],
-  'payco.lose.refusal': [{ fact: 'lost', direction: 'response' }, status('status')],
-  'together.payco.charged': [several, count, { fact: 'payco', outcome: 'charged', key: true }],
-  'together.payco.charged.first': [several, count, { fact: 'payco', outcome: 'charged', key: true }],
-  'together.payco.charged.nokey': [several, count, { fact: 'payco', outcome: 'charged', key: false }],
-  'together.payco.charged.nokey.first': [several, count, { fact: 'payco', outcome: 'charged', key: false }],
-  'together.payco.replayed': [several, { fact: 'payco', outcome: 'replayed', key: true }],
-  'together.send': [count, sent({ ticket: 'ticket' })],
-  'client.restart': [],
-  'send.resumed': [sent({ ticket: 'ticket', attempt: 'attempt' })],
-
-  'intro.crash': [{ fact: 'setting', lockMs: 'lockMs', paycoKey: true }, { fact: 'told', id: 'crash', when: 'after' }],
-  'intro.crash.no-provider-key': [on('no-provider-key'), { fact: 'told', id: 'crash', when: 'after' }],
-  'intro.crash.blind-takeover': [on('blind-takeover'), { fact: 'told', id: 'crash', when: 'after' }],
-  'intro.fencing': [{ fact: 'setting', lockMs: 'lockMs', paycoKey: true }, { fact: 'told', id: 'pause', when: 'after' }],
-  'intro.fencing.no-provider-key': [on('no-provider-key'), { fact: 'setting', lockMs: 'lockMs', paycoKey: false }],
-  'intro.fencing.no-fencing': [on('no-fencing'), { fact: 'setting', lockMs: 'lockMs' }],
-  'intro.retention': [{ fact: 'setting', paycoKey: true }],
-
-  'outro.one-key': [charges, { fact: 'takeovers', count: '=1' }],
-  'outro.lost-response': [charges],
-  'outro.ticket': [charges, { fact: 'told', id: 'result.replayed' }],
-  'outro.ticket.no-key': [charges],
-  'outro.ticket.key-per-try': [charges],
-  'outro.key-per-try': [charges],
-  'outro.double-click': [charges, { fact: 'answered', status: '=409', count: '=1' }],
-  'outro.double-click.no-key': [charges],
-  'outro.double-click.key-per-try': [charges],
-  'outro.double-click.select-then-insert': [charges, { fact: 'told', id: 'sql.save.replaced' }],
-  'outro.mismatch': [charges, { fact: 'answered', status: '=422', count: '=1' }],
-  'outro.mismatch.no-body-digest': [charges, { fact: 'accepted', client: '=phone', answer: 'held' }, { fact: 'told', id: 'result.replayed.swallowed' }],
-  'outro.crash': [charges, { fact: 'takeovers', count: '=1', how: 'compare-and-set' }, { fact: 'told', id: 'payco.replayed' }],
-  'outro.crash.no-provider-key': [charges, { fact: 'takeovers', count: '=1', how: 'compare-and-set' }, { fact: 'caused', ids: 'fromTakeoverList', cause: 'takeover' }],
-  'outro.crash.no-provider-key.blind-takeover': [
-    charges,
-    { fact: 'takeovers', count: 'takeovers', how: 'blind' },
-    { fact: 'caused', ids: 'fromTakeoverList', cause: 'blind-takeover' },
-    { fact: 'list-length', list: 'fromTakeoverList', count: 'takeovers' },
-  ],
-  'outro.crash.blind-takeover': [charges, { fact: 'takeovers', count: '=2', how: 'blind' }],
-  'outro.fencing': [charges, { fact: 'told', id: 'sql.save.fenced' }],
-  'outro.fencing.no-fencing': [charges, { fact: 'told', id: 'sql.release.stale' }, { fact: 'told', id: 'sql.save.stale.same' }],
-  'outro.fencing.no-provider-key': [charges, { fact: 'caused', ids: 'fromTakeoverList', cause: 'takeover' }, { fact: 'list-length', list: 'fromTakeoverList', count: 'takeovers' }],
-  'outro.fencing.no-provider-key.no-fencing': [
-    charges,
-    on('no-fencing'),
-    { fact: 'caused', ids: 'fromTakeoverList', cause: 'takeover' },
-    { fact: 'caused', ids: 'fromClaimList', cause: 'claim' },
-    { fact: 'saved', answer: 'saved' },
-    { fact: 'accepted', client: '=phone', answer: 'held' },
-  ],
-  'outro.retention': [charges, { fact: 'told', id: 'prune' }],
-  'outro.your-turn': [charges],
-  'outro.sandbox': [charges, noDouble],
-  'outro.sandbox.doubled': [charges, noDouble],
-};
-
-/** The library's own words' facts: the loan in the key's transaction, and each chapter's closing. */
-const LIBRARY: CaptionAssertionTable = {
-  'sql.loan': [acts, { fact: 'written', count: '=1' }, loanFor],
-  'sql.loan.keyed': [acts, { fact: 'written', count: '=1' }, loanFor, row('in_flight', 'before')],
-  'sql.loan.claimed': [acts, { fact: 'written', count: '=1' }, loanFor, row('in_flight', 'before')],
-  'sql.rollback': [{ fact: 'written', count: '=-1' }, { fact: 'keys-undone', count: '=1' }],
-  'sql.rollback.empty': [{ fact: 'written', count: '=0' }],
-  'sql.rollback.nokey': [{ fact: 'written', count: '=-1' }, { fact: 'keys-undone', count: '=0' }],
-  'crash.tx': [{ fact: 'condition', worker: 'worker', is: 'down' }],
-  'together.sql.loan': [several, count, actAll, { fact: 'written', count: 'count' }, loanFor],
-  'together.sql.loan.claimed': [several, count, actAll, { fact: 'written', count: 'count' }, loanFor],
-  'together.tx.keyed': [several, actAll, { fact: 'written', count: 'count' }, { fact: 'loans-for', member: 'member' }, { fact: 'list-length', list: 'ticketList', count: 'count' }],
-  'together.tx.look-up': [several, actAll, { fact: 'written', count: 'count' }, loanFor],
-  'together.tx.look-up.mixed': [several, actAll, { fact: 'written', count: 'count' }, { fact: 'loans-for', isbn: 'isbn' }],
-  'together.tx.look-up.keys': [several, actAll, { fact: 'written', count: 'count' }, loanFor, { fact: 'list-length', list: 'ticketList', count: 'count' }],
-  'together.send': [count, sent({ ticket: 'ticket' })],
-  'client.restart': [],
-  'send.resumed': [sent({ ticket: 'ticket', attempt: 'attempt' })],
-  'send.first': [sent({ ticket: 'ticket', attempt: '=1' })],
-  'send.tap': [sent({ ticket: 'ticket', tap: 'tap', attempt: '=1' })],
-  'send.retry.tap': [sent({ ticket: 'ticket', attempt: 'attempt', tap: 'tap' })],
-  'send.retry.tap.retry-after': [sent({ ticket: 'ticket', tap: 'tap' })],
-  'send.retry': [sent({ ticket: 'ticket', attempt: 'attempt' })],
-  'send.retry.retry-after': [sent({ ticket: 'ticket', attempt: 'attempt' })],
-  'send.newkey': [sent({ ticket: 'ticket', attempt: 'attempt' })],
-
-  'intro.crash': [{ fact: 'told', id: 'crash.tx', when: 'after' }],
-  'intro.crash.blind-takeover': [on('blind-takeover'), { fact: 'told', id: 'crash.tx', when: 'after' }],
-  'intro.fencing': [{ fact: 'told', id: 'pause', when: 'after' }],
-  'intro.fencing.no-fencing': [on('no-fencing'), { fact: 'told', id: 'pause', when: 'after' }],
-
-  'outro.one-key': [loans, { fact: 'told', id: 'sql.rollback' }],
-  'outro.lost-response': [loans],
-  'outro.ticket': [loans, { fact: 'told', id: 'result.replayed' }],
-  'outro.ticket.no-key': [loans],
-  'outro.ticket.key-per-try': [loans],
-  'outro.key-per-try': [loans],
-  'outro.double-click': [loans, { fact: 'answered', status: '=409', count: '=4' }],
-  'outro.double-click.no-key': [loans],
-  'outro.double-click.key-per-try': [loans],
-  'outro.double-click.select-then-insert': [loans],
-  'outro.mismatch': [loans, { fact: 'answered', status: '=409', count: '=2' }],
-  'outro.mismatch.no-body-digest': [loans, { fact: 'accepted', client: '=phone', answer: 'held' }, { fact: 'told', id: 'result.replayed.swallowed' }],
-  'outro.crash': [loans, { fact: 'takeovers', count: '=0' }, { fact: 'told', id: 'sql.rollback' }],
-  'outro.crash.blind-takeover': [loans, { fact: 'takeovers', count: '=0' }],
-  'outro.fencing': [loans, { fact: 'told', id: 'decide.replayed' }],
-  'outro.fencing.no-fencing': [loans, { fact: 'told', id: 'decide.replayed' }],
-  'outro.retention': [loans, { fact: 'told', id: 'prune' }],
-  'outro.your-turn': [loans],
-  'outro.sandbox': [loans, noDouble],
-  'outro.sandbox.doubled': [loans, noDouble],
 };
 
 const STORY_TABLES: Record<StoryId, CaptionAssertionTable> = { payflow: PAYFLOW, library: LIBRARY };

@@ -16,120 +16,19 @@
 import { attemptOf } from '../sim/attempts';
 import { fingerprint } from '../store/fingerprint';
 import { storyFacts } from '../stories/facts';
-import { ledgerEntries, type LedgerCause } from '../trace/ledger';
-import { takeoversIn, type TakeoverHow } from '../trace/takeovers';
+import { ledgerEntries } from '../trace/ledger';
+import { takeoversIn } from '../trace/takeovers';
 import { ticketOf } from '../trace/ticket';
-import { paycoCallsIn } from '../trace/paycoCalls';
 import { partsOf } from '../trace/together';
-import type { Beat, BeatDetail, BreakId, StateSnapshot, Trace } from '../trace/types';
+import type { Beat, BeatDetail, StateSnapshot, Trace } from '../trace/types';
 import { workerConditionAt } from '../trace/conditions';
-import { keptPrefix } from '../trace/prefix';
 import { ledgerCounts } from './checks';
+import type { CaptionAssertion } from './assertionVocabulary';
 import { answersRead, type ReadAnswer } from './clientView';
+import { MissingVar, varReader, varValues } from './captionVars';
+import { isSceneFact, sceneFactProblem } from './sceneFacts';
 
-/**
- * The name of one of the caption's vars. A name ending in `List` holds comma-separated values
- * (`workerList`: "worker-1,worker-2"); any other name, one value. `=` and a value is that value itself,
- * for what the words say without a var ("the takeover" is `=1` takeover).
- */
-export type VarName = string;
-
-/** Before or after the beat (default: after). */
-type When = 'before' | 'after';
-
-export type CaptionAssertion =
-  /** Each worker named is a process that is up at this beat: not down from a crash, not frozen in a pause. */
-  | { fact: 'acts'; worker: VarName }
-  /** Every statement the beat tells changed this many rows. */
-  | { fact: 'changed'; rows: VarName }
-  /** The beat tells this many actors' parts at once (five copies, four replays). */
-  | { fact: 'count'; count: VarName }
-  /** The beat's HTTP message has this status. */
-  | { fact: 'status'; status: VarName }
-  /** After (or before) the beat, the worker holds the row `ticket` names: its token is the row's locked_at (with `dead`, it died holding it). */
-  | { fact: 'holds'; worker: VarName; ticket: VarName; when?: When; dead?: true }
-  /** The row `ticket` names is in this status (or there is none) before or after the beat. */
-  | { fact: 'row'; ticket: VarName; status: 'in_flight' | 'done' | 'absent'; when?: When }
-  /** The row `ticket` names holds this locked_at, in ms, before or after the beat. */
-  | { fact: 'locked-at'; ticket: VarName; value: VarName; when?: When }
-  /** `ticket` names exactly one row in sight (before or after): a bare ticket is not another client's too. */
-  | { fact: 'names-row'; ticket: VarName }
-  /** The beat's takeover was compare-and-set or blind; `from`: the worker whose claim it took was alive, or gone (or none). */
-  | { fact: 'takeover'; how: TakeoverHow; from?: 'live' | 'gone'; other?: VarName }
-  /** Up to this beat the scene had this many takeovers (of this kind). */
-  | { fact: 'takeovers'; count: VarName; how?: TakeoverHow }
-  /** The client had (or had not) read, before this beat, an answer carrying `answer` (a charge id or a loan id). */
-  | { fact: 'heard'; client: VarName; answer: VarName; before: boolean }
-  /** The client had (or had not) read, before this beat, a 2xx for a request carrying the key `ticket`. */
-  | { fact: 'key-known'; client: VarName; ticket: VarName; known: boolean }
-  /** The last 2xx the client read, by this beat, carries `answer`. */
-  | { fact: 'accepted'; client: VarName; answer: VarName }
-  /** The beat's parts are exactly look-ups by these workers of these tickets, each finding a row or none. */
-  | { fact: 'looked-up'; workers: VarName; tickets: VarName; found: boolean }
-  /** The beat deleted exactly the rows of these tickets (an empty value: none). */
-  | { fact: 'pruned'; tickets: VarName }
-  /** After the beat, the story's ledger (charges, loans) holds this many rows. */
-  | { fact: 'ledger'; count: VarName }
-  /** After the beat, idempotency_keys holds this many rows, `done` of them done. */
-  | { fact: 'key-rows'; count: VarName; done: VarName }
-  /** After the beat, exactly these owners (orders, members) have more than one ledger row (an empty value: none). */
-  | { fact: 'doubled'; owners: VarName }
-  /** Each of these ledger rows (charge ids, loan ids) came from this cause (`retry`: from a request that was not its tap's first attempt). */
-  | { fact: 'caused'; ids: VarName; cause: LedgerCause | 'any'; retry?: boolean }
-  /** After (or before) the beat, the row `ticket` names (or the only row) is done, its saved answer carrying `answer`. */
-  | { fact: 'saved'; answer: VarName; ticket?: VarName; when?: When }
-  /** A learner's scene kept (or rewrote) the beats of the chapter it was forked from, up to the fork's beat. */
-  | { fact: 'prefix'; kept: boolean }
-  /** Each of a learner's changes to the whole scene (`lockMs=1000`, `paycoKey=off`, `break+=blind-takeover`, `break-=no-fencing`, `workers=3`) is how the scene ran. */
-  | { fact: 'scene-changes'; changes: VarName }
-  /** The worker never reached this visit of this point. */
-  | { fact: 'never-reached'; worker: VarName; point: VarName; visit: VarName }
-  /** The scene made fewer PayCo calls than this call's number. */
-  | { fact: 'payco-calls-under'; call: VarName }
-  /** PayCo's answer to that call never came back: the call was made, and a worker went down while it travelled. */
-  | { fact: 'payco-answer-cut'; call: VarName }
-  /** No worker of the scene is up at this beat. */
-  | { fact: 'none-up' }
-  /** The worker reached that point's visit and went down there before the fault set for it could happen. */
-  | { fact: 'cut-short'; worker: VarName; point: VarName; visit: VarName }
-  /** The worker was down (crashed, not restarted) at this moment (ms). */
-  | { fact: 'down-at'; worker: VarName; at: VarName }
-  /** The scene ran with this lockMs (ms), this many workers, PayCo's own key on or off, a switch on or off. */
-  | { fact: 'setting'; lockMs?: VarName; workers?: VarName; paycoKey?: boolean; break?: BreakId; on?: boolean }
-  /** No message of this request id (`phone#1.1.2`) went this way in the whole scene. */
-  | { fact: 'never-sent'; request: VarName; direction: 'request' | 'response' }
-  /** The beat's message was held this many ms longer on its hop. */
-  | { fact: 'delayed'; ms: VarName }
-  /** The beat's request and the row it was refused by share method and path: the fingerprints differ in the body. */
-  | { fact: 'differs-in-body'; ticket: VarName }
-  /** The beat's request carries another body (compared canonically) than the first request its client sent with the same key. */
-  | { fact: 'other-body' }
-  /** The list var holds this many values. */
-  | { fact: 'list-length'; list: VarName; count: VarName }
-  /** The list names two or more (a sentence whose subject it is: "{workerList} call PayCo"). */
-  | { fact: 'several'; list: VarName }
-  /** A beat before this one (or after it: what an opening foretells) was told with this caption id. */
-  | { fact: 'told'; id: string; when?: When }
-  /** Each PayCo part of the beat charged (or replayed a charge, or answered an error) with the shop's own key or none: `chargeId`/`chargeIdList`, `paycoKey` ('' for none). */
-  | { fact: 'payco'; outcome: 'charged' | 'replayed' | 'failed'; key: boolean }
-  /** Each request the beat sends carries Idempotency-Key `ticket` (`ticketList`), or none (`ticket` absent); `attempt` and `tap` are its numbers. */
-  | { fact: 'sent'; ticket?: VarName; attempt?: VarName; tap?: VarName }
-  /** The beat's answer carries this error code (`error` in its body). */
-  | { fact: 'error'; error: VarName }
-  /** The beat's answer carries Retry-After: this many seconds. */
-  | { fact: 'retry-after'; seconds: VarName }
-  /** After the beat, the worker is up, frozen or down. */
-  | { fact: 'condition'; worker: VarName; is: 'up' | 'frozen' | 'down' }
-  /** The beat is the network losing a message going this way. */
-  | { fact: 'lost'; direction: 'request' | 'response' }
-  /** By this beat, this many answers with this status had reached a client in time. */
-  | { fact: 'answered'; status: VarName; count: VarName }
-  /** During this beat the ledger gained this many rows. */
-  | { fact: 'written'; count: VarName }
-  /** During this beat idempotency_keys lost this many rows (a ROLLBACK that undid a claim). */
-  | { fact: 'keys-undone'; count: VarName }
-  /** Every loan row the beat wrote is this member's (`member`), of this book (`isbn`). */
-  | { fact: 'loans-for'; member?: VarName; isbn?: VarName };
+export type { CaptionAssertion, VarName } from './assertionVocabulary';
 
 /** What a check needs beyond the Trace itself. */
 export interface AssertionContext {
@@ -145,16 +44,6 @@ export function assertionProblems(trace: Trace, beat: Beat, assertions: readonly
     if (wrong) problems.push(`${assertion.fact}: ${wrong}`);
   }
   return problems;
-}
-
-/** A caption var's values: one, or a `…List`'s several; undefined when the caption does not set it. */
-function values(beat: Beat, name: VarName): string[] | undefined {
-  if (name.startsWith('=')) return [name.slice(1)];
-  const value = beat.caption.vars?.[name];
-  if (value === undefined) return undefined;
-  // Lists are comma-joined, as the captions' text reads them: `…List` (ids), `…Changes` (a scene's settings).
-  if (!name.endsWith('List') && !name.endsWith('Changes')) return [String(value)];
-  return String(value) === '' ? [] : String(value).split(',');
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) => JSON.stringify([...new Set(a)].sort()) === JSON.stringify([...new Set(b)].sort());
@@ -189,14 +78,10 @@ const carried = (a: ReadAnswer) => a.chargeId ?? (a.loanId === undefined ? undef
 const ok = (status: number) => status >= 200 && status < 300;
 
 function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: AssertionContext): string | undefined {
-  // Every var an assertion names must be set: a caption whose vars are missing asserts nothing checkable.
-  const need = (name: VarName): string[] => {
-    const found = values(beat, name);
-    if (found === undefined) throw new MissingVar(name);
-    return found;
-  };
-  const one = (name: VarName) => need(name)[0] ?? '';
+  const vars = varReader(beat);
+  const { one, need } = vars;
   try {
+    if (isSceneFact(a)) return sceneFactProblem(trace, beat, a, vars, context);
     switch (a.fact) {
       case 'acts': {
         const down = need(a.worker).filter((w) => workerConditionAt(trace, beat.index - 1, w) !== 'up' || !trace.actors.some((x) => x.id === w));
@@ -312,65 +197,6 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
         const saved = String(body.chargeId ?? body.id);
         return saved === one(a.answer) ? undefined : `the saved answer carries ${saved}, not ${one(a.answer)}`;
       }
-      case 'prefix': {
-        const fork = trace.fork;
-        if (!fork || !context.base) return 'the scene was not forked, or its chapter is not at hand';
-        const kept = keptPrefix(context.base, trace, fork.beat);
-        return kept === a.kept ? undefined : `the beats up to ${fork.beat} were ${kept ? 'kept' : 'rewritten'}`;
-      }
-      case 'scene-changes':
-        for (const change of need(a.changes)) {
-          const wrong = settingProblem(trace, change);
-          if (wrong) return wrong;
-        }
-        return undefined;
-      case 'never-reached': {
-        const [worker, point, visit] = [one(a.worker), one(a.point), Number(one(a.visit))];
-        const reached = trace.visits?.some((v) => v.worker === worker && v.point === point && v.visit === visit) ?? false;
-        return reached ? `${worker} reached ${point} (visit ${visit})` : undefined;
-      }
-      case 'payco-calls-under': {
-        const calls = paycoCallsIn(trace.beats);
-        return calls < Number(one(a.call)) ? undefined : `the scene made ${calls} PayCo calls`;
-      }
-      case 'payco-answer-cut': {
-        // The call was made, and a worker went down (a crash, a kill): its answer had no one to come back to.
-        const calls = paycoCallsIn(trace.beats);
-        if (calls < Number(one(a.call))) return `the scene made only ${calls} PayCo calls`;
-        return trace.beats.some((b) => b.kind === 'crash') ? undefined : 'no worker went down while an answer travelled';
-      }
-      case 'none-up': {
-        const up = trace.actors.filter((x) => x.role === 'worker' && workerConditionAt(trace, beat.index, x.id) !== 'down').map((x) => x.id);
-        return up.length === 0 ? undefined : `${up.join(', ')} is up`;
-      }
-      case 'cut-short': {
-        // The visit came, and the worker went down there: a crash at that visit listed first, or a kill during a pause.
-        const [worker, point, visit] = [one(a.worker), one(a.point), Number(one(a.visit))];
-        const v = trace.visits?.find((x) => x.worker === worker && x.point === point && x.visit === visit);
-        if (!v) return `${worker} never reached ${point} (visit ${visit})`;
-        return trace.beats.some((b) => b.index > v.after && b.kind === 'crash' && b.actor === worker) ? undefined : `${worker} did not go down after reaching ${point} (visit ${visit})`;
-      }
-      case 'down-at': {
-        const worker = one(a.worker);
-        const time = Number(one(a.at));
-        // Down as the moment came, or at one of its own beats: what else happens in that millisecond (a
-        // restart after the kill) may come after the kill in the scheduler's order.
-        const moment = [trace.beats.findLast((b) => b.time < time), ...trace.beats.filter((b) => b.time === time)];
-        return moment.some((b) => b && workerConditionAt(trace, b.index, worker) === 'down') ? undefined : `${worker} was not down at ${time} ms`;
-      }
-      case 'setting': {
-        if (a.lockMs && trace.lockMs !== Number(one(a.lockMs))) return `lockMs is ${trace.lockMs}, not ${one(a.lockMs)}`;
-        const workers = trace.actors.filter((x) => x.role === 'worker').length;
-        if (a.workers && workers !== Number(one(a.workers))) return `the scene has ${workers} workers, not ${one(a.workers)}`;
-        if (a.paycoKey !== undefined && (trace.paycoKey ?? false) !== a.paycoKey) return `PayCo's own key was ${trace.paycoKey ? 'on' : 'off'}`;
-        if (a.break && trace.breaks.includes(a.break) !== (a.on ?? true)) return `${a.break} was ${trace.breaks.includes(a.break) ? 'on' : 'off'}`;
-        return undefined;
-      }
-      case 'never-sent': {
-        const id = one(a.request);
-        const sent = trace.beats.some((b) => partsOf(b).some(({ detail }) => detail.type === 'http' && detail.direction === a.direction && detail.message.requestId === id));
-        return sent ? `a ${a.direction} of ${id} was sent` : undefined;
-      }
       case 'delayed': {
         const held = partsOf(beat).find((p) => p.detail.type === 'http' && p.detail.delayMs !== undefined)?.detail;
         const ms = held?.type === 'http' ? held.delayMs : undefined;
@@ -386,8 +212,8 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
       }
       case 'payco': {
         const parts = partsOf(beat).map((p) => p.detail);
-        const ids = values(beat, 'chargeIdList') ?? values(beat, 'chargeId') ?? [];
-        const key = values(beat, 'paycoKey')?.[0] ?? '';
+        const ids = varValues(beat, 'chargeIdList') ?? varValues(beat, 'chargeId') ?? [];
+        const key = varValues(beat, 'paycoKey')?.[0] ?? '';
         for (const d of parts) {
           const outcome = d.type === 'charge' ? (d.replayed ? 'replayed' : 'charged') : d.type === 'http' && d.from === 'payco' && (d.message.status ?? 0) >= 400 ? 'failed' : undefined;
           if (outcome !== a.outcome) return `PayCo's part is ${outcome ?? 'no PayCo answer'}, not ${a.outcome}`;
@@ -469,33 +295,5 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
   } catch (error) {
     if (error instanceof MissingVar) return `the caption sets no ${error.varName}`;
     throw error;
-  }
-}
-
-/** What is wrong with one of a learner's scene changes (`name=value`, as `scene-changes` reads them) against how `trace` ran. */
-function settingProblem(trace: Trace, change: string): string | undefined {
-  const [name, value = ''] = change.split('=');
-  switch (name) {
-    case 'lockMs':
-      return trace.lockMs === Number(value) ? undefined : `lockMs is ${trace.lockMs}, not ${value}`;
-    case 'paycoKey':
-      return (trace.paycoKey ?? false) === (value === 'on') ? undefined : `PayCo's own key was ${trace.paycoKey ? 'on' : 'off'}`;
-    case 'break+':
-    case 'break-':
-      return trace.breaks.includes(value as BreakId) === (name === 'break+') ? undefined : `${value} was ${name === 'break+' ? 'off' : 'on'}`;
-    case 'workers': {
-      const workers = trace.actors.filter((x) => x.role === 'worker').length;
-      return workers === Number(value) ? undefined : `the scene has ${workers} workers, not ${value}`;
-    }
-    default:
-      return `${change} is no change a scene can have`;
-  }
-}
-
-/** An assertion named a var the caption does not set. */
-class MissingVar extends Error {
-  constructor(readonly varName: string) {
-    super(`no var ${varName}`);
-    this.name = 'MissingVar';
   }
 }

@@ -164,10 +164,8 @@ for (const [lang, stories] of [['es', STORY_IDS], ['en-XA', ['payflow']]] as con
   });
 }
 
-test('a language that arrives after the keyboard moved on leaves the focus where it went, in the new words, never on the body', async ({ page }) => {
-  await page.goto('/?chapter=crash');
-  await expect(page.getByRole('slider', { name: english.words.player.timeline })).toBeEnabled({ timeout: 20_000 });
-  // Spanish's chunks (its words, its story's captions) are held until the focus has moved on.
+/** Holds every script the page asks for from now on until `release()`; `asked()` counts the requests held. */
+async function holdScripts(page: Page): Promise<{ release: () => void; asked: () => number }> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = 0;
@@ -176,6 +174,14 @@ test('a language that arrives after the keyboard moved on leaves the focus where
     await held;
     await route.continue();
   });
+  return { release, asked: () => asked };
+}
+
+test('a language that arrives after the keyboard moved on leaves the focus where it went, in the new words, never on the body', async ({ page }) => {
+  await page.goto('/?chapter=crash');
+  await expect(page.getByRole('slider', { name: english.words.player.timeline })).toBeEnabled({ timeout: 20_000 });
+  // Spanish's chunks (its words, its story's captions) are held until the focus has moved on.
+  const { release, asked } = await holdScripts(page);
   const menu = page.getByRole('combobox', { name: english.words.player.language });
   await menu.focus();
   // Every frame from here, whether the page's body has the focus (a tree drawn anew drops it there).
@@ -189,7 +195,7 @@ test('a language that arrives after the keyboard moved on leaves the focus where
     requestAnimationFrame(look);
   });
   await menu.selectOption('es');
-  await expect.poll(() => asked).toBeGreaterThan(0);
+  await expect.poll(asked).toBeGreaterThan(0);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: english.words.player.transcript })).toBeFocused();
   release();
@@ -202,16 +208,9 @@ test('a sheet opened while another language is on its way stays open when the ne
   await page.goto('/?chapter=ticket');
   await expect(page.getByRole('slider', { name: english.words.player.timeline })).toBeEnabled({ timeout: 20_000 });
   // Spanish's chunks are held until the learner has opened the transcript.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = 0;
-  await page.route('**/assets/*.js', async (route) => {
-    asked++;
-    await held;
-    await route.continue();
-  });
+  const { release, asked } = await holdScripts(page);
   await page.getByRole('combobox', { name: english.words.player.language }).selectOption('es');
-  await expect.poll(() => asked).toBeGreaterThan(0);
+  await expect.poll(asked).toBeGreaterThan(0);
   await page.getByRole('button', { name: english.words.player.transcript }).click();
   await expect(page.getByRole('dialog', { name: english.words.sheets.transcript.title })).toBeVisible();
   release();

@@ -3,6 +3,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckId } from '../core/checks';
 import { loadSqlJs } from '../core/sqlite';
+import { storyFacts } from '../core/stories/facts';
 import type { StoryId, Trace } from '../core/trace';
 import type { Action } from '../sandbox/actions';
 import { buildSandboxTrace } from '../sandbox/buildSandbox';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 const RUNS = Number(process.env.COMPARE_RUNS ?? 60);
 const scene = (story: StoryId, list: Action[]): SandboxScene => ({ version: 1, story, from: { chapter: 'sandbox' }, actions: list });
 /** PayFlow's mistakes show in its ledger only with PayCo's own key off, as the chapters that teach them run. */
-const setting = (story: StoryId): Action[] => (story === 'payflow' ? [{ do: 'payco-key', on: false }] : []);
+const setting = (story: StoryId): Action[] => (storyFacts(story).provider ? [{ do: 'payco-key', on: false }] : []);
 
 /** The first step where `b` has a check broken that holds in `a` (undefined: none). */
 function firstBrokenOnlyInB(comparison: Comparison): { id: CheckId; step: number } | undefined {

@@ -3,6 +3,7 @@
  * liveScene.property.test.ts). Test code only.
  */
 import fc from 'fast-check';
+import { storyFacts } from '../core/stories/facts';
 import { RETENTION } from '../core/stories/retention';
 import type { BreakId, StoryId } from '../core/trace';
 import type { Action } from './actions';
@@ -27,7 +28,7 @@ export function wholeSceneChanges(story: StoryId): fc.Arbitrary<Action> {
   return fc.oneof(
     fc.record({ do: fc.constant('lock' as const), ms: fc.constantFrom(1_000, 3_000, 20_000) }),
     // PayCo's key and its lost answers only where there is a PayCo (the builder refuses them in the library).
-    ...(story === 'payflow' ? [fc.record({ do: fc.constant('payco-key' as const), on: fc.boolean() })] : []),
+    ...(storyFacts(story).provider ? [fc.record({ do: fc.constant('payco-key' as const), on: fc.boolean() })] : []),
     fc.record({ do: fc.constant('break' as const), id: fc.constantFrom(...SCENE_SWITCHES[story]), on: fc.boolean() }),
     fc.constant({ do: 'add-worker' as const }),
     fc.record({ do: fc.constant('reuse' as const), at: moment }),
@@ -48,7 +49,7 @@ export function actions(story: StoryId): fc.Arbitrary<Action[]> {
       message.map((m) => ({ do: 'delay' as const, ...m, ms: 4_000 })),
       fc.record({ do: fc.constant('crash' as const), worker, point: story === 'library' ? fc.constantFrom('receive', 'in-transaction', 'respond' as const) : point, visit: fc.integer({ min: 1, max: 2 }) }),
       fc.record({ do: fc.constant('pause' as const), worker, point, visit: fc.integer({ min: 1, max: 2 }), ms: fc.constantFrom(6_000, 9_000) }),
-      ...(story === 'payflow' ? [fc.record({ do: fc.constant('lose-payco' as const), call: fc.integer({ min: 1, max: 2 }) })] : []),
+      ...(storyFacts(story).provider ? [fc.record({ do: fc.constant('lose-payco' as const), call: fc.integer({ min: 1, max: 2 }) })] : []),
       fc.record({ do: fc.constant('kill' as const), worker, at: moment }),
       fc.record({ do: fc.constant('restart' as const), worker, at: moment }),
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAPTER_IDS } from '../core/trace';
-import { askedLanguage, describeProblem, flag, oneOf, PLAYER_PARAMS, readParams, shorten } from './params';
+import { flag, oneOf } from './paramKinds';
+import { askedLanguage, describeProblem, PLAYER_PARAMS, readParams, shorten } from './params';
 
 describe('URL parameters', () => {
   it('uses every default when the URL says nothing', () => {

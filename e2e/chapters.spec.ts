@@ -130,6 +130,24 @@ test.describe('each chapter ends in the state DESIGN.md describes', () => {
     expect(by['key-per-try']!.charges).toBe(by['no-key']!.charges);
   });
 
+  test('lab: a version on a fresh database lists the first six keys the last one left, and counts the rest', async ({ page }) => {
+    const timeline = await openPlayer(page, 'chapter=lab');
+    const memory = page.getByRole('region', { name: /The shop’s memory/ });
+    const count = memory.locator('.row-count');
+    const deleted = memory.locator('.table-removed');
+    await timeline.focus();
+    // Step on until a beat deletes rows: the next version starts on its own database.
+    let rowsBefore = 0;
+    for (let beat = 0; (await deleted.count()) === 0; beat++) {
+      rowsBefore = Number((await count.textContent())?.match(/\d+/)?.[0] ?? 0);
+      await page.keyboard.press('ArrowRight');
+      await expect(timeline).toHaveValue(String(beat + 1));
+    }
+    expect(rowsBefore).toBeGreaterThan(6);
+    await expect(deleted.locator('del')).toHaveCount(6);
+    await expect(deleted).toContainText(`and ${rowsBefore - 6} more`);
+  });
+
   test('library double click: five requests, one loan row', async ({ page }) => {
     const { keys, ledger } = await endTables(page, 'double-click', 'library');
     expect(ledger).toHaveLength(1);

@@ -18,6 +18,8 @@ export const panels = {
     starting: 'Starting SQLite…',
     firstRows: (shown: number, count: number) => parts`The first ${formatCount(shown)} of ${formatCount(count)}${plural(count, { one: ' row.', other: ' rows.' })}`,
     deleted: 'Deleted by this beat:',
+    /** After the first deleted keys, when there were more than are listed. */
+    moreDeleted: (count: number) => parts`and ${formatCount(count)} more`,
     highlighted: 'highlighted',
     changedByBeat: ' = changed by this beat',
   },

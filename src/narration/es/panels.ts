@@ -18,6 +18,7 @@ export const panels: Catalog['panels'] = {
     firstRows: (shown, count) => parts`Las primeras ${formatCount(shown)} de ${formatCount(count)}${plural(count, { one: ' fila.', other: ' filas.' })}`,
     /** Before the keys of the rows this beat deleted. */
     deleted: 'Borradas en este paso:',
+    moreDeleted: (count) => parts`y ${formatCount(count)} más`,
     highlighted: 'resaltado',
     changedByBeat: ' = cambió en este paso',
   },

@@ -19,8 +19,8 @@ beforeAll(async () => {
   SQL = await loadSqlJs();
 });
 
-/** An id as the tables key it, without its register: `sql.claim.overview` is `sql.claim`'s words. */
-const plain = (id: string) => id.replace(/\.(overview|brief)$/, '');
+/** An id as the tables key it, without its register or its `.too` words: `sql.claim.overview` and `sql.claim.too` are `sql.claim`'s. */
+const plain = (id: string) => id.replace(/\.(overview|brief)$/, '').replace(/\.too$/, '');
 
 describe('every caption declares what it asserts', () => {
   it('in the shared table, or its story’s', () => {

@@ -9,13 +9,15 @@ import { addedCaptions, storyCaptions } from './storyCaptions';
 
 /**
  * The words for a caption id in a story (the story's own first, then the shared ones), unfilled. With
- * a register (`brief`, `overview`), its own words for the id where there are any.
+ * a register (`brief`, `overview`), its own words for the id where there are any. Told `also` (right
+ * after a beat with the same id), the id's `.too` words, in the register's where it has them.
  */
-export function captionTemplate(story: StoryId, id: string, register?: string): string | undefined {
+export function captionTemplate(story: StoryId, id: string, register?: string, also?: boolean): string | undefined {
   const { shared } = language().captions;
   const stories = storyCaptions(story) ?? {};
   const own = (key: string) => stories[key] ?? shared[key] ?? addedCaptions()?.[key];
-  return (register === undefined ? undefined : own(`${id}.${register}`)) ?? own(id);
+  const inRegister = (key: string) => (register === undefined ? undefined : own(`${key}.${register}`)) ?? own(key);
+  return (also ? inRegister(`${id}.too`) : undefined) ?? inRegister(id);
 }
 
 /**
@@ -69,7 +71,7 @@ function typeset(text: string): string {
  * yields an empty string, so a gap shows in tests rather than as a wrong sentence.
  */
 export function captionText(story: StoryId, ref: CaptionRef): string {
-  const template = captionTemplate(story, ref.id, ref.register);
+  const template = captionTemplate(story, ref.id, ref.register, ref.also);
   if (template === undefined) return '';
   const text = template.replace(/\{(\w+)(?:\|([\p{L}\w ]+)|(#))?\}/gu, (whole, name: string, noun?: string, nth?: string) => {
     const value = ref.vars?.[name];

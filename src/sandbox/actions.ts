@@ -72,7 +72,10 @@ export function applyAction(scene: SceneConfig, action: Action, profile: StoryFa
     }
     case 'wait': {
       const prune = action.prune ? [{ kind: 'prune' as const, at: action.at - 1, retentionMs: profile.retention.windowMs }] : [];
-      return { ...scene, jobs: [...(scene.jobs ?? []), ...prune, { kind: 'tick', at: action.at }] };
+      // A second wait to a moment already waited for (and pruned at) is that same beat: time does not pass twice.
+      const jobs = scene.jobs ?? [];
+      const fresh = [...prune, { kind: 'tick' as const, at: action.at }].filter((job) => !jobs.some((j) => j.kind === job.kind && j.at === job.at));
+      return { ...scene, jobs: [...jobs, ...fresh] };
     }
     case 'lose':
       return { ...scene, network: { ...scene.network, lose: [...(scene.network.lose ?? []), matcherOf(action)] } };

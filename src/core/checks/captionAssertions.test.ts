@@ -2,7 +2,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildChapter } from '../scenarios';
 import { loadSqlJs } from '../sqlite';
-import type { Beat, BreakId, ChapterId, StoryId, Trace } from '../trace';
+import { tellInTurn, type Beat, type BreakId, type ChapterId, type StoryId, type Trace } from '../trace';
 import { assertionProblems, type CaptionAssertion } from './captionAssertions';
 
 let SQL: SqlJsStatic;
@@ -105,5 +105,19 @@ describe('the caption assertion checker, on the rows the real store wrote', () =
   it('reports a var the caption does not set instead of passing', async () => {
     const trace = await build('ticket');
     expect(check(trace, trace.beats[0]!, { fact: 'ledger', count: 'nothing' })).toEqual(['ledger: the caption sets no nothing']);
+  });
+
+  it('tells “too” only right after a beat with the same caption id, every other one of a run', async () => {
+    const trace = await build('ticket');
+    // Three sends in a row, as a learner's scene of several orders makes them: plain, too, plain.
+    const send = at(trace, 'send.first');
+    const run: Trace = { ...trace, beats: [0, 1, 2].map((i) => ({ ...send, index: i, caption: { ...send.caption, vars: { ...send.caption.vars, ticket: `k-${i}` } } })) };
+    expect(tellInTurn(run).beats.map((b) => b.caption.also ?? false)).toEqual([false, true, false]);
+    expect(tellInTurn(trace)).toBe(trace); // a chapter has no two beats in a row with one caption id
+    const told = tellInTurn(run);
+    expect(check(told, told.beats[1]!)).toEqual([]);
+    // Said of a beat that follows another caption, "too" is false.
+    const first = { ...told.beats[0]!, caption: { ...told.beats[0]!.caption, also: true as const } };
+    expect(check({ ...told, beats: [first, ...told.beats.slice(1)] }, first)).toEqual([`also: told as “too” after no beat, not after another ${send.caption.id}`]);
   });
 });

@@ -39,6 +39,9 @@ export interface AssertionContext {
 /** What `assertions` (a caption's) get wrong about `beat` of `trace`, one line each; empty when every one holds. */
 export function assertionProblems(trace: Trace, beat: Beat, assertions: readonly CaptionAssertion[], context: AssertionContext = {}): string[] {
   const problems: string[] = [];
+  // "Worker 2 is killed too" is true only right after a beat that told the same of another.
+  const before = trace.beats[beat.index - 1]?.caption.id;
+  if (beat.caption.also && before !== beat.caption.id) problems.push(`also: told as “too” after ${before ?? 'no beat'}, not after another ${beat.caption.id}`);
   for (const assertion of assertions) {
     const wrong = problemOf(trace, beat, assertion, context);
     if (wrong) problems.push(`${assertion.fact}: ${wrong}`);

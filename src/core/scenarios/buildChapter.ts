@@ -6,7 +6,7 @@ import { answersRead } from '../checks/clientView';
 import { ledgerCounts } from '../checks/checks';
 import { ledgerEntries } from '../trace/ledger';
 import { takeoversIn } from '../trace/takeovers';
-import { tellTogether } from '../trace/together';
+import { tellInTurn, tellTogether } from '../trace/together';
 import type { BreakId, CaptionRef, ChapterId, StateSnapshot, StoryId, Trace } from '../trace/types';
 import { breaksFor } from './breakSwitches';
 import { captionBeat } from '../trace/captioner';
@@ -136,7 +136,7 @@ export function closeScene({ world, intro }: SceneRun, { story, scene, outro, ta
   }
   const { register } = scene;
   if (register) for (const beat of trace.beats) beat.caption.register = register;
-  return trace;
+  return tellInTurn(trace);
 }
 
 /**

@@ -222,10 +222,14 @@ export class World {
     delay.forEach(message('delay'));
     for (const { call, made } of this.link?.unusedLosses() ?? []) notes.push({ id: made ? 'unfired.lose-payco.cut' : 'unfired.lose-payco', vars: { call } });
     for (const { fault, reached } of this.workers.unused()) {
-      if (atPoint(fault)) notes.push({ id: `unfired.${fault.kind}${reached ? '.cut' : ''}`, vars: { worker: fault.worker, point: fault.at, visit: fault.occurrence ?? 1 } });
+      // A pause names its length: two pauses at one visit are two things set, and both are told.
+      const pause: Record<string, number> = fault.kind === 'pause' ? { forMs: fault.forMs } : {};
+      if (atPoint(fault)) notes.push({ id: `unfired.${fault.kind}${reached ? '.cut' : ''}`, vars: { worker: fault.worker, point: fault.at, visit: fault.occurrence ?? 1, ...pause } });
       else if (fault.kind === 'kill') notes.push({ id: 'unfired.kill', vars: { worker: fault.worker, atMs: fault.atMs } });
     }
-    return notes;
+    // The same thing set twice (two losses of one message) never happened once: one note tells both.
+    const said = new Set<string>();
+    return notes.filter((note) => !said.has(JSON.stringify(note)) && said.add(JSON.stringify(note)));
   }
 
   /** The recorded Trace (only when `record` was given). */

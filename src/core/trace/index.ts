@@ -2,7 +2,7 @@ export * from './types';
 export { ticketOf } from './ticket';
 export { answerOutcome, comesBack } from './outcome';
 export type { AnswerOutcome } from './outcome';
-export { partsOf, tellTogether, unfold } from './together';
+export { partsOf, tellInTurn, tellTogether, unfold } from './together';
 export { ledgerEntries } from './ledger';
 export type { LedgerCause, LedgerEntry } from './ledger';
 export { takeoverHow, takeoversIn } from './takeovers';

@@ -189,3 +189,18 @@ export function tellTogether(trace: Trace): Trace {
   const visits = trace.visits?.map((v) => ({ ...v, after: v.after < 0 ? v.after : newIndex[v.after]! }));
   return { ...trace, beats, ...(visits ? { visits } : {}) };
 }
+
+/**
+ * `trace` with each beat that repeats the caption id of the beat before it marked `also` (told with
+ * "too"), every other one in a run: a learner's scene kills two workers, loses two requests or times
+ * out two orders in a row, and "Worker 2 is killed too" reads as news where a copy of the sentence
+ * before reads as a stutter. The third of a run is told plainly again, as the first.
+ */
+export function tellInTurn(trace: Trace): Trace {
+  const beats: Beat[] = [];
+  for (const beat of trace.beats) {
+    const before = beats.at(-1)?.caption;
+    beats.push(before && before.id === beat.caption.id && !before.also ? { ...beat, caption: { ...beat.caption, also: true } } : beat);
+  }
+  return beats.some((beat, i) => beat !== trace.beats[i]) ? { ...trace, beats } : trace;
+}

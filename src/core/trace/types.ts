@@ -162,6 +162,11 @@ export interface CaptionRef {
    * words for `id` where it has them, else the plain `id`'s.
    */
   register?: CaptionRegister;
+  /**
+   * Told right after a beat with the same caption id, of another actor, key or attempt (`tellInTurn`):
+   * narration uses the id's `.too` words ("…is killed too"), so two beats in a row never read alike.
+   */
+  also?: true;
 }
 
 /** See `CaptionRef.register`. */

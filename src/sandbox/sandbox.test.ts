@@ -2,8 +2,8 @@ import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkTrace } from '../core/checks';
 import { buildChapter } from '../core/scenarios';
-import type { ScriptedChapter } from '../core/scenarios/recipes';
 import { loadSqlJs } from '../core/sqlite';
+import { SCENE_CHAPTERS } from '../core/testing/sceneChapters';
 import { STORY_IDS, type Beat, type Trace } from '../core/trace';
 import { words } from '../narration/words';
 import { problemOf } from '../core/problem';
@@ -24,9 +24,8 @@ const verdicts = (trace: Trace) => Object.fromEntries(checkTrace(trace).map((c) 
 const seen = (b: Beat) => JSON.stringify({ ...b, chapter: undefined });
 
 describe('change what happens: a fork keeps the past', () => {
-  const chapters: ScriptedChapter[] = ['one-key', 'ticket', 'double-click', 'crash', 'fencing', 'retention', 'scope', 'mismatch'];
   for (const story of STORY_IDS) {
-    for (const chapter of chapters) {
+    for (const chapter of SCENE_CHAPTERS) {
       it(`${story}/${chapter}: cut at any beat, with nothing done, every beat after the opening up to the cut is the chapter's own`, async () => {
         const original = await buildChapter(SQL, { chapter, story });
         for (let beat = 1; beat < original.beats.length - 1; beat += 3) {

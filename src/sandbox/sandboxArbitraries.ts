@@ -47,7 +47,8 @@ export function actions(story: StoryId): fc.Arbitrary<Action[]> {
       fc.record({ do: fc.constant('tap' as const), intent, at: moment }),
       message.map((m) => ({ do: 'lose' as const, ...m })),
       message.map((m) => ({ do: 'delay' as const, ...m, ms: 4_000 })),
-      fc.record({ do: fc.constant('crash' as const), worker, point: story === 'library' ? fc.constantFrom('receive', 'in-transaction', 'respond' as const) : point, visit: fc.integer({ min: 1, max: 2 }) }),
+      // Half of the crashes where the story's worker dies between its work and its saved answer (PayFlow's save, the library's loan transaction).
+      fc.record({ do: fc.constant('crash' as const), worker, point: fc.oneof(fc.constant(storyFacts(story).afterWorkPoint), point), visit: fc.integer({ min: 1, max: 2 }) }),
       fc.record({ do: fc.constant('pause' as const), worker, point, visit: fc.integer({ min: 1, max: 2 }), ms: fc.constantFrom(6_000, 9_000) }),
       ...(storyFacts(story).provider ? [fc.record({ do: fc.constant('lose-payco' as const), call: fc.integer({ min: 1, max: 2 }) })] : []),
       fc.record({ do: fc.constant('kill' as const), worker, at: moment }),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkTrace } from '../../core/checks';
 import { buildScene } from '../../core/scenarios';
 import { loadSqlJs } from '../../core/sqlite/loadSqlJs';
+import { SCENE_CHAPTERS } from '../../core/testing/sceneChapters';
 import { compiled } from '../testing/compiled';
 import { brokenStore, REFERENCE } from '../testing/brokenStores';
 import { buildYourScene, sceneRequestOf } from './buildYourScene';
@@ -18,7 +19,7 @@ const broken = (checks: ReturnType<typeof checkTrace>) => checks.filter((c) => !
 describe('a scene played on the learner’s store', () => {
   it('the reference solution keeps every check in every chapter of both stories, as the lesson’s store does', async () => {
     for (const story of ['payflow', 'library'] as const) {
-      for (const chapter of ['one-key', 'ticket', 'double-click', 'mismatch', 'crash', 'fencing', 'retention', 'scope'] as const) {
+      for (const chapter of SCENE_CHAPTERS) {
         const request = await sceneRequestOf(SQL, { kind: 'chapter', story, chapter, breaks: [] });
         const yours = await buildYourScene(SQL, compiled(REFERENCE), request);
         const lessons = await buildScene(SQL, request);

@@ -1,6 +1,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../../core/sqlite/loadSqlJs';
+import { SCENE_CHAPTERS } from '../../core/testing/sceneChapters';
 import { captionOf } from '../../narration/captionOf';
 import { language, setLanguage } from '../../narration/language';
 import { loadYourTurnWords } from '../../narration/yourTurnWords';
@@ -16,7 +17,6 @@ beforeAll(async () => {
   SQL = await loadSqlJs();
 });
 
-const CHAPTERS = ['one-key', 'ticket', 'double-click', 'mismatch', 'crash', 'fencing', 'retention', 'scope'] as const;
 const STORES: [string, string][] = [['the reference solution', REFERENCE], ...Object.keys(BROKEN_STORES).map((name): [string, string] => [name, brokenStore(name as keyof typeof BROKEN_STORES)])];
 
 // Every caption of a scene played on a learner's store, checked against that scene's Trace as the
@@ -29,7 +29,7 @@ describe('captions of a scene on a learner’s store', () => {
     for (const [name, code] of STORES) {
       const store = compiled(code);
       for (const story of ['payflow', 'library'] as const) {
-        for (const chapter of CHAPTERS) {
+        for (const chapter of SCENE_CHAPTERS) {
           const trace = await buildYourScene(SQL, store, await sceneRequestOf(SQL, { kind: 'chapter', story, chapter, breaks: [] }));
           found.push(...falseCaptions(trace, {}, YOURS_CAPTION_ASSERTIONS).map((p) => `${name}, ${story} ${chapter}: ${p}`));
           found.push(...captionsOf(trace).flatMap(columnProblems).map((p) => `${name}, ${story} ${chapter}: ${p}`));
@@ -59,7 +59,7 @@ describe('captions of a scene on a learner’s store', () => {
     let told = 0;
     for (const story of ['payflow', 'library'] as const) {
       await loadStoryCaptions(story, es);
-      for (const chapter of CHAPTERS) {
+      for (const chapter of SCENE_CHAPTERS) {
         const trace = await buildYourScene(SQL, compiled(REFERENCE), await sceneRequestOf(SQL, { kind: 'chapter', story, chapter, breaks: [] }));
         const yours = trace.beats.filter((b) => b.caption.id.startsWith('yours.'));
         const english = yours.map((b) => captionOf(story, b));

@@ -4,13 +4,14 @@
  */
 import fc from 'fast-check';
 import { storyFacts } from '../core/stories/facts';
+import { RECIPES, type ScriptedChapter } from '../core/scenarios/recipes';
+import { storyProfile } from '../core/stories';
 import { RETENTION } from '../core/stories/retention';
 import type { BreakId, StoryId } from '../core/trace';
 import type { Action } from './actions';
 
 // Moments around the scene's own rhythm: together, just after, past the 3 s timeout, past lockMs.
 const moment = fc.constantFrom(1, 2, 150, 400, 3_100, 5_300, 6_200, 9_000);
-const worker = fc.constantFrom('worker-1', 'worker-2');
 const point = fc.constantFrom('receive', 'claim', 'read', 'takeover', 'work', 'save', 'release', 'respond' as const);
 
 /** The switches a learner's scene can turn on, by story (the mistakes the story's chapters teach). */
@@ -37,12 +38,32 @@ export function wholeSceneChanges(story: StoryId): fc.Arbitrary<Action> {
 }
 
 /**
- * A learner's actions on the blank sandbox: orders first (so every tap and loss names one), then faults and taps.
+ * Whom a learner's actions on a scene may name: its workers, and the client its orders go to (the
+ * first; another's intents may not have started at the beat a fork cuts at).
  */
-export function actions(story: StoryId): fc.Arbitrary<Action[]> {
+export interface Cast {
+  workers: readonly string[];
+  phone: string;
+}
+
+/** The blank sandbox's: two workers, one phone. */
+const BLANK_CAST: Cast = { workers: ['worker-1', 'worker-2'], phone: 'phone' };
+
+/** The cast of `chapter`'s scene in `story`, for forks of its beats (a chapter of one worker, the scope chapter's Ana's phone). */
+export function castOf(story: StoryId, chapter: ScriptedChapter): Cast {
+  const scene = RECIPES[chapter].scene(storyProfile(story));
+  return { workers: scene.workers, phone: scene.phones[0]!.id };
+}
+
+/**
+ * A learner's actions on a scene with `cast` (the blank sandbox's by default): orders first (so every
+ * tap and loss names one), then faults and taps.
+ */
+export function actions(story: StoryId, cast: Cast = BLANK_CAST): fc.Arbitrary<Action[]> {
+  const worker = fc.constantFrom(...cast.workers);
   return fc.integer({ min: 1, max: 2 }).chain((orders) => {
     const intent = fc.integer({ min: 1, max: orders });
-    const message = fc.record({ direction: fc.constantFrom('request', 'response' as const), phone: fc.constant('phone'), intent, tap: fc.integer({ min: 1, max: 2 }), attempt: fc.integer({ min: 1, max: 3 }) });
+    const message = fc.record({ direction: fc.constantFrom('request', 'response' as const), phone: fc.constant(cast.phone), intent, tap: fc.integer({ min: 1, max: 2 }), attempt: fc.integer({ min: 1, max: 3 }) });
     const later: fc.Arbitrary<Action> = fc.oneof(
       fc.record({ do: fc.constant('tap' as const), intent, at: moment }),
       message.map((m) => ({ do: 'lose' as const, ...m })),

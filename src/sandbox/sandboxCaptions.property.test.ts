@@ -20,7 +20,7 @@ import { inLanguage } from '../narration/language';
 import { loadStoryCaptions } from '../narration/storyCaptions';
 import { captionsOf, columnProblems, falseCaptions, repeatedCaptions, spanishProblems } from '../narration/testing/captionChecks';
 import { buildSandbox, buildSandboxTrace, forkBase, SceneError, type BaseCache } from './buildSandbox';
-import { actions, wholeSceneChanges } from './sandboxArbitraries';
+import { actions, castOf, wholeSceneChanges } from './sandboxArbitraries';
 import type { SandboxScene } from './sceneFormat';
 
 const SCENES = Number(process.env.CAPTION_SCENES ?? 1000);
@@ -49,15 +49,17 @@ const bases: BaseCache = new Map();
 
 /** A learner's scene forked from a chapter's beat (with or without its leading switch): its beat drawn as a share of the chapter's length. */
 const forks = fc.constantFrom<StoryId>('payflow', 'library').chain((story) =>
-  fc
-    .record({
-      chapter: fc.constantFrom(...CHAPTERS),
-      lead: fc.boolean(),
-      share: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
-      list: actions(story),
-      changes: fc.array(wholeSceneChanges(story), { maxLength: 3 }),
-    })
-    .map(({ chapter, lead, share, list, changes }) => ({ story, chapter, breaks: lead ? RECIPES[chapter].lead.slice(0, 1) : [], share, actions: [...list, ...changes] })),
+  fc.constantFrom(...CHAPTERS).chain((chapter) =>
+    fc
+      .record({
+        lead: fc.boolean(),
+        share: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        // Actions that name the chapter's own workers and clients (a fork of the mismatch chapter has one worker).
+        list: actions(story, castOf(story, chapter)),
+        changes: fc.array(wholeSceneChanges(story), { maxLength: 3 }),
+      })
+      .map(({ lead, share, list, changes }) => ({ story, chapter, breaks: lead ? RECIPES[chapter].lead.slice(0, 1) : [], share, actions: [...list, ...changes] })),
+  ),
 );
 
 /** What a scene's captions get wrong, in both languages; `base`: a fork's chapter, for "what happened up to your beat". */

@@ -163,4 +163,7 @@ export const LIBRARY_CAPTIONS = {
   'result.replayed.again.too': 'Another 201 with Idempotency-Replayed: true, from {worker}: {phone} gets loan {loanId} again.',
   'result.replayed.swallowed.too': 'Another 201 with Idempotency-Replayed: true, from {worker}: {phone} takes loan {loanId} for this other loan too. Swallowed again.',
   'crash.tx.too': '{worker} dies inside the transaction too, after writing the loan and before COMMIT.',
+  'together.send.retry.retry-after.too': '{waitMs} later, as Retry-After asked, {count|press} more come back at once, each with key {ticket}.',
+  'together.result.created.too': '{count|answer} more, each 201 Created: {phone} has loans {loanIdList} too.',
+  'together.result.replayed.too': '{count|answer} more, each 201 with Idempotency-Replayed: true, and {phone} gets loan {loanId} every time.',
 } satisfies CaptionTable;

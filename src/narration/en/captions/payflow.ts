@@ -159,4 +159,7 @@ export const PAYFLOW_CAPTIONS = {
   'payco.lose.refusal.too': 'PayCo’s next {status} answer to {worker} is lost too: nothing was charged, and {worker} does not know that either.',
   'together.payco.charged.too': '{workerList} each call PayCo with {paycoKey} again: PayCo charges {amount} {count|time} more, {chargeIdList}.',
   'together.payco.charged.nokey.too': '{workerList} call PayCo again, no shop key: it charges {amount} {count|time} more, {chargeIdList}.',
+  'together.payco.replayed.too': '{workerList} call PayCo with {paycoKey} too: it replays {chargeId} to each.',
+  'together.result.created.too': '{count|answer} more, each 201 Created: {phone} has {chargeIdList} too.',
+  'together.result.replayed.too': '{count|answer} more, each 201 with Idempotency-Replayed: true, and {phone} gets {chargeId} every time.',
 } satisfies CaptionTable;

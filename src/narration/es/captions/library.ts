@@ -178,4 +178,7 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'result.replayed.again.too': 'Otro 201 con Idempotency-Replayed: true, del {worker}: {phone} vuelve a recibir el préstamo {loanId}.',
   'result.replayed.swallowed.too': 'Otro 201 con Idempotency-Replayed: true, del {worker}: {phone} también toma el préstamo {loanId} por este otro préstamo. Se lo vuelve a tragar.',
   'crash.tx.too': 'El {worker} también muere dentro de la transacción, después de escribir el préstamo y antes del COMMIT.',
+  'together.send.retry.retry-after.too': '{waitMs} después, como pidió Retry-After, vuelven a la vez {count|clic} más, cada uno con la clave {ticket}.',
+  'together.result.created.too': '{count|respuesta} más, cada una 201 Created: {phone} también tiene los préstamos {loanIdList}.',
+  'together.result.replayed.too': '{count|respuesta} más, cada una 201 con Idempotency-Replayed: true, y {phone} recibe el préstamo {loanId} todas las veces.',
 };

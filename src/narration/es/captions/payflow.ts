@@ -170,4 +170,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'payco.lose.refusal.too': 'También se pierde la siguiente respuesta {status} de PayCo al {worker}: no se cobró nada, y el {worker} tampoco lo sabe.',
   'together.payco.charged.too': '{workerList} vuelven a llamar cada uno a PayCo con {paycoKey}: PayCo cobra {amount} {count|vez} más, {chargeIdList}.',
   'together.payco.charged.nokey.too': '{workerList} vuelven a llamar a PayCo, sin clave de la tienda: cobra {amount} {count|vez} más, {chargeIdList}.',
+  'together.payco.replayed.too': '{workerList} también llaman a PayCo con {paycoKey}: PayCo le devuelve {chargeId} a cada uno.',
+  'together.result.created.too': '{count|respuesta} más, cada una 201 Created: {phone} también tiene {chargeIdList}.',
+  'together.result.replayed.too': '{count|respuesta} más, cada una 201 con Idempotency-Replayed: true, y {phone} recibe {chargeId} todas las veces.',
 };

@@ -32,3 +32,5 @@ export const heard = (before: boolean): CaptionAssertion => ({ fact: 'heard', cl
 export const charges: CaptionAssertion = { fact: 'ledger', count: 'charges' };
 export const loans: CaptionAssertion = { fact: 'ledger', count: 'loans' };
 export const noDouble: CaptionAssertion = { fact: 'doubled', owners: 'ownerList' };
+/** A closing's "n key rows, m of them done". */
+export const keyRows: CaptionAssertion = { fact: 'key-rows', count: 'rows', done: 'done' };

@@ -1,5 +1,5 @@
 /** What each story's own words assert (see captionAssertions.ts): PayFlow's and the library's tables. */
-import { acts, row, actAll, several, status, count, loanFor, on, sent, charges, loans, noDouble, type CaptionAssertionTable } from './assertionParts';
+import { acts, row, actAll, several, status, count, loanFor, on, sent, charges, loans, noDouble, keyRows, type CaptionAssertionTable } from './assertionParts';
 
 /** PayFlow's own words' facts: PayCo, and each chapter's closing, counted from its ledger. */
 export const PAYFLOW: CaptionAssertionTable = {
@@ -70,8 +70,8 @@ export const PAYFLOW: CaptionAssertionTable = {
   ],
   'outro.retention': [charges, { fact: 'told', id: 'prune' }],
   'outro.your-turn': [charges],
-  'outro.sandbox': [charges, noDouble],
-  'outro.sandbox.doubled': [charges, noDouble],
+  'outro.sandbox': [charges, noDouble, keyRows],
+  'outro.sandbox.doubled': [charges, noDouble, keyRows],
 };
 
 /** The library's own words' facts: the loan in the key's transaction, and each chapter's closing. */
@@ -123,6 +123,6 @@ export const LIBRARY: CaptionAssertionTable = {
   'outro.fencing.no-fencing': [loans, { fact: 'told', id: 'decide.replayed' }],
   'outro.retention': [loans, { fact: 'told', id: 'prune' }],
   'outro.your-turn': [loans],
-  'outro.sandbox': [loans, noDouble],
-  'outro.sandbox.doubled': [loans, noDouble],
+  'outro.sandbox': [loans, noDouble, keyRows],
+  'outro.sandbox.doubled': [loans, noDouble, keyRows],
 };

@@ -74,7 +74,7 @@ export const LIBRARY_CAPTIONS = {
   'intro.ticket.no-key': 'Switch on: the desk sends no key. The same loan, the same lost answer, the same restart.',
   'intro.ticket.key-per-try': 'Switch on: the desk makes up a new key for every attempt of this loan.',
   'intro.key-per-try': 'The desk app sends a key, but a fresh one on every attempt.',
-  'intro.double-click': 'The lesson’s five concurrent requests, on a server that commits the key before the loan, as several processes do: one key, one instant, three workers.',
+  'intro.double-click': 'The lesson’s five concurrent requests, on a server that commits the key before the loan, as several processes do. Three workers share them.',
   'intro.double-click.no-key': 'Five concurrent requests with no key (switch on), across three workers.',
   'intro.double-click.key-per-try': 'Five concurrent requests, each with its own new key (switch on).',
   'intro.double-click.select-then-insert':

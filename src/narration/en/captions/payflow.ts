@@ -70,7 +70,7 @@ export const PAYFLOW_CAPTIONS = {
   'intro.ticket.no-key': 'Switch on: the phone sends no key. The same checkout, the same lost answer, the same restart.',
   'intro.ticket.key-per-try': 'Switch on: the phone makes up a new key for every attempt of this checkout.',
   'intro.key-per-try': 'Now the phone sends a key, but a new one for every attempt.',
-  'intro.double-click': 'The user taps Pay twice: one ticket, two workers, the same instant. What stops the second charge?',
+  'intro.double-click': 'An impatient user and two workers. What stops a second charge?',
   'intro.double-click.no-key': 'A double click with no key (switch on): two bare requests at the same instant.',
   'intro.double-click.key-per-try': 'A double click, each tap with its own new key (switch on).',
   'intro.double-click.select-then-insert':

@@ -78,7 +78,7 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'intro.ticket.no-key': 'Interruptor activo: el mostrador no envía clave. El mismo préstamo, la misma respuesta perdida, el mismo reinicio.',
   'intro.ticket.key-per-try': 'Interruptor activo: el mostrador se inventa una clave nueva en cada intento de este préstamo.',
   'intro.key-per-try': 'La app del mostrador envía una clave, pero una nueva en cada intento.',
-  'intro.double-click': 'Las cinco peticiones simultáneas de la lección, en un servidor que confirma la clave antes del préstamo, como hacen varios procesos: una clave, un instante, tres trabajadores.',
+  'intro.double-click': 'Las cinco peticiones simultáneas de la lección, en un servidor que confirma la clave antes del préstamo, como hacen varios procesos. Se las reparten tres trabajadores.',
   'intro.double-click.no-key': 'Cinco peticiones simultáneas sin clave (interruptor activo), repartidas entre tres trabajadores.',
   'intro.double-click.key-per-try': 'Cinco peticiones simultáneas, cada una con su propia clave nueva (interruptor activo).',
   'intro.double-click.select-then-insert':

@@ -73,7 +73,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'intro.ticket.no-key': 'Interruptor activo: el móvil no envía clave. El mismo pago, la misma respuesta perdida, el mismo reinicio.',
   'intro.ticket.key-per-try': 'Interruptor activo: el móvil se inventa una clave nueva en cada intento de este pago.',
   'intro.key-per-try': 'Ahora el móvil envía una clave, pero una nueva en cada intento.',
-  'intro.double-click': 'El usuario toca Pagar dos veces: una ficha, dos trabajadores, el mismo instante. ¿Qué impide el segundo cobro?',
+  'intro.double-click': 'Un usuario impaciente y dos trabajadores. ¿Qué impide un segundo cobro?',
   'intro.double-click.no-key': 'Un doble clic sin clave (interruptor activo): dos peticiones sin nada más, en el mismo instante.',
   'intro.double-click.key-per-try': 'Un doble clic, cada toque con su propia clave nueva (interruptor activo).',
   'intro.double-click.select-then-insert': 'Un doble clic contra un almacén que primero busca la clave y la inserta después del trabajo (interruptor activo).',

@@ -3,7 +3,8 @@
  * whole scene too), each fault the learner set (a lost or delayed message, a crash, a kill, a pause, a
  * restart, PayCo's lost answer) is told by a beat: the one it caused, or the closing note that says it
  * never came to pass. Counted by kind, so two of a kind need two beats; an action set twice alike is
- * one. Each tap is told by a send of its own, each reused key by its first send, each wait by its tick. Shown able to fail: without the notes of
+ * one. Each tap is told by a send of its own, each reused key by its first send, each wait by its tick,
+ * and the opening names each change to the whole scene. Shown able to fail: without the notes of
  * actions that never came, it finds a scene whose action no caption names. TOLD_SCENES=n, TOLD_SEED=n
  * for a wider search.
  */
@@ -15,6 +16,7 @@ import { loadSqlJs } from '../core/sqlite';
 import type { StoryId, Trace } from '../core/trace';
 import type { Action } from './actions';
 import { buildSandboxTrace } from './buildSandbox';
+import { blankScene } from './sandboxScene';
 import { actions, wholeSceneChanges } from './sandboxArbitraries';
 import type { SandboxScene } from './sceneFormat';
 
@@ -98,6 +100,24 @@ function untoldClientActions(scene: SandboxScene, trace: Trace): string[] {
   return problems;
 }
 
+/**
+ * The learner's changes to the whole scene that its opening does not name, read from the actions
+ * themselves: the last lockMs set, PayCo's key turned to other than the blank scene's, the last switch
+ * turned on (a later clashing one may turn an earlier off, never the last), each worker added.
+ */
+function unnamedChanges(scene: SandboxScene, trace: Trace): string[] {
+  const named = String(trace.beats[0]!.caption.vars?.sceneChanges ?? '').split(',');
+  const blank = blankScene(scene.story);
+  const last = <K extends Action['do']>(kind: K) => scene.actions.filter((a): a is Extract<Action, { do: K }> => a.do === kind).at(-1);
+  const expected = [
+    ...(last('lock') && last('lock')!.ms !== blank.lockMs ? [`lockMs=${last('lock')!.ms}`] : []),
+    ...(last('payco-key') && last('payco-key')!.on !== blank.paycoKey ? [`paycoKey=${last('payco-key')!.on ? 'on' : 'off'}`] : []),
+    ...(last('break')?.on ? [`break+=${last('break')!.id}`] : []),
+    ...(scene.actions.some((a) => a.do === 'add-worker') ? [`workers=${blank.workers.length + scene.actions.filter((a) => a.do === 'add-worker').length}`] : []),
+  ];
+  return expected.filter((change) => !named.includes(change)).map((change) => `the opening does not name ${change} (it names ${named.join(', ') || 'nothing'})`);
+}
+
 const scenes = fc.constantFrom<StoryId>('payflow', 'library').chain((story) =>
   fc.tuple(actions(story), fc.array(wholeSceneChanges(story), { maxLength: 3 })).map(([list, changes]): SandboxScene => ({ version: 1, story, from: { chapter: 'sandbox' }, actions: [...list, ...changes] })),
 );
@@ -107,7 +127,7 @@ describe('every fault a learner sets is told', () => {
     await fc.assert(
       fc.asyncProperty(scenes, async (s) => {
         const trace = await buildSandboxTrace(SQL, s);
-        expect([...untold(s, trace), ...untoldClientActions(s, trace)]).toEqual([]);
+        expect([...untold(s, trace), ...untoldClientActions(s, trace), ...unnamedChanges(s, trace)]).toEqual([]);
       }),
       { numRuns: SCENES, seed: SEED },
     );

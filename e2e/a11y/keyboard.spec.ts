@@ -52,6 +52,9 @@ const KEYS: [Key, number][] = [
   [key('?', 'Slash', 191, { text: '?', shift: true }), 2],
   [key('<', 'Comma', 188, { text: '<', shift: true }), 1],
   [key('>', 'Period', 190, { text: '>', shift: true }), 1],
+  // Compare's next and previous difference (elsewhere they do nothing).
+  [key('d', 'KeyD', 68, { text: 'd' }), 1],
+  [key('D', 'KeyD', 68, { text: 'D', shift: true }), 1],
 ];
 const TOTAL = KEYS.reduce((sum, [, w]) => sum + w, 0);
 
@@ -248,6 +251,14 @@ test.describe('the keyboard fuzzer', () => {
     // The keys start in the editor, where Tab indents: only Escape, then Tab, takes the focus out.
     await page.getByRole('textbox', { name: yourStore.en }).focus();
     expect(await fuzz(page, page, 34, KEYS_PER_VIEW)).toEqual([]);
+  });
+
+  test('a comparison, its difference strip and both sides: no page error, no focus lost, no trap (seed 35)', async ({ page }) => {
+    await watchFocus(page);
+    await openAt(page, `chapter=crash&story=payflow&compare=${encodeURIComponent('v1; payflow crash; a; b break no-provider-key')}`);
+    await expect(page.getByRole('region', { name: 'Differences' })).toBeVisible({ timeout: 20_000 });
+    await timeline(page).focus();
+    expect(await fuzz(page, page, 35, KEYS_PER_VIEW)).toEqual([]);
   });
 
   test('the player box in a course page: no page error, no focus lost, no trap (seed 33)', async ({ page }) => {

@@ -5,8 +5,8 @@ import { CHAPTER_IDS, type ChapterId } from '../../src/core/trace';
 // reached in place in a page already open, by what a learner would use: the chapter menu, the Timeline,
 // the buttons that open a sheet. Selectors are by id and class where a name would differ by language.
 //
-// A view that lands later is one more entry here (and one more section in ACCESSIBILITY.md):
-// - Compare (issue 30): `compare=`, both runs side by side, next/previous difference.
+// A view that lands later is one more entry here (and one more section in ACCESSIBILITY.md). Compare
+// (issue 30) is opened by its `compare=` link where a spec visits it (axe, the keyboard fuzzer).
 
 /** The Timeline, in any language. */
 export const timeline = (page: Page) => page.locator('#timeline');

@@ -151,6 +151,7 @@ const SHARED: CaptionAssertionTable = {
   'lab.start.no-key': [],
   'lab.start.key-per-try': [],
   'lab.limit': [],
+  'lab.limit.takeover': [],
 
   // The race explorer's replays
   'race.intro': [],

@@ -53,6 +53,10 @@ export function contradictions(story: StoryId, trace: Trace, beat: Beat): string
       check(row ? row.charges === Number(n) : rows.some((r) => r.charges === Number(n)), `${n} charges is no tally's count`);
     }
     for (const [, n] of all(text, /(\d+) calls/g)) check(row ? row.calls === Number(n) : rows.some((r) => r.calls === Number(n)), `${n} calls is no tally's count`);
+    // The honest limit's takeover run: its crashes and takeovers, as the store's steps counted them.
+    const faults = detail.type === 'lab' ? detail.faults : undefined;
+    for (const [, n] of all(text, /(\d+) (?:processes died|crashes)\b/g)) check(faults?.crashes === Number(n), `${n} crashes, the run had ${faults?.crashes ?? 'none'}`);
+    for (const [, n] of all(text, /(\d+) (?:blind )?takeovers?\b/g)) check(faults?.takeovers === Number(n), `${n} takeovers, the run had ${faults?.takeovers ?? 'none'}`);
     // How many orders (members) the ledger holds twice, three times, more than once: its rows per owner.
     const perOrder = detail.type === 'lab' ? detail.chargesPerOrder : undefined;
     const owners = (times: number) => perOrder?.[times] ?? 0;

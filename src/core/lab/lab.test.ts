@@ -3,6 +3,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../sqlite';
 import { LabVersionRun, outcomeOf, runLab } from './index';
+import { limitTally } from './labTrace';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -43,6 +44,21 @@ describe('the l4 lab', () => {
     const [noKey, , sameKey] = await runLab(SQL, { ...lesson, story: 'library' });
     expect(sameKey).toMatchObject({ charges: 100, doubleCharged: 0 });
     expect(noKey!.charges).toBeGreaterThan(100);
+  });
+});
+
+describe('the honest limit’s takeover half, run', () => {
+  const lesson = { story: 'payflow' as const, checkouts: 100, loss: 0.2, attempts: 5, seed: 1 };
+
+  it('one process cannot tell a blind takeover from compare-and-set: the same crashes, takeovers and ledger', async () => {
+    const blind = await limitTally(SQL, lesson, { takeover: 'blind' }, { every: 10 });
+    const cas = await limitTally(SQL, lesson, {}, { every: 10 });
+    expect(blind).toMatchObject({ crashes: 10, takeovers: 10, row: { charges: 100, doubleCharged: 0 } });
+    expect(cas).toEqual(blind);
+  });
+
+  it('only a lock left behind is taken over: without the crashes, no takeover runs', async () => {
+    expect(await limitTally(SQL, lesson, { takeover: 'blind' })).toMatchObject({ crashes: 0, takeovers: 0 });
   });
 });
 

@@ -5,7 +5,7 @@ import type { Actor, Beat, BeatDetail, CaptionRef, LabRow, StateSnapshot, StoryI
 import { lanesOf } from '../sim/lanes';
 import { storyProfile } from '../stories';
 import { runLab } from './lab';
-import { LabVersionRun, type LabSettings, type LabTally } from './labVersion';
+import { LabVersionRun, type LabCrashes, type LabSettings, type LabTally } from './labVersion';
 import type { StoreVariant } from '../store/IdempotencyStore';
 
 /** The lesson's parameters: 100 checkouts, 20% of answers lost, up to 5 attempts. */
@@ -50,11 +50,22 @@ export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: 
       push(detail, { id: `lab.done.${version}${shapeOf(chargesPerOrder)}`, vars: labVars(row, done, chargesPerOrder) }, snapshot(db, story));
     },
   });
-  // One process cannot race: the same-key version again, its store with both mistakes the honest limit
-  // names (a SELECT-then-INSERT claim, a takeover without compare-and-set), counted from its own ledger.
-  const limit = await limitTally(SQL, { story, seed, checkouts, loss, attempts });
+  // One process cannot race: the same-key version again, its store with the mistakes the honest limit
+  // names, counted from its own ledger. First a SELECT-then-INSERT claim (it never leaves a row in
+  // flight); then, where a lock can be left behind, a takeover without compare-and-set, with crashes.
+  const settings = { story, seed, checkouts, loss, attempts };
+  const limit = await limitTally(SQL, settings, CLAIM_MISTAKE);
   time += 250 * checkouts;
-  push({ type: 'lab', version: 'same-key', unit, done: checkouts, total: checkouts, row: limit.row, chargesPerOrder: limit.chargesPerOrder, mistakes: LIMIT_MISTAKES }, { id: 'lab.limit', vars: { charges: limit.row.charges, doubled: limit.row.doubleCharged, done: checkouts } }, last);
+  push({ type: 'lab', version: 'same-key', unit, done: checkouts, total: checkouts, row: limit.row, chargesPerOrder: limit.chargesPerOrder, mistakes: CLAIM_MISTAKE }, { id: 'lab.limit', vars: { charges: limit.row.charges, doubled: limit.row.doubleCharged, done: checkouts } }, last);
+  // The library's claim, loan and answer commit as one transaction: no lock is ever left for a takeover.
+  if (!storyProfile(story).workInKeyTransaction) {
+    const blind = await limitTally(SQL, settings, TAKEOVER_MISTAKE, LIMIT_CRASHES);
+    time += 250 * checkouts;
+    const { crashes, takeovers } = blind;
+    const vars = { charges: blind.row.charges, doubled: blind.row.doubleCharged, done: checkouts, crashes, takeovers, every: LIMIT_CRASHES.every };
+    const detail: BeatDetail = { type: 'lab', version: 'same-key', unit, done: checkouts, total: checkouts, row: blind.row, chargesPerOrder: blind.chargesPerOrder, mistakes: TAKEOVER_MISTAKE, faults: { crashes, takeovers } };
+    push(detail, { id: 'lab.limit.takeover', vars }, last);
+  }
   const by = (v: string) => rows.find((r) => r.version === v)!;
   push({ type: 'note' }, {
     id: 'outro.lab',
@@ -69,15 +80,18 @@ export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: 
   return { kind: 'lab', chapter: 'lab', story, breaks: [], seed, lockMs: 5_000, actors: labActors(story), beats };
 }
 
-/** The honest limit's store: both mistakes that cannot race in one process. */
-const LIMIT_MISTAKES: Partial<StoreVariant> = { claim: 'select-then-insert', takeover: 'blind' };
+/** The honest limit's stores: the two mistakes that cannot race in one process, one each. */
+const CLAIM_MISTAKE: Partial<StoreVariant> = { claim: 'select-then-insert' };
+const TAKEOVER_MISTAKE: Partial<StoreVariant> = { takeover: 'blind' };
+/** A takeover needs a lock left behind: one checkout in ten dies before its work. */
+const LIMIT_CRASHES: LabCrashes = { every: 10 };
 
-/** The same-key version run again on a store with `LIMIT_MISTAKES` in it: its tally. */
-async function limitTally(SQL: SqlJsStatic, settings: LabSettings): Promise<LabTally> {
-  const run = new LabVersionRun(SQL, 'same-key', settings, undefined, LIMIT_MISTAKES);
+/** The same-key version run again on a store with `mistakes` in it (and `crashes`, if any): its tally, and the crashes and takeovers it had. */
+export async function limitTally(SQL: SqlJsStatic, settings: LabSettings, mistakes: Partial<StoreVariant>, crashes?: LabCrashes): Promise<LabTally & LabVersionRun['faults']> {
+  const run = new LabVersionRun(SQL, 'same-key', settings, undefined, mistakes, crashes);
   try {
     while (!run.finished) await run.checkout();
-    return run.tally();
+    return { ...run.tally(), ...run.faults };
   } finally {
     run.close();
   }

@@ -71,6 +71,20 @@ export interface LabTally {
 
 const EXAMPLES = 12;
 
+/** The lab store's lockMs (its clock stands still, unless a run sets crashes). */
+const LAB_LOCK_MS = 5_000;
+
+/**
+ * Crashes the honest limit's takeover run sets: every `every`-th checkout's first attempt dies just
+ * before its work, its claim left in flight; the phone hears nothing and comes back once lockMs is past.
+ */
+export interface LabCrashes {
+  every: number;
+}
+
+/** A lab process dying at its crash point (not an error of the store's). */
+class LabCrash extends Error {}
+
 /**
  * One version of the l4 experiment on its own fresh database: the phone's checkouts run one at a
  * time (`checkout()`), so a caller can pause between them (the page's worker yields to its messages,
@@ -93,6 +107,12 @@ export class LabVersionRun {
   private gaveUp = 0;
   private refused = 0;
   private readonly newKey: LabKeyMaker;
+  /** The lab's clock, in ms: it moves only when a crash makes the phone wait out lockMs. */
+  private clockMs = 0;
+  /** The next request's process dies at its crash point. */
+  private dying = false;
+  /** Processes that died at their crash point, and takeovers of the locks they left, as the store's steps say. */
+  readonly faults = { crashes: 0, takeovers: 0 };
   private counted = { lastRowid: 0, charges: 0, doubled: 0, perOrder: {} as Record<number, number>, doubledExamples: [] as { order: number; charges: number }[] };
 
   constructor(
@@ -103,12 +123,26 @@ export class LabVersionRun {
     newKey?: LabKeyMaker,
     /** The store with teaching mistakes in it (the lab's honest limit: in one process they cannot race). */
     variant?: Partial<StoreVariant>,
+    /** Crashes before the work (the honest limit's takeover run); none by default. */
+    private readonly crashes?: LabCrashes,
   ) {
     this.db = openDatabase(SQL);
     createSchema(this.db);
     this.sql = connectionFor(this.db);
-    // The lab's clock stands still: no lock ever goes stale, and nothing here depends on time.
-    const store = new IdempotencyStore(this.db, { lockMs: 5_000, now: () => 0, ...(variant ? { variant } : {}) });
+    // The lab's clock stands still (no lock goes stale) unless a crash leaves one: then it moves past lockMs.
+    const store = new IdempotencyStore(this.db, {
+      lockMs: LAB_LOCK_MS,
+      now: () => this.clockMs,
+      ...(variant ? { variant } : {}),
+      ...(crashes
+        ? {
+            pause: async (point) => this.crashAt(point),
+            onStep: (step) => {
+              if (step.step === 'took-over') this.faults.takeovers++;
+            },
+          }
+        : {}),
+    });
     this.profile = storyProfile(settings.story);
     this.endpoint = labEndpoint(this.profile, this.db, store);
     this.losses = new Prng(settings.seed).fork('lab:network');
@@ -131,7 +165,17 @@ export class LabVersionRun {
       const headers: Record<string, string> = { authorization: 'Bearer phone', 'content-type': 'application/json' };
       const key = this.version === 'no-key' ? null : this.version === 'same-key' ? intentKey : this.newKey();
       if (key !== null) headers['idempotency-key'] = key;
-      const response = await this.endpoint({ method: 'POST', path: this.profile.path, headers, body });
+      this.dying = this.crashes !== undefined && attempt === 1 && i % this.crashes.every === 0;
+      const response = await this.endpoint({ method: 'POST', path: this.profile.path, headers, body }).catch((error: unknown) => {
+        if (!(error instanceof LabCrash)) throw error;
+        return undefined;
+      });
+      if (response === undefined) {
+        // The process died holding the claim: no answer comes, and the phone tries again once lockMs is past.
+        this.log.push({ answered: false, key });
+        this.clockMs += LAB_LOCK_MS + 1;
+        continue;
+      }
       if (this.losses.chance(loss)) {
         this.log.push({ answered: false, key });
         continue;
@@ -180,6 +224,14 @@ export class LabVersionRun {
       chargesPerOrder: { ...c.perOrder },
       examples: { doubled: [...c.doubledExamples], gaveUp: [...this.gaveUpOrders] },
     };
+  }
+
+  /** The store's pause point: the process meant to die here dies, just before its work. */
+  private async crashAt(point: string): Promise<void> {
+    if (point !== 'work' || !this.dying) return;
+    this.dying = false;
+    this.faults.crashes++;
+    throw new LabCrash();
   }
 
   /** The phone's log for one finished checkout. */

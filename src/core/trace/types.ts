@@ -149,6 +149,8 @@ export type BeatDetail =
       chargesPerOrder?: Record<number, number>;
       /** The store ran with these teaching mistakes in it (the honest limit's run), not the lesson's correct one. */
       mistakes?: Partial<StoreVariant>;
+      /** The processes that died before their work, and the takeovers of the locks they left (the honest limit's takeover run). */
+      faults?: { crashes: number; takeovers: number };
     };
 
 /** A caption reference; the words live in src/narration, keyed by story and id. */

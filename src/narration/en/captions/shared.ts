@@ -148,7 +148,7 @@ export const SHARED_CAPTIONS = {
   // The lab
   'lab.start.no-key': 'Version 1, no-key: every attempt is a bare request.',
   'lab.start.key-per-try': 'Version 2, key-per-try: every attempt carries a fresh key.',
-  'lab.limit': 'The honest limit, run: version 3 again on a store with a SELECT-then-INSERT claim and a blind takeover, {charges} charges, {doubled} orders twice. One process runs each request to its end before the next; the double-click chapter awaits between statements, as processes do, and there they race.',
+  'lab.limit': 'The honest limit, run: version 3 again on a store with a SELECT-then-INSERT claim, {charges} charges, {doubled} orders twice. One process runs each request to its end before the next; the double-click chapter awaits between statements, as processes do, and there they race.',
 
   // The race explorer's replays
   'race.intro': 'The race explorer’s smallest failing schedule for {variant}, replayed: {taps|tap} of one checkout across {workers} workers{scheduleFaults}.',

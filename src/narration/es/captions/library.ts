@@ -147,7 +147,7 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'outro.sandbox': 'Tu escena termina con {loans|préstamo} en la tabla de préstamos, ningún socio con el libro dos veces, y {rows|fila de clave}, {done} de ellas en done.',
   'outro.sandbox.doubled': 'Tu escena termina con {loans|préstamo} en la tabla de préstamos: más de un préstamo para {ownerList}. {rows|fila de clave}, {done} de ellas en done.',
   'lab.limit':
-    'El límite honesto, ejecutado: otra vez la versión 3, con un almacén que reserva con SELECT-then-INSERT y toma el relevo a ciegas: {charges} filas de préstamo, {doubled} socios dos veces. Un solo proceso lleva cada petición hasta el final antes de la siguiente; el capítulo del doble clic espera entre sentencias, como hacen los procesos, y allí sí compiten.',
+    'El límite honesto, ejecutado: otra vez la versión 3, con un almacén que reserva con SELECT-then-INSERT: {charges} filas de préstamo, {doubled} socios dos veces. Un solo proceso lleva cada petición hasta el final antes de la siguiente; el capítulo del doble clic espera entre sentencias, como hacen los procesos, y allí sí compiten. Una toma del relevo a ciegas no tiene aquí nada que tomar: la reserva, el préstamo y la respuesta se confirman en una sola transacción.',
 
   // Dicho otra vez, justo después de un paso con el mismo id (`CaptionRef.also`).
   'respond.created.too': 'El {worker} también responde 201 Created: préstamo {loanId}.',

@@ -146,6 +146,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'lab.done.same-key': 'Misma clave: {charges} cobros, ninguno dos veces, aunque el móvil hizo igualmente {calls} llamadas.',
   'outro.sandbox': 'Tu escena termina con {charges|cobro} en el registro de PayCo, ningún pedido cobrado dos veces, y {rows|fila de clave}, {done} de ellas en done.',
   'outro.sandbox.doubled': 'Tu escena termina con {charges|cobro} en el registro de PayCo: más de un cobro para {ownerList}. {rows|fila de clave}, {done} de ellas en done.',
+  'lab.limit.takeover': 'Después, el relevo a ciegas, con un pago de cada {every} que muere antes de su trabajo: {crashes|caída}, {takeovers|toma del relevo a ciegas}, {charges} cobros, {doubled} pedidos cobrados dos veces. Cada bloqueo era de un proceso muerto; solo el trabajador lento del capítulo del fencing es un dueño vivo.',
 
   // Dicho otra vez, justo después de un paso con el mismo id (`CaptionRef.also`).
   'respond.created.too': 'El {worker} también responde 201 Created: pedido {orderId} pagado, {chargeId}.',

@@ -158,7 +158,7 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   'lab.start.no-key': 'Versión 1, no-key: cada intento es una petición sin nada más.',
   'lab.start.key-per-try': 'Versión 2, key-per-try: cada intento lleva una clave nueva.',
   'lab.limit':
-    'El límite honesto, ejecutado: otra vez la versión 3, con un almacén que reserva con SELECT-then-INSERT y toma el relevo a ciegas: {charges} cobros, {doubled} pedidos cobrados dos veces. Un solo proceso lleva cada petición hasta el final antes de la siguiente; el capítulo del doble clic espera entre sentencias, como hacen los procesos, y allí sí compiten.',
+    'El límite honesto, ejecutado: otra vez la versión 3, con un almacén que reserva con SELECT-then-INSERT: {charges} cobros, {doubled} pedidos cobrados dos veces. Un solo proceso lleva cada petición hasta el final antes de la siguiente; el capítulo del doble clic espera entre sentencias, como hacen los procesos, y allí sí compiten.',
 
   // Las repeticiones del explorador de carreras
   'race.intro': 'El explorador de carreras repite la planificación más pequeña que falla para {variant}: {taps|toque} de un mismo pago entre {workers} trabajadores{scheduleFaults}.',

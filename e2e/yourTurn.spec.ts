@@ -94,3 +94,29 @@ test('Find a race in my store: random schedules on a store without fencing find 
   }
   expect(unfenced(await sql.innerText())).toBe(true);
 });
+
+test('Find a race in my store: a takeover without compare-and-set is found, two stale retries both taking one dead claim, and the replay tells the second one writing over the first', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/?chapter=your-turn');
+  await expect(page.getByRole('textbox', { name: 'Your store' })).toBeVisible({ timeout: 30_000 });
+  await type(page, BLIND_TAKEOVER);
+  await page.getByRole('button', { name: 'Find a race in my store' }).click();
+  await expect(page.getByText('Playing: Your store: the smallest race found')).toBeVisible({ timeout: 60_000 });
+  const timeline = page.getByRole('slider', { name: 'Timeline' });
+  const captions = page.getByRole('region', { name: 'Captions' });
+  await timeline.focus();
+  await page.keyboard.press('End');
+  await expect(captions).toContainText('a stale claim is taken over by one retry only');
+  // Stepping back: the learner's UPDATE, by key alone, writes its token over the one another retry had just written.
+  const overwrite = /read locked_at \d+, but the row had moved on to \d+; its UPDATE writes \d+ anyway/;
+  let beat = Number(await timeline.inputValue());
+  while (beat > 0 && !overwrite.test(await captions.innerText())) {
+    await page.keyboard.press('ArrowLeft');
+    await expect(timeline).toHaveValue(String(--beat));
+  }
+  await expect(captions).toContainText(overwrite);
+  // And the SQL as the learner's store ran it at that beat: SET locked_at by key alone, no old token to check.
+  const sql = page.getByRole('region', { name: /^SQL that just ran by Worker \d$/ });
+  await expect(sql).toContainText(/UPDATE idempotency_keys SET locked_at = \d+ WHERE key = '[^']+'\s*→ 1 row changed/);
+  await expect(sql).not.toContainText('AND locked_at');
+});

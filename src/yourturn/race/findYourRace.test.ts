@@ -17,11 +17,11 @@ describe('Find a race in my store (the explorer on the learner’s store)', () =
     expect(outcome).toEqual({ kind: 'held', tried: 60 });
   }, 60_000);
 
-  // (A blind takeover is not among them yet: two stale retries must meet inside one another's
-  // statements, and random schedules of one shop do not bring them there in 200 runs.)
   it.each<[BrokenStore, string[]]>([
     ['select-then-insert', ['work-once']],
     ['no-fencing', ['claim-kept', 'answer-kept']],
+    // Two stale retries meet inside one another's statements: both take the dead worker's lock.
+    ['blind-takeover', ['one-takeover']],
   ])('finds the race in %s, shrunk, and replays it as a scene on that store', async (name, invariants) => {
     const outcome = await findYourRace(SQL, compiled(brokenStore(name)), 200, 7);
     if (outcome.kind !== 'found') throw new Error(`${name}: no race found in ${outcome.tried} schedules`);

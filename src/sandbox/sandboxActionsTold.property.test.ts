@@ -108,12 +108,13 @@ function untoldClientActions(scene: SandboxScene, trace: Trace): string[] {
 function unnamedChanges(scene: SandboxScene, trace: Trace): string[] {
   const named = String(trace.beats[0]!.caption.vars?.sceneChanges ?? '').split(',');
   const blank = blankScene(scene.story);
-  const last = <K extends Action['do']>(kind: K) => scene.actions.filter((a): a is Extract<Action, { do: K }> => a.do === kind).at(-1);
+  const all = <K extends Action['do']>(kind: K) => scene.actions.filter((a): a is Extract<Action, { do: K }> => a.do === kind);
+  const [lock, payco, turned, added] = [all('lock').at(-1), all('payco-key').at(-1), all('break').at(-1), all('add-worker').length];
   const expected = [
-    ...(last('lock') && last('lock')!.ms !== blank.lockMs ? [`lockMs=${last('lock')!.ms}`] : []),
-    ...(last('payco-key') && last('payco-key')!.on !== blank.paycoKey ? [`paycoKey=${last('payco-key')!.on ? 'on' : 'off'}`] : []),
-    ...(last('break')?.on ? [`break+=${last('break')!.id}`] : []),
-    ...(scene.actions.some((a) => a.do === 'add-worker') ? [`workers=${blank.workers.length + scene.actions.filter((a) => a.do === 'add-worker').length}`] : []),
+    ...(lock && lock.ms !== blank.lockMs ? [`lockMs=${lock.ms}`] : []),
+    ...(payco && payco.on !== blank.paycoKey ? [`paycoKey=${payco.on ? 'on' : 'off'}`] : []),
+    ...(turned?.on ? [`break+=${turned.id}`] : []),
+    ...(added > 0 ? [`workers=${blank.workers.length + added}`] : []),
   ];
   return expected.filter((change) => !named.includes(change)).map((change) => `the opening does not name ${change} (it names ${named.join(', ') || 'nothing'})`);
 }

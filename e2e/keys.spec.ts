@@ -57,6 +57,28 @@ test.describe('keyboard and controls', () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
   });
 
+  test('Escape in a sheet opened with nothing focused: the Timeline has the focus by the time the close event is dispatched', async ({ page }) => {
+    // A sheet opened by a key with the page's body focused has no opener to go back to. The focus must
+    // be on the Timeline already when the 'close' event is dispatched (recorded here before any handler
+    // of the page's), not on the body until a later task moves it: a key pressed in between would see it
+    // lost. (A suspect for the keyboard fuzzer's help-sheet losses, seeds 31, 32, 34, 35; it holds, so
+    // their cause is elsewhere.)
+    const timeline = await openPlayer(page, 'chapter=ticket');
+    await page.evaluate(() => {
+      const w = window as unknown as { focusAtClose?: string };
+      addEventListener('close', () => (w.focusAtClose = document.activeElement?.id || document.activeElement?.tagName), { capture: true });
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts and help' });
+    await expect(help).toBeVisible();
+    await help.getByRole('textbox', { name: 'Key for Faster' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+    await expect(timeline).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { focusAtClose?: string }).focusAtClose)).toBe('timeline');
+  });
+
   test('the keys work right after the page loads, with nothing focused yet', async ({ page }) => {
     await openPlayer(page, 'chapter=ticket');
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);

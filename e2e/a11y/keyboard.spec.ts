@@ -130,7 +130,10 @@ async function watchFocus(page: Page): Promise<void> {
     const gone = (el: Element) => !el.isConnected || el.matches(':disabled') || el.getClientRects().length === 0;
     const lostYet = () => {
       if (focused && gone(focused) && document.hasFocus() && (document.activeElement === null || document.activeElement === document.body)) {
-        found.lost.push(`${focusedName}${focused.isConnected ? ' (still on the page)' : ''}, after ${recent.join(' · ')}`);
+        // Where the page could have given it back: the Timeline refuses it while a scene is built, and a sheet still open keeps it in.
+        const timeline = document.getElementById('timeline');
+        const state = `Timeline ${timeline ? (timeline.matches(':disabled') ? 'disabled' : 'enabled') : 'absent'}, ${document.querySelectorAll('dialog[open]').length} sheet(s) open`;
+        found.lost.push(`${focusedName}${focused.isConnected ? ' (still on the page)' : ''}, after ${recent.join(' · ')} [${state}]`);
         focused = null;
       }
     };
@@ -146,6 +149,8 @@ async function watchFocus(page: Page): Promise<void> {
     addEventListener('keydown', () => keys++, true);
     document.addEventListener('focusin', (event) => {
       if (!(event.target instanceof Element)) return;
+      // A sheet's opener is where its Escape should give the focus back: said when the focus enters a sheet.
+      if (event.target.closest('dialog') && !focused?.closest('dialog')) note(`(a sheet opened from ${focused ? focusedName : 'the body'})`);
       const el = (focused = event.target);
       focusedName = name(el);
       note(`→ ${focusedName}`);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BLIND_TAKEOVER, patched, REFERENCE, runTests as run, typeStore as type } from './yourStore';
 
 /**
@@ -69,16 +69,31 @@ const NO_FENCING = (() => {
   return unfencedDelete.replace(save, 'WHERE key = ?`)\n      .run(JSON.stringify(result), key)');
 })();
 
-test('Find a race in my store: random schedules on a store without fencing find a race, and its smallest schedule plays on that store, saying the rule it broke', async ({ page }) => {
-  test.setTimeout(120_000);
+/** Types `code` into Your store, presses "Find a race in my store", and waits until its replay plays: the replay's Timeline, focused. */
+async function findRaceIn(page: Page, code: string): Promise<Locator> {
   await page.goto('/?chapter=your-turn');
   await expect(page.getByRole('textbox', { name: 'Your store' })).toBeVisible({ timeout: 30_000 });
-  await type(page, NO_FENCING);
+  await type(page, code);
   await page.getByRole('button', { name: 'Find a race in my store' }).click();
   await expect(page.getByText('Playing: Your store: the smallest race found')).toBeVisible({ timeout: 60_000 });
-  // The replay opens by naming whose store it is, then plays it: the learner's SQL, and the rule it broke.
   const timeline = page.getByRole('slider', { name: 'Timeline' });
   await timeline.focus();
+  return timeline;
+}
+
+/** Steps the focused Timeline back, beat by beat, until `shows()` holds or the first beat is reached. */
+async function stepBackUntil(page: Page, timeline: Locator, shows: () => Promise<boolean>): Promise<void> {
+  let beat = Number(await timeline.inputValue());
+  while (beat > 0 && !(await shows())) {
+    await page.keyboard.press('ArrowLeft');
+    await expect(timeline).toHaveValue(String(--beat));
+  }
+}
+
+test('Find a race in my store: random schedules on a store without fencing find a race, and its smallest schedule plays on that store, saying the rule it broke', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The replay opens by naming whose store it is, then plays it: the learner's SQL, and the rule it broke.
+  const timeline = await findRaceIn(page, NO_FENCING);
   await page.keyboard.press('Home');
   await expect(page.getByRole('region', { name: 'Captions' })).toContainText('failing schedule for your store, replayed');
   await page.keyboard.press('End');
@@ -87,33 +102,19 @@ test('Find a race in my store: random schedules on a store without fencing find 
   // locked_at to fence it (the lesson's store would ask for its own). Stepped back to, beat by beat.
   const sql = page.getByRole('region', { name: /^SQL that ran last by Worker \d$/ });
   const unfenced = (text: string) => /DELETE FROM idempotency_keys WHERE key = '|SET status = 'done'/.test(text) && !text.includes('locked_at =');
-  let beat = Number(await timeline.inputValue());
-  while (beat > 0 && !unfenced((await sql.count()) > 0 ? await sql.innerText() : '')) {
-    await page.keyboard.press('ArrowLeft');
-    await expect(timeline).toHaveValue(String(--beat));
-  }
+  await stepBackUntil(page, timeline, async () => unfenced((await sql.count()) > 0 ? await sql.innerText() : ''));
   expect(unfenced(await sql.innerText())).toBe(true);
 });
 
 test('Find a race in my store: a takeover without compare-and-set is found, two stale retries both taking one dead claim, and the replay tells the second one writing over the first', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/?chapter=your-turn');
-  await expect(page.getByRole('textbox', { name: 'Your store' })).toBeVisible({ timeout: 30_000 });
-  await type(page, BLIND_TAKEOVER);
-  await page.getByRole('button', { name: 'Find a race in my store' }).click();
-  await expect(page.getByText('Playing: Your store: the smallest race found')).toBeVisible({ timeout: 60_000 });
-  const timeline = page.getByRole('slider', { name: 'Timeline' });
+  const timeline = await findRaceIn(page, BLIND_TAKEOVER);
   const captions = page.getByRole('region', { name: 'Captions' });
-  await timeline.focus();
   await page.keyboard.press('End');
   await expect(captions).toContainText('a stale claim is taken over by one retry only');
   // Stepping back: the learner's UPDATE, by key alone, writes its token over the one another retry had just written.
   const overwrite = /read locked_at \d+, but the row had moved on to \d+; its UPDATE writes \d+ anyway/;
-  let beat = Number(await timeline.inputValue());
-  while (beat > 0 && !overwrite.test(await captions.innerText())) {
-    await page.keyboard.press('ArrowLeft');
-    await expect(timeline).toHaveValue(String(--beat));
-  }
+  await stepBackUntil(page, timeline, async () => overwrite.test(await captions.innerText()));
   await expect(captions).toContainText(overwrite);
   // And the SQL as the learner's store ran it at that beat: SET locked_at by key alone, no old token to check.
   const sql = page.getByRole('region', { name: /^SQL that just ran by Worker \d$/ });

@@ -228,8 +228,7 @@ export class World {
       else if (fault.kind === 'kill') notes.push({ id: 'unfired.kill', vars: { worker: fault.worker, atMs: fault.atMs } });
     }
     // The same thing set twice (two losses of one message) never happened once: one note tells both.
-    const said = new Set<string>();
-    return notes.filter((note) => !said.has(JSON.stringify(note)) && said.add(JSON.stringify(note)));
+    return [...new Map(notes.map((note) => [JSON.stringify(note), note])).values()];
   }
 
   /** The recorded Trace (only when `record` was given). */

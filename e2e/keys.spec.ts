@@ -79,6 +79,23 @@ test.describe('keyboard and controls', () => {
     expect(await page.evaluate(() => (window as unknown as { focusAtClose?: string }).focusAtClose)).toBe('timeline');
   });
 
+  test('the help opened by its key over the Embed sheet gives the focus back to the Embed sheet when it closes, never to the body', async ({ page }) => {
+    // The keyboard fuzzer's help-sheet loss (seed 34): with the focus off the page, '?' opens the help
+    // over the Embed sheet, its opener the body; closed, it tried the Timeline, which the modal Embed sheet keeps out.
+    await openPlayer(page, 'chapter=fencing');
+    await page.getByRole('button', { name: 'Embed' }).click();
+    const embed = page.getByRole('dialog');
+    await expect(embed).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts and help' });
+    await expect(help).toBeVisible();
+    await page.keyboard.press('?');
+    await expect(help).toBeHidden();
+    await expect(page.getByRole('dialog')).toBeVisible(); // the Embed sheet, still open
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+  });
+
   test('the keys work right after the page loads, with nothing focused yet', async ({ page }) => {
     await openPlayer(page, 'chapter=ticket');
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);

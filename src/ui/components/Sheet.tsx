@@ -62,14 +62,16 @@ export function Sheet({ open, onClose, title, children, className }: Props) {
  * else to the Timeline, else to the player's first control, else to the player; the first that takes it
  * (`focusFirstTaking`). An opener hidden since, or a Timeline disabled while a scene is rebuilt, refuses
  * it; and a sheet opened by a key with the focus on the page's body has the body for its opener, which
- * is no place to give it back to.
+ * is no place to give it back to. Over another sheet still open, only a place in that one takes it.
  */
 function returnFocus(dialog: HTMLDialogElement | null, opener: Element | null): void {
   const at = document.activeElement;
   const player = dialog?.closest<HTMLElement>('.player') ?? null;
   if (at === null || at === document.body || at === player || dialog?.contains(at)) {
     const openerThere = opener?.isConnected && !dialog?.contains(opener) && opener !== player ? opener : null;
-    focusFirstTaking([openerThere, document.getElementById('timeline'), player && placeInPart(player), player]);
+    // A sheet opened on top of another (the help, by its key, over the Embed sheet) gives it back to the one beneath: nothing outside a modal sheet takes it.
+    const beneath = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => d !== dialog).at(-1);
+    focusFirstTaking([openerThere, beneath && placeInPart(beneath), document.getElementById('timeline'), player && placeInPart(player), player]);
   }
   // The platform gives the focus back without scrolling: the page may have scrolled under the sheet.
   const back = document.activeElement;

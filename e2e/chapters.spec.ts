@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPlayer, rowsOf, toEnd } from './helpers';
+import { captions, openPlayer, rowsOf, toEnd } from './helpers';
 
 // Each chapter's end state, as DESIGN.md's table states it, read off the built page after End.
 // The rows on screen are what the real store on sql.js wrote; nothing here is computed by the page.
@@ -102,11 +102,41 @@ test.describe('each chapter ends in the state DESIGN.md describes', () => {
 
   test('retention: after pruning the old key is a new request, and only PayCo’s own key keeps it to one charge', async ({ page }) => {
     const { keys, ledger } = await endTables(page, 'retention');
-    expect(ledger).toHaveLength(1);
-    expect(ledger[0]!.idempotency_key).toBe('charge:o1');
-    expect(keys).toHaveLength(1);
-    // The row is the new request's: created after the prune, a day and more after the first.
-    expect(Number(keys[0]!.created_at)).toBeGreaterThan(24 * 3_600_000);
+    // One charge per order: o1's second checkout, after the prune, got PayCo's replay of ch_1.
+    expect(ledger.map((c) => `${c.id} ${c.order_id} ${c.idempotency_key}`)).toEqual(['ch_1 o1 charge:o1', 'ch_2 o2 charge:o2']);
+    expect(keys).toHaveLength(2);
+    // o1's row is the new request's: created after the prune, a day and more after the first.
+    const o1 = keys.find((k) => k.response.includes('"orderId":"o1"'))!;
+    expect(Number(o1.created_at)).toBeGreaterThan(24 * 3_600_000);
+  });
+
+  test('retention: its retries over an hour in, the phone sends o2 with no key again and asks the shop, which reads PayCo’s ledger', async ({ page }) => {
+    const timeline = await openPlayer(page, 'chapter=retention');
+    await timeline.focus();
+    await page.keyboard.press('Home');
+    const http = page.getByRole('region', { name: 'HTTP exchange' });
+    const description = page.getByRole('region', { name: 'Scene description' });
+    // Step to the question: a GET with the bearer and no Idempotency-Key.
+    let beat = 0;
+    while (!(await captions(page).textContent())?.includes('GET /orders/o2')) {
+      await page.keyboard.press('ArrowRight');
+      await expect(timeline).toHaveValue(String(++beat));
+    }
+    await expect(http).toContainText('GET /orders/o2');
+    await expect(http).toContainText(/Idempotency-Key:\s*\(none\)/);
+    await expect(http).not.toContainText('null'); // a GET has no body to show
+    await expect(description).not.toContainText(/order 2\W+paid/);
+    // On to the answer: what PayCo held for o2 when asked, which the ledger on screen holds too.
+    while (!(await captions(page).textContent())?.includes('o2 was paid')) {
+      await page.keyboard.press('ArrowRight');
+      await expect(timeline).toHaveValue(String(++beat));
+    }
+    const charges = await rowsOf(page.getByRole('table', { name: 'PayCo charges' }));
+    const o2 = charges.filter((c) => c.order_id === 'o2').map((c) => c.id);
+    expect(o2).toEqual(['ch_2']);
+    await expect(captions(page)).toContainText(`o2 was paid, ${o2[0]}`);
+    await expect(http).toContainText(`"chargeIds":["${o2[0]}"]`);
+    await expect(description).toContainText(/order 2\W+paid/);
   });
 
   test('scope: two clients, one key string, two independent rows', async ({ page }) => {

@@ -23,7 +23,7 @@ function breakSets(applicable: BreakId[]): BreakId[][] {
 describe('captionText', () => {
   it('fills the placeholders from the beat’s vars, naming a worker as its lane does', () => {
     expect(captionText('payflow', { id: 'decide.replayed', vars: { worker: 'worker-2', ticket: 'k-7f21' } })).toBe(
-      'Worker 2’s claim changes 0 rows: k-7f21 is done, its coat on the hook; no work runs twice.',
+      'Worker 2’s claim changes 0 rows: k-7f21 is done, its coat on the hook.',
     );
   });
 

@@ -18,8 +18,11 @@ beforeAll(async () => {
 /** A chapter's length at 1× without narration, as the player plays it and the chapters WebVTT times it. */
 const lengthMs = (story: StoryId, trace: Trace) => trace.beats.reduce((sum, beat) => sum + onScreenMs(story, beat, 1), 0);
 
-/** How long a chapter may last at 1×, with any switch on (issue 22): 90 s, the crash and the slow worker 120 s. */
-const LONGEST_MS: Partial<Record<ChapterId, number>> = { crash: 120_000, fencing: 120_000 };
+/**
+ * How long a chapter may last at 1×, with any switch on (issue 22): 90 s; the crash, the slow worker and
+ * retention 120 s (DESIGN.md's bound), retention because it shows the rule after the mistake: reconcile.
+ */
+const LONGEST_MS: Partial<Record<ChapterId, number>> = { crash: 120_000, fencing: 120_000, retention: 120_000 };
 const longest = (chapter: ChapterId) => LONGEST_MS[chapter] ?? 90_000;
 
 /** No switch, each switch alone, and every set of them that can be on together. */
@@ -33,7 +36,7 @@ const nameOf = (story: StoryId, chapter: ChapterId, breaks: BreakId[]) => `${sto
 
 describe('the lesson’s pace (issue 22)', () => {
   for (const story of STORY_IDS) {
-    it(`${story}: every chapter ≤ 90 s at 1× (crash and fencing ≤ 120 s) with every switch, the story ≤ 15 min`, async () => {
+    it(`${story}: every chapter ≤ 90 s at 1× (crash, fencing and retention ≤ 120 s) with every switch, the story ≤ 15 min`, async () => {
       let total = 0;
       for (const chapter of chapterList()) {
         for (const breaks of switchSets(chapter.id, story)) {

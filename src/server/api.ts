@@ -1,4 +1,4 @@
-import { createCheckoutHandler, createLibrarySchema, createLoansHandler, json, problem, type Handler } from '../core/http';
+import { createCheckoutHandler, createLibrarySchema, createLoansHandler, createOrderEndpoint, fetchHandler, json, ORDER_PATH, problem, type Handler } from '../core/http';
 import { PayCo, type Charge, type ChargeRequest } from '../core/provider';
 import type { Connection } from '../core/sqlite';
 import { createSchema, IdempotencyStore, type PauseHook, type StoreVariant } from '../core/store';
@@ -24,7 +24,8 @@ export interface ApiOptions {
 /**
  * The two stories' endpoints over one SQLite database, as one Fetch handler: `POST /checkout` and
  * `POST /loans` are the very handlers the page runs (same store code, same answers, same 4xx), and
- * `GET /loans`, `GET /charges`, `GET /keys` show what the tables hold. PayCo's ledger lives in the
+ * `GET /loans`, `GET /charges`, `GET /keys` show what the tables hold; `GET /orders/:orderId` is the
+ * page's reconcile. PayCo's ledger lives in the
  * same file. Creates every table it needs.
  */
 export function createApi(sql: Connection, options: ApiOptions): Handler {
@@ -42,6 +43,8 @@ export function createApi(sql: Connection, options: ApiOptions): Handler {
     payco: { charge: (request) => around(() => charge(request), request) },
     paycoKey: options.paycoKey ?? true,
   });
+  // The same reconcile the page's phone makes: what PayCo holds for an order, whatever became of its key.
+  const orders = fetchHandler(createOrderEndpoint({ payco: { chargesFor: async (orderId) => payco.chargesFor(orderId) } }));
   const loans = createLoansHandler({ db: sql, store });
   const list = (table: string, order: string) => async () => json(200, sql.all(`SELECT * FROM ${table} ORDER BY ${order}`));
   const routes: Record<string, Partial<Record<string, Handler>>> = {
@@ -52,6 +55,7 @@ export function createApi(sql: Connection, options: ApiOptions): Handler {
   };
   return async (request) => {
     const path = new URL(request.url).pathname;
+    if (ORDER_PATH.test(path)) return orders(request);
     const methods = routes[path];
     if (!methods) return problem(404, 'not_found', `No route for ${path}.`);
     const handler = methods[request.method];

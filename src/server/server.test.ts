@@ -117,6 +117,9 @@ describe('npm run api: faults', () => {
 
     const restarted = await startApiProcess(['--db', db, '--lock-ms', String(LOCK_MS)]);
     try {
+      // A client that reconciles instead of retrying learns the truth from PayCo's ledger: paid, though no answer was saved.
+      const asked = await fetch(`${restarted.url}/orders/o7`, { headers: { authorization: 'Bearer phone' } });
+      expect(await asked.json()).toEqual({ orderId: 'o7', status: 'paid', chargeIds: ['ch_1'] });
       const [row] = (await (await fetch(`${restarted.url}/keys`)).json()) as { status: string; locked_at: number }[];
       expect(row).toMatchObject({ status: 'in_flight' }); // the dead server's claim survived the crash
       const sentAt = Date.now();

@@ -46,6 +46,12 @@ export type CaptionAssertion =
   | { fact: 'pruned'; tickets: VarName }
   /** After the beat, the story's ledger (charges, loans) holds this many rows. */
   | { fact: 'ledger'; count: VarName }
+  /** After the beat, PayCo's ledger holds exactly these charges for this order (an empty list: none). */
+  | { fact: 'charges-for'; order: VarName; charges: VarName }
+  /** The PayCo look-up made while serving this beat's request (a reconcile) found exactly these charges for this order. */
+  | { fact: 'reconciled'; order: VarName; charges: VarName }
+  /** This long (ms) is shorter than the story's retention window: the client stopped while its key was kept. */
+  | { fact: 'within-retention'; ms: VarName }
   /** After the beat, idempotency_keys holds this many rows, `done` of them done. */
   | { fact: 'key-rows'; count: VarName; done: VarName }
   /** After the beat, exactly these owners (orders, members) have more than one ledger row (an empty value: none). */

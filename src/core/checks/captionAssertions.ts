@@ -171,6 +171,25 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
         const n = storyFacts(trace.story).ledger.table === 'loan' ? beat.state.loans.length : beat.state.charges.length;
         return n === Number(one(a.count)) ? undefined : `the ledger holds ${n} rows, not ${one(a.count)}`;
       }
+      case 'charges-for': {
+        const held = beat.state.charges.filter((c) => c.order_id === one(a.order)).map((c) => c.id);
+        return sameSet(held, need(a.charges)) ? undefined : `PayCo holds ${held.join(', ') || 'none'} for ${one(a.order)}, not ${need(a.charges).join(', ') || 'none'}`;
+      }
+      case 'reconciled': {
+        const request = beat.request ?? (beat.detail.type === 'client' ? beat.detail.requestId : undefined);
+        const lookup = trace.beats
+          .slice(0, beat.index + 1)
+          .findLast((b) => b.request === request && b.detail.type === 'http' && b.detail.message.requestId.startsWith('payco-lookup#'));
+        if (!lookup || lookup.detail.type !== 'http') return `no PayCo look-up served ${request ?? 'this beat'}`;
+        const body = lookup.detail.message.body as { charges?: string[] };
+        const path = lookup.detail.message.path;
+        if (!path.endsWith(`=${one(a.order)}`)) return `the look-up asked for ${path}, not ${one(a.order)}`;
+        return sameSet(body.charges ?? [], need(a.charges)) ? undefined : `the look-up found ${(body.charges ?? []).join(', ') || 'none'}, not ${need(a.charges).join(', ') || 'none'}`;
+      }
+      case 'within-retention': {
+        const { windowMs } = storyFacts(trace.story).retention;
+        return Number(one(a.ms)) < windowMs ? undefined : `${one(a.ms)} ms is not inside the ${windowMs} ms keys are kept`;
+      }
       case 'key-rows': {
         const rows = beat.state.idempotencyKeys;
         const done = rows.filter((r) => r.status === 'done').length;

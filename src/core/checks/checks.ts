@@ -16,7 +16,8 @@ export const CHECK_IDS = ['charged-once', 'answers-saved', 'no-orphan-claim', 'o
  * - `charged-once`: each order is charged at most once (library: one loan per member);
  * - `answers-saved`: every answer the client accepted equals the response saved under its key;
  * - `no-orphan-claim`: at the end, no key is left in_flight with nobody working on it;
- * - `outcomes-known`: at the end, the client knows how every intent ended (done or refused).
+ * - `outcomes-known`: at the end, the client knows how every intent ended (done, refused, or, from a
+ *   reconcile, known not done).
  */
 export type CheckId = (typeof CHECK_IDS)[number];
 
@@ -109,7 +110,7 @@ function noOrphanClaim(trace: Trace): CheckResult {
 
 function outcomesKnown(trace: Trace): CheckResult {
   const views = clientViews(trace).at(-1) ?? [];
-  const open = views.filter((v) => v.knows !== 'done' && v.knows !== 'refused').sort((a, b) => a.since - b.since)[0];
+  const open = views.filter((v) => v.knows !== 'done' && v.knows !== 'refused' && v.knows !== 'not-done').sort((a, b) => a.since - b.since)[0];
   if (!open) return { id: 'outcomes-known', holds: true };
   return broken('outcomes-known', open.since, { phone: open.phone, intent: open.intent, knows: open.knows });
 }

@@ -14,9 +14,10 @@ import type { Beat, HttpMessage, Trace } from '../trace/types';
  * - `unknown`: an attempt timed out (or the shop failed) and no answer has settled it since;
  * - `done`: a 2xx: paid, or lent;
  * - `refused`: a final 4xx (a reused key, a bad request);
+ * - `not-done`: it asked what became of the intent (a reconcile) and learnt it never happened;
  * - `gave-up`: the client stopped trying without knowing.
  */
-export type Knowledge = 'waiting' | 'unknown' | 'done' | 'refused' | 'gave-up';
+export type Knowledge = 'waiting' | 'unknown' | 'done' | 'refused' | 'not-done' | 'gave-up';
 
 /** One intent as its client sees it at a beat. */
 export interface IntentView {
@@ -37,6 +38,7 @@ function tapEvent(beat: Pick<Beat, 'kind' | 'detail'>, clients: ReadonlySet<stri
     return { requestId: detail.message.requestId, knows: 'waiting' };
   }
   if (detail.type === 'http' && detail.readBy !== undefined) {
+    if (detail.message.method === 'GET') return { requestId: detail.message.requestId, knows: reconciled(detail.message.body) };
     const outcome = answerOutcome(detail.message.status ?? 0, detail.message.headers);
     // A 5xx read as the attempt's outcome settles nothing: the shop failed, the client will try again.
     return { requestId: detail.message.requestId, knows: outcome === 'done' ? 'done' : comesBack(outcome) ? 'unknown' : 'refused' };
@@ -47,6 +49,7 @@ function tapEvent(beat: Pick<Beat, 'kind' | 'detail'>, clients: ReadonlySet<stri
     case 'wait': // backing off after a 5xx: the shop failed, the outcome is unknown
       return { requestId: detail.requestId, knows: 'unknown' };
     case 'result': {
+      if (detail.reason === 'paid' || detail.reason === 'not_paid') return { requestId: detail.requestId, knows: detail.reason === 'paid' ? 'done' : 'not-done' };
       const outcome = answerOutcome(Number(detail.reason));
       return { requestId: detail.requestId, knows: outcome === 'done' ? 'done' : 'refused' };
     }
@@ -57,16 +60,22 @@ function tapEvent(beat: Pick<Beat, 'kind' | 'detail'>, clients: ReadonlySet<stri
   }
 }
 
+/** What a reconcile's answer (`{ status: 'paid' | 'not_paid' }`) tells the client. */
+function reconciled(body: unknown): Knowledge {
+  const status = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).status : undefined;
+  return status === 'paid' ? 'done' : status === 'not_paid' ? 'not-done' : 'gave-up';
+}
+
 /** A tap's next state: an answer settles it for good; a resend after a timeout is still unknown. */
 function nextTap(previous: TapState | undefined, knows: Knowledge, beat: number): TapState {
-  if (previous && (previous.knows === 'done' || previous.knows === 'refused')) return previous;
+  if (previous && (previous.knows === 'done' || previous.knows === 'refused' || previous.knows === 'not-done')) return previous;
   if (knows === 'waiting' && previous?.knows === 'unknown') return previous;
   return { knows, since: beat };
 }
 
 /** An intent from its taps: done if any tap is; else refused; else still in flight; else gave up. */
 function intentOf(taps: TapState[]): TapState {
-  for (const knows of ['done', 'refused', 'unknown', 'waiting', 'gave-up'] as const) {
+  for (const knows of ['done', 'refused', 'not-done', 'unknown', 'waiting', 'gave-up'] as const) {
     const tap = taps.filter((t) => t.knows === knows).sort((a, b) => a.since - b.since)[0];
     if (tap) return tap;
   }

@@ -1,7 +1,8 @@
-import type { Charge, ChargeRequest } from '../provider/PayCo';
+import type { Charge, ChargeRequest, HeldCharge } from '../provider/PayCo';
+import { authenticatedClient, unauthorized } from './client';
 import type { KeyStore } from '../store/IdempotencyStore';
 import { fetchHandler, idempotentEndpoint, tracked, type Endpoint, type Handler } from './endpoint';
-import type { Answer } from './responses';
+import { plainJson, plainProblem, type Answer } from './responses';
 
 /** The shop's price list, in cents. */
 export const PRICES: Readonly<Record<string, number>> = { coat: 12000, scarf: 1500, gloves: 2500, hat: 2000 };
@@ -15,6 +16,41 @@ export interface CheckoutBody {
 /** Anything that charges like PayCo; asynchronous because in the simulation it is a network hop away. */
 export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<Charge>;
+}
+
+/** What the shop's order look-up needs of PayCo: the charges it holds for an order. */
+export interface ChargeLookup {
+  chargesFor(orderId: string): Promise<HeldCharge[]>;
+}
+
+/** What `GET /orders/:orderId` answers: `paid` with PayCo's charges for the order, or `not_paid` with none. */
+export interface OrderStatus {
+  orderId: string;
+  status: 'paid' | 'not_paid';
+  chargeIds: string[];
+}
+
+/** The order look-up's path: `/orders/o2`. */
+export const ORDER_PATH = /^\/orders\/([A-Za-z0-9_-]{1,64})$/;
+
+/**
+ * PayFlow's `GET /orders/:orderId`: what became of an order, read from PayCo's ledger. The shop's
+ * keys expire and its rows are pruned; PayCo's charges are the record that stays. This is how a
+ * client reconciles once its retry window is over (seed 000, after Stripe: "don't retry with either
+ * the old key or a new one", reconcile instead). A read changes nothing, so it takes no key.
+ */
+export function createOrderEndpoint(options: { payco: ChargeLookup }): Endpoint {
+  return async (request) => {
+    const orderId = ORDER_PATH.exec(request.path)?.[1];
+    if (orderId === undefined) return plainProblem(404, 'not_found', `No route for ${request.path.slice(0, 80)}.`);
+    if (request.method !== 'GET') return plainProblem(405, 'method_not_allowed', 'Use GET /orders/:orderId.', { allow: 'GET' });
+    if (authenticatedClient(request.headers.authorization) === undefined) {
+      return unauthorized();
+    }
+    const chargeIds = (await options.payco.chargesFor(orderId)).map((charge) => charge.id);
+    const answer: OrderStatus = { orderId, status: chargeIds.length > 0 ? 'paid' : 'not_paid', chargeIds };
+    return plainJson(200, answer);
+  };
 }
 
 export interface CheckoutOptions {

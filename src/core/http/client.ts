@@ -1,3 +1,5 @@
+import { plainProblem, type PlainResponse } from './responses';
+
 /** Client ids are simple names, so `client:key` can never be read two ways. */
 const CLIENT_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -14,4 +16,9 @@ export function authenticatedClient(authorization: string | null | undefined): s
 /** A key is unique per client: two clients sending the same key string get independent rows. */
 export function scopedKey(client: string, key: string): string {
   return `${client}:${key}`;
+}
+
+/** The answer to a request that names no client (or an ill-formed one). */
+export function unauthorized(): PlainResponse {
+  return plainProblem(401, 'unauthorized', 'Send Authorization: Bearer <client-id>.', { 'www-authenticate': 'Bearer' });
 }

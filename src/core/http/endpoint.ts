@@ -1,6 +1,6 @@
 import { ConflictError, MismatchError } from '../store/errors';
 import { MAX_BODY_BYTES, overByteLimit, readBody, type UnreadBody } from './body';
-import { authenticatedClient, scopedKey } from './client';
+import { authenticatedClient, scopedKey, unauthorized } from './client';
 import { parseIdempotencyKey } from './idempotencyKeyHeader';
 import { sha256Hex } from './sha256';
 import { plainJson, plainProblem, Refusal, toResponse, type Answer, type PlainResponse } from './responses';
@@ -75,7 +75,7 @@ export function idempotentEndpoint<Body>(config: EndpointConfig<Body>): Endpoint
     }
     const client = authenticatedClient(request.headers.authorization);
     if (client === undefined) {
-      return plainProblem(401, 'unauthorized', 'Send Authorization: Bearer <client-id>.', { 'www-authenticate': 'Bearer' });
+      return unauthorized();
     }
     const header = parseIdempotencyKey(request.headers['idempotency-key'] ?? null);
     if (header.kind === 'invalid') return plainProblem(400, header.error, header.message);
@@ -132,6 +132,11 @@ export async function parseRequest(request: Request): Promise<ParsedRequest> {
 /** The Fetch-API face of an endpoint: a thin adapter, `Request` in and `Response` out. */
 export function fetchHandler(endpoint: Endpoint): Handler {
   return async (request) => toResponse(await endpoint(await parseRequest(request)));
+}
+
+/** Two endpoints behind one: a request whose path matches `path` goes to `endpoint`, any other to `otherwise` (which answers its own 404). */
+export function withRoute(path: RegExp, endpoint: Endpoint, otherwise: Endpoint): Endpoint {
+  return (request) => (path.test(request.path) ? endpoint : otherwise)(request);
 }
 
 /** Runs `work` and tells whether it ran (false ⇒ the store replayed a saved answer). */

@@ -7,7 +7,8 @@ import { IdempotencyStore } from '../store';
 import { StepScheduler } from '../testing/stepScheduler';
 import { manualClock, testDatabase } from '../testing/testDatabase';
 import { MAX_BODY_BYTES } from './body';
-import { createCheckoutHandler } from './checkout';
+import { createCheckoutHandler, createOrderEndpoint } from './checkout';
+import { fetchHandler } from './endpoint';
 import { createLibrarySchema, createLoansHandler } from './loans';
 
 let db: Database;
@@ -293,5 +294,38 @@ describe('POST /loans (the library story)', () => {
     expect(bodies.size).toBe(1);
     expect(loans()).toHaveLength(1);
     expect(responses.filter((r) => r.headers.get('idempotency-replayed') === 'true')).toHaveLength(4);
+  });
+});
+
+describe('GET /orders/:orderId (PayFlow’s reconcile)', () => {
+  const orders = () => fetchHandler(createOrderEndpoint({ payco: { chargesFor: async (orderId) => payco.chargesFor(orderId) } }));
+  const get = (path: string, headers: Record<string, string> = { authorization: 'Bearer phone' }) => new Request(`http://shop.test${path}`, { headers });
+
+  it('answers what PayCo holds for the order, even once its key is pruned', async () => {
+    const store = new IdempotencyStore(db, { lockMs: LOCK_MS, now: clock.now });
+    expect((await checkout({ store })(post('/checkout', order, { 'idempotency-key': 'k-1' }))).status).toBe(201);
+    clock.advance(25 * 3_600_000);
+    expect(store.prune(24 * 3_600_000)).toBe(1);
+    const answer = await orders()(get('/orders/o1'));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ orderId: 'o1', status: 'paid', chargeIds: ['ch_1'] });
+  });
+
+  it('says not paid for an order PayCo holds no charge for, and changes nothing', async () => {
+    const answer = await orders()(get('/orders/o9'));
+    expect(await answer.json()).toEqual({ orderId: 'o9', status: 'not_paid', chargeIds: [] });
+    expect(charges()).toEqual([]);
+    expect(keys()).toEqual([]);
+  });
+
+  it('needs a client, answers only GET, and names an id it cannot read (SQL in it, 10,000 characters)', async () => {
+    expect((await orders()(get('/orders/o1', {}))).status).toBe(401);
+    expect((await orders()(new Request('http://shop.test/orders/o1', { method: 'POST', headers: { authorization: 'Bearer phone' } }))).status).toBe(405);
+    for (const path of [`/orders/o1'%20OR%201=1`, `/orders/${'o'.repeat(10_000)}`, '/orders/']) {
+      const answer = await orders()(get(path));
+      expect(answer.status, path.slice(0, 30)).toBe(404);
+      expect(((await answer.json()) as { error: string }).error).toBe('not_found');
+    }
+    expect(charges()).toEqual([]);
   });
 });

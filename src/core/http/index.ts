@@ -1,5 +1,5 @@
-export { createCheckoutEndpoint, createCheckoutHandler, PRICES } from './checkout';
-export type { CheckoutBody, CheckoutOptions, PaymentGateway } from './checkout';
+export { createCheckoutEndpoint, createCheckoutHandler, createOrderEndpoint, ORDER_PATH, PRICES } from './checkout';
+export type { ChargeLookup, CheckoutBody, CheckoutOptions, OrderStatus, PaymentGateway } from './checkout';
 export { createLoansEndpoint, createLoansHandler, createLibrarySchema, LIBRARY_DDL } from './loans';
 export type { LoanBody, LoansOptions } from './loans';
 export { fetchHandler, idempotentEndpoint, parseRequest } from './endpoint';

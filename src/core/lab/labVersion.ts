@@ -1,5 +1,5 @@
 import type { Database, SqlJsStatic } from 'sql.js';
-import type { PaymentGateway } from '../http/checkout';
+import type { ChargeLookup, PaymentGateway } from '../http/checkout';
 import type { Endpoint } from '../http/endpoint';
 import { Prng } from '../sim/prng';
 import { connectionFor, type Connection } from '../sqlite/connection';
@@ -262,12 +262,9 @@ export class LabVersionRun {
   }
 }
 
-
-
-
 /** The story's endpoint as the lab runs it: PayCo answers at once, and gets no key from the shop, as in the lesson. */
 function labEndpoint(profile: StoryProfile, db: Database, store: IdempotencyStore): Endpoint {
   const payco = profile.setUp(db, () => 0);
-  const gateway: PaymentGateway | undefined = payco && { charge: async (request) => payco.charge(request) };
+  const gateway: (PaymentGateway & ChargeLookup) | undefined = payco && { charge: async (request) => payco.charge(request), chargesFor: async (orderId) => payco.chargesFor(orderId) };
   return profile.endpoint({ db, store, gateway, keyRequired: false, paycoKey: false });
 }

@@ -18,6 +18,9 @@ export interface Charge {
   replayed: boolean;
 }
 
+/** A charge in PayCo's ledger, as a look-up lists it. */
+export type HeldCharge = Omit<Charge, 'replayed'>;
+
 export interface ChargeRequest {
   orderId: string;
   /** Minor units (cents). */
@@ -66,6 +69,13 @@ export class PayCo {
       this.now(),
     ]);
     return { id, orderId: request.orderId, amount: request.amount, replayed: false };
+  }
+
+  /** Every charge PayCo holds for `orderId`, oldest first: what the shop reconciles an order against. */
+  chargesFor(orderId: string): HeldCharge[] {
+    return this.sql
+      .all<ChargeRow>(`SELECT id, order_id, amount FROM payco_charges WHERE order_id = ? ORDER BY rowid`, [orderId])
+      .map((row) => ({ id: row.id, orderId: row.order_id, amount: row.amount }));
   }
 
   // The ledger is append-only, so the largest rowid is the number of charges; unlike COUNT(*), which

@@ -88,16 +88,29 @@ describe('PayFlow chapters end where DESIGN.md says', () => {
     expect(end(t).idempotencyKeys[0]).toMatchObject({ status: 'done', locked_at: lastTakeover.lockedAt });
   });
 
-  it('retention: after pruning, the reused key is a new operation — the checkout runs again, and only PayCo’s own key keeps it to one charge', async () => {
+  it('retention: inside the window a retry replays, and the phone stops long before keys expire and reconciles; after pruning, the reused key is a new operation — the checkout runs again, and only PayCo’s own key keeps it to one charge', async () => {
     const t = await build('retention', 'payflow');
     const prune = t.beats.find((b) => b.kind === 'prune')!;
+    // Only o1's key is older than the window; o2's, an hour younger, stays.
     expect(prune.detail).toMatchObject({ deleted: 1 });
-    expect(answers(t).map((m) => m.headers['idempotency-replayed'] ?? 'new')).toEqual(['new', 'true', 'new']);
+    // o2's answers are both lost; its retry was a replay. What reached the phone: o1's 201, the reconcile's 200, o1's 201 again.
+    expect(answers(t).map((m) => `${m.method} ${m.status} ${m.headers['idempotency-replayed'] ?? 'new'}`)).toEqual(['POST 201 new', 'GET 200 new', 'POST 201 new']);
+    expect(steps(t).filter((x) => x.step === 'replayed')).toHaveLength(1);
+    // The reconcile: no key, sent once the retries are over, well inside the window, before the prune.
+    const ask = t.beats.find((b) => b.kind === 'send' && b.detail.type === 'http' && b.detail.message.method === 'GET')!;
+    expect(ask.detail.type === 'http' && ask.detail.message).toMatchObject({ path: '/orders/o2', headers: { authorization: 'Bearer phone' } });
+    expect(ask.detail.type === 'http' && ask.detail.message.headers['idempotency-key']).toBeUndefined();
+    expect(ask.index).toBeLessThan(prune.index);
+    expect(ask.caption.vars?.triedMs).toBeLessThan(24 * 3_600_000);
+    // It found o2's charge, and the phone knows o2 is paid without sending it again.
+    const answer = t.beats.find((b) => b.caption.id === 'result.reconciled')!;
+    expect(answer.detail.type === 'http' && answer.detail.message.body).toEqual({ orderId: 'o2', status: 'paid', chargeIds: ['ch_2'] });
+    expect(t.beats.filter((b) => b.kind === 'send' && b.detail.type === 'http' && b.detail.message.body !== null && (b.detail.message.body as { orderId?: string }).orderId === 'o2')).toHaveLength(2);
     // After the prune: a new claim, and PayCo called again with charge:o1, which replays the old charge.
     const after = t.beats.slice(prune.index);
     expect(after.some((b) => b.caption.id === 'sql.claim')).toBe(true);
     expect(after.filter((b) => b.detail.type === 'charge').map((b) => b.detail.type === 'charge' && b.detail.replayed)).toEqual([true]);
-    expect(end(t).charges).toHaveLength(1);
+    expect(end(t).charges.map((c) => `${c.id} ${c.order_id}`)).toEqual(['ch_1 o1', 'ch_2 o2']);
   });
 
   it('scope: two clients, one key string — independent rows, and nobody sees another’s answer', async () => {

@@ -151,6 +151,36 @@ const FENCING: Record<StoryId, (profile: StoryProfile) => SceneConfig> = {
 };
 
 /**
+ * The retention chapter. The library: the same request again inside the window (a replay) and after
+ * it (a new loan). PayFlow also shows the rule that follows, with its read for it (`GET /orders/o2`):
+ * inside the window, a second order whose answers are lost retries with its key and gets a replay,
+ * lost too; the phone stops long before the key would expire and reconciles instead of sending it
+ * again. Then the first order's key, pruned, is sent again: a new checkout.
+ */
+const RETENTION_SCENE: Record<StoryId, (profile: StoryProfile) => SceneConfig> = {
+  payflow: (profile) => {
+    const { windowMs, stepMs } = profile.retention;
+    const unanswered = { at: stepMs, body: { ...profile.secondBody } };
+    return scene({
+      workers: workers(1),
+      phones: [phone(profile, [first(profile), unanswered, first(profile, windowMs + 2 * stepMs, { reuseKey: 1 })], { maxAttempts: 2, reconcile: true })],
+      network: { latencyMs: 100, lose: [{ direction: 'response', intent: 2, tap: 1, attempt: 1 }, { direction: 'response', intent: 2, tap: 1, attempt: 2 }] },
+      jobs: [{ kind: 'prune', at: windowMs + stepMs, retentionMs: windowMs }],
+      paycoKey: true,
+    });
+  },
+  library: (profile) => {
+    const { windowMs, stepMs } = profile.retention;
+    return scene({
+      workers: workers(1),
+      phones: [phone(profile, [first(profile), first(profile, stepMs, { reuseKey: true }), first(profile, windowMs + 2 * stepMs, { reuseKey: true })])],
+      jobs: [{ kind: 'prune', at: windowMs + stepMs, retentionMs: windowMs }],
+      paycoKey: true,
+    });
+  },
+};
+
+/**
  * Every scripted chapter. Chapters before `crash` leave PayCo's own key off, as the lesson's lab does;
  * from `crash` on it is on, as the lesson teaches.
  */
@@ -212,19 +242,7 @@ export const RECIPES: Record<ScriptedChapter, Recipe> = {
 
   // Keys are pruned after the retention window; the same key sent after that is a new operation. PayCo's
   // own key is on, as the crash chapter taught: what the pruned shop key still costs is the work run again.
-  retention: {
-    lead: [],
-    register: 'brief',
-    scene(profile) {
-      const { windowMs, stepMs } = profile.retention;
-      return scene({
-        workers: workers(1),
-        phones: [phone(profile, [first(profile), first(profile, stepMs, { reuseKey: true }), first(profile, windowMs + 2 * stepMs, { reuseKey: true })])],
-        jobs: [{ kind: 'prune', at: windowMs + stepMs, retentionMs: windowMs }],
-        paycoKey: true,
-      });
-    },
-  },
+  retention: { lead: [], register: 'brief', scene: (profile) => RETENTION_SCENE[profile.id](profile) },
 
   // Seed 000's exercise: the overview's scene (a double click, a crash, a lost answer) on the lesson's
   // store, told as the scene "Watch your store" then plays on the learner's (src/yourturn).

@@ -1,5 +1,5 @@
-import type { PaymentGateway } from '../http/checkout';
-import type { Charge, ChargeRequest, PayCo } from '../provider/PayCo';
+import type { ChargeLookup, PaymentGateway } from '../http/checkout';
+import type { Charge, ChargeRequest, HeldCharge, PayCo } from '../provider/PayCo';
 import type { HttpMessage } from '../trace/types';
 import type { SimContext } from './context';
 import { grownTail, sameBesides, type Extension } from './extension';
@@ -35,8 +35,10 @@ export class PaycoRefused extends Error {
  * PayCo a network hop away: the worker's call travels (a scheduling point), PayCo charges on its real
  * ledger (or replays from its own key), the answer travels back, and either leg may be lost.
  */
-export class PaycoLink implements PaymentGateway {
+export class PaycoLink implements PaymentGateway, ChargeLookup {
   calls = 0;
+  /** Look-ups so far (`GET /v1/charges`): not numbered among the calls, which the scene's losses and failures name. */
+  private lookups = 0;
   /** The scripted losses that happened, as `call:direction`. */
   private readonly lostCalls = new Set<string>();
 
@@ -112,6 +114,32 @@ export class PaycoLink implements PaymentGateway {
     await sched.sleep(this.config.latencyMs, 'payco:response');
     if (this.loses(call, 'response')) return this.lost(worker, message, 'response', this.config.timeoutMs - 2 * this.config.latencyMs);
     return charge;
+  }
+
+  /**
+   * The shop asks PayCo which charges it holds for an order (`GET /v1/charges?order_id=o2`): a hop there
+   * and back, PayCo's answer one beat. A read: it is never lost or refused, as no scene scripts that.
+   */
+  async chargesFor(orderId: string): Promise<HeldCharge[]> {
+    const { sched } = this.ctx;
+    const task = this.ctx.current();
+    const worker = task?.meta.actor ?? 'worker';
+    await sched.sleep(this.config.latencyMs, 'payco:request');
+    if (task) task.meta.actor = 'payco';
+    let charges: HeldCharge[];
+    try {
+      charges = this.payco.chargesFor(orderId);
+    } finally {
+      if (task) task.meta.actor = worker;
+    }
+    const chargeIds = charges.map((charge) => charge.id);
+    const message: HttpMessage = { requestId: `payco-lookup#${++this.lookups}`, method: 'GET', path: `/v1/charges?order_id=${orderId}`, headers: {}, status: 200, body: { charges: chargeIds } };
+    this.ctx.beat('payco', 'respond', { type: 'http', direction: 'response', from: 'payco', to: worker, message }, {
+      id: chargeIds.length > 0 ? 'payco.found' : 'payco.found.none',
+      vars: { worker, orderId, chargeList: chargeIds.join(','), charges: chargeIds.length },
+    });
+    await sched.sleep(this.config.latencyMs, 'payco:response');
+    return charges;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { answerOutcome } from '../trace/outcome';
-import type { HttpMessage } from '../trace/types';
+import type { CaptionRef, HttpMessage } from '../trace/types';
 import type { SimContext } from './context';
 import { requestIdOf } from './attempts';
 import type { Envelope } from './network';
@@ -7,6 +7,7 @@ import { Mailbox, type Task } from './scheduler';
 import { grownTail, sameBesides, type Extension } from './extension';
 import { answerCaption, answerVars, sendCaption } from './phoneCaptions';
 import type { Intent, PhoneConfig } from './phoneConfig';
+import type { OrderStatus } from '../http/checkout';
 
 /** An answer as the phone reads it. */
 export interface Reply {
@@ -44,6 +45,18 @@ export interface TapResult {
   body?: unknown;
 }
 
+/** A tap still trying: its task, its latest attempt, the answer it waits for, and whether it has stopped retrying to reconcile. */
+interface Trying {
+  task: Task;
+  intent: number;
+  tap: number;
+  what: Intent;
+  ticket: string | null;
+  attempt: number;
+  mailbox?: Mailbox<Reply>;
+  reconciling?: boolean;
+}
+
 /** Carries a phone's request to the shop; the answer (if any) lands in `mailbox`. */
 export interface Wire {
   dispatch(envelope: Envelope, request: Request, message: HttpMessage, mailbox: Mailbox<Reply>): void;
@@ -68,7 +81,7 @@ export class Phone {
   /** The body each ticket was first sent with (a refusal of the same fields in another order says so). */
   private readonly firstBodies = new Map<string, Record<string, unknown>>();
   /** Each tap still trying, by `intent.tap`: its task, its latest attempt and the answer it waits for. */
-  private readonly trying = new Map<string, { task: Task; intent: number; tap: number; what: Intent; ticket: string | null; attempt: number; mailbox?: Mailbox<Reply> }>();
+  private readonly trying = new Map<string, Trying>();
 
   constructor(
     private readonly ctx: SimContext,
@@ -77,6 +90,8 @@ export class Phone {
     private readonly path: string,
     private readonly wire: Wire,
     private readonly counter: { sent: number },
+    /** Where the app asks what became of an intent (`/orders/{orderId}`), if the story has such a read. */
+    private readonly reconcilePath?: string,
   ) {
     this.keys = ctx.prng.fork(`keys:${config.id}`);
     this.jitter = ctx.prng.fork(`jitter:${config.id}`);
@@ -130,17 +145,18 @@ export class Phone {
 
   /** Draws intent `i`'s ticket (in intent order, as the app does) and spawns a task per tap, each with the seq `seq` gives. */
   private startIntent(i: number, intent: Intent, seq?: () => number): void {
-    const previous = this.tickets.at(-1) ?? null;
-    const ticket = intent.key ?? (intent.reuseKey ? previous : this.config.keyMode === 'same-key' ? this.newKey() : null);
+    const reused = intent.reuseKey === undefined ? undefined : ((intent.reuseKey === true ? this.tickets.at(-1) : this.tickets[intent.reuseKey - 1]) ?? null);
+    const ticket = intent.key ?? (reused !== undefined ? reused : this.config.keyMode === 'same-key' ? this.newKey() : null);
     this.tickets.push(ticket);
     const taps = [0, ...(intent.moreTaps ?? [])];
     taps.forEach((offset, t) => this.spawnTap(i + 1, t + 1, intent, ticket, intent.at + offset, 1, seq?.()));
   }
 
-  private spawnTap(intent: number, tap: number, what: Intent, ticket: string | null, at: number, firstAttempt: number, seq?: number): void {
+  private spawnTap(intent: number, tap: number, what: Intent, ticket: string | null, at: number, firstAttempt: number, seq?: number, reconciling = false): void {
     const name = `${this.config.id}:${intent}.${tap}${firstAttempt > 1 ? `@${firstAttempt}` : ''}`;
-    const task = this.ctx.sched.spawn(name, { actor: this.config.id }, () => this.tap(intent, tap, what, ticket, firstAttempt), at, seq);
-    this.trying.set(`${intent}.${tap}`, { task, intent, tap, what, ticket, attempt: firstAttempt });
+    const run = reconciling ? () => this.reconcileTap(intent, tap, what, firstAttempt) : () => this.tap(intent, tap, what, ticket, firstAttempt);
+    const task = this.ctx.sched.spawn(name, { actor: this.config.id }, run, at, seq);
+    this.trying.set(`${intent}.${tap}`, { task, intent, tap, what, ticket, attempt: firstAttempt, reconciling });
   }
 
   /**
@@ -164,7 +180,8 @@ export class Phone {
       { id: 'client.restart', vars: { phone: this.config.id, pending: pending.length } },
     );
     const now = this.ctx.sched.clock.now();
-    for (const t of pending) this.spawnTap(t.intent, t.tap, t.what, t.ticket, now, t.attempt + 1);
+    // A tap that was reconciling asks again: it had stopped retrying, and a restart does not change that.
+    for (const t of pending) this.spawnTap(t.intent, t.tap, t.what, t.ticket, now, t.attempt + 1, undefined, t.reconciling);
   }
 
   private newKey(): string {
@@ -207,7 +224,7 @@ export class Phone {
         firstAttempt,
         tap,
         tapsBegun: this.startedTaps.get(intent) ?? 1,
-        reusedKey: what.reuseKey === true,
+        reusedKey: what.reuseKey !== undefined,
         toldToWait: toldToWaitMs !== undefined,
       });
       this.ctx.beat(id, 'send', { type: 'http', direction: 'request', from: id, to: 'network', message }, {
@@ -262,6 +279,12 @@ export class Phone {
       const vars = { phone: this.config.id, attempt, next: attempt + 1, timeoutMs, waitMs, tap };
       if (attempt >= maxAttempts || outOfBudget) {
         this.results.push({ phone: id, intent, tap, attempts: attempt, outcome: 'gave-up', status: reply?.status });
+        // Its outcome unknown and its retries over, the app reconciles instead of sending the intent again:
+        // one decision, told by the question it sends.
+        if (this.config.reconcile && this.reconcilePath !== undefined) {
+          trying.reconciling = true;
+          return this.reconcileTap(intent, tap, what, attempt + 1, { attempts: attempt, triedMs: sched.clock.now() - firstAt });
+        }
         this.ctx.beat(id, 'give-up', { type: 'client', client: id, requestId, attempt, reason: outOfBudget ? 'budget' : 'attempts' }, {
           id: reply ? 'give-up' : 'give-up.timeout',
           vars: { ...vars, attempts: attempt },
@@ -283,10 +306,62 @@ export class Phone {
     }
   }
 
+  /**
+   * The app asks the shop what became of an intent it stopped retrying (`GET /orders/o2`), sending
+   * neither its key nor a new one, and waits as for any answer. One question: no answer leaves the
+   * outcome unknown, and nothing is sent again. `retries`: how many attempts it made and how long
+   * they took, for the caption (absent after a restart, which forgot them).
+   */
+  private async reconcileTap(intent: number, tap: number, what: Intent, attempt: number, retries?: { attempts: number; triedMs: number }): Promise<void> {
+    const { sched } = this.ctx;
+    const { id, timeoutMs } = this.config;
+    const trying = this.trying.get(`${intent}.${tap}`)!;
+    trying.attempt = attempt;
+    const path = this.reconcilePath!.replace(/\{(\w+)\}/g, (_, field: string) => encodeURIComponent(String(what.body[field] ?? '')));
+    const requestId = requestIdOf({ phone: id, intent, tap, attempt });
+    const headers = { authorization: `Bearer ${this.config.client}` };
+    const message: HttpMessage = { requestId, method: 'GET', path, headers, body: null };
+    const sent = ++this.counter.sent;
+    const sentAt = sched.clock.now();
+    this.ctx.beat(id, 'send', { type: 'http', direction: 'request', from: id, to: 'network', message }, {
+      id: retries ? 'send.reconcile' : 'send.reconcile.resumed',
+      vars: { phone: id, path, ...retries },
+    });
+    const mailbox = new Mailbox<Reply>();
+    this.wire.dispatch({ direction: 'request', phone: id, intent, tap, attempt, sent, requestId }, new Request(`https://shop.test${path}`, { method: 'GET', headers }), message, mailbox);
+    trying.mailbox = mailbox;
+    const reply = await sched.receive(mailbox, timeoutMs, 'wait');
+    this.trying.delete(`${intent}.${tap}`);
+    const status = reply?.status === 200 ? orderStatusOf(reply.body) : undefined;
+    this.log.push({ phone: id, intent, tap, attempt, key: null, requestId, sentAt, outcome: reply ? 'answered' : 'timeout', ...(reply ? { status: reply.status, body: reply.body } : {}) });
+    if (!status) {
+      // No answer, or one that is not what became of the order: either way the outcome stays unknown.
+      const caption: CaptionRef = reply ? { id: 'give-up.reconcile.refused', vars: { phone: id, path, status: reply.status } } : { id: 'give-up.reconcile', vars: { phone: id, path, timeoutMs } };
+      this.ctx.beat(id, 'give-up', { type: 'client', client: id, requestId, attempt, reason: 'reconcile' }, caption);
+      return;
+    }
+    const read = {
+      id: status.status === 'paid' ? 'result.reconciled' : 'result.reconciled.not-paid',
+      vars: { phone: id, path, worker: reply!.worker ?? '', orderId: status.orderId, chargeList: status.chargeIds.join(','), charges: status.chargeIds.length },
+    };
+    if (!this.ctx.recorder?.answered(requestId, id, read)) {
+      // The reason is what the shop said of the order, which is what the client now knows.
+      this.ctx.beat(id, 'result', { type: 'client', client: id, requestId, attempt, reason: status.status }, read);
+    }
+  }
+
   private backoff(attempt: number): number {
     const { baseMs, factor, maxMs, jitter } = this.config.backoff;
     const ms = Math.min(maxMs, baseMs * factor ** (attempt - 1));
     // Full jitter (from the seed) when asked; the chapters keep round numbers a learner can follow.
     return jitter ? this.jitter.int(ms + 1) : ms;
   }
+}
+
+/** A reconcile's 200 body as the app reads it, or undefined if it is not one. */
+function orderStatusOf(body: unknown): OrderStatus | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { orderId, status, chargeIds } = body as Record<string, unknown>;
+  if (typeof orderId !== 'string' || (status !== 'paid' && status !== 'not_paid') || !Array.isArray(chargeIds)) return undefined;
+  return { orderId, status, chargeIds: chargeIds.map(String) };
 }

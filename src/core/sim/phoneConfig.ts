@@ -16,8 +16,11 @@ export interface Intent {
   moreTaps?: number[];
   /** Use this ticket instead of generating one (two clients that happen to pick the same key string). */
   key?: string;
-  /** Send the previous intent's ticket again (a client that reuses a key, or resends an old intent). */
-  reuseKey?: boolean;
+  /**
+   * Send an earlier intent's ticket again (a client that reuses a key, or resends an old intent): `true`
+   * the previous intent's, a number that intent's (from 1).
+   */
+  reuseKey?: true | number;
 }
 
 export interface PhoneConfig {
@@ -46,5 +49,11 @@ export interface PhoneConfig {
    * still pending is read back from the app's storage, with the key stored beside it, and sent again.
    */
   restartsAtMs?: number[];
+  /**
+   * Once a tap gives up with its outcome unknown, the app sends the intent with neither its key nor a
+   * new one: it asks the shop what became of it, once (`GET` the story's `reconcilePath`), as Stripe
+   * says to once a retry window is over. Only where the story has such a read (PayFlow's orders).
+   */
+  reconcile?: boolean;
   intents: Intent[];
 }

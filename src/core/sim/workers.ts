@@ -129,7 +129,7 @@ export class Workers {
     }
     const reply: Reply = { status: response.status, headers, body };
     const answer: HttpMessage = { requestId: message.requestId, method: message.method, path: message.path, headers, status: reply.status, body };
-    this.ctx.beat(worker, 'respond', { type: 'http', direction: 'response', from: worker, to: 'network', message: answer }, respondCaption(worker, reply));
+    this.ctx.beat(worker, 'respond', { type: 'http', direction: 'response', from: worker, to: 'network', message: answer }, respondCaption(worker, reply, message.method));
     return reply;
   }
 
@@ -263,10 +263,15 @@ export class Workers {
   }
 }
 
-function respondCaption(worker: string, reply: Reply): { id: string; vars: Record<string, string | number> } {
+function respondCaption(worker: string, reply: Reply, method: string): { id: string; vars: Record<string, string | number> } {
   const body = (reply.body ?? {}) as Record<string, unknown>;
   const error = typeof body.error === 'string' ? body.error : '';
   const vars: Record<string, string | number> = { worker, status: reply.status, error };
+  // A read (the reconcile's GET /orders/o2) answers what PayCo holds, not a request it ran.
+  if (method === 'GET' && reply.status === 200 && Array.isArray(body.chargeIds)) {
+    const chargeIds = body.chargeIds.map(String);
+    return { id: chargeIds.length > 0 ? 'respond.order' : 'respond.order.not-paid', vars: { ...vars, orderId: String(body.orderId), chargeList: chargeIds.join(','), charges: chargeIds.length } };
+  }
   if (typeof body.chargeId === 'string') vars.chargeId = body.chargeId;
   if (typeof body.orderId === 'string') vars.orderId = body.orderId;
   if (typeof body.id === 'number') vars.loanId = body.id;

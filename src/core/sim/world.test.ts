@@ -2,6 +2,9 @@ import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../sqlite';
 import type { PhoneConfig } from './phoneConfig';
+import { checkTrace, clientViews } from '../checks';
+import { captionBeat } from '../trace/captioner';
+import { lanesOf } from './lanes';
 import { World, type WorldConfig } from './world';
 
 let SQL: SqlJsStatic;
@@ -67,6 +70,74 @@ describe('the phone', () => {
     const retry = log.find((l) => l.tap === conflict.tap && l.attempt === 2)!;
     expect(retry.key).toBe(conflict.key);
     expect(retry.sentAt - conflict.sentAt).toBe(200 + 5_000); // the 409's round trip, then Retry-After: 5
+  });
+});
+
+describe('the phone reconciles once its retries are over', () => {
+  const unanswered = { network: { latencyMs: 100, lose: [{ direction: 'response' as const }] }, paycoKey: true };
+  const recorded = (overrides: Partial<WorldConfig>) => world({ ...overrides, record: { captioner: captionBeat, actors: lanesOf('payflow', { phones: [{ id: 'phone' }], workers: ['worker-1'] }) } });
+  const asks = (w: World) => w.phones[0]!.log.filter((l) => l.key === null);
+
+  it('asks GET /orders/o1 with neither key, once, and learns from PayCo’s ledger that o1 was paid', async () => {
+    const w = recorded({ ...unanswered, network: { latencyMs: 100, lose: [{ direction: 'response', attempt: 1 }, { direction: 'response', attempt: 2 }] }, phones: [phone({ maxAttempts: 2, reconcile: true })] });
+    await w.run();
+    const log = w.phones[0]!.log;
+    expect(log.map((l) => [l.attempt, l.key === null ? 'no key' : 'key', l.outcome])).toEqual([
+      [1, 'key', 'timeout'],
+      [2, 'key', 'timeout'],
+      [3, 'no key', 'answered'],
+    ]);
+    expect(log[2]).toMatchObject({ status: 200, body: { orderId: 'o1', status: 'paid', chargeIds: ['ch_1'] } });
+    const ask = w.trace().beats.find((b) => b.caption.id === 'send.reconcile')!;
+    expect(ask.detail).toMatchObject({ type: 'http', message: { method: 'GET', path: '/orders/o1', headers: { authorization: 'Bearer phone' } } });
+    expect(ask.caption.vars).toMatchObject({ attempts: 2, triedMs: 6_500 });
+    // Asked in place of a give-up: no give-up beat, and the phone knows o1 is paid.
+    expect(w.trace().beats.some((b) => b.kind === 'give-up')).toBe(false);
+    expect(w.trace().beats.at(-1)!.caption.id).toBe('result.reconciled');
+    expect(clientViews(w.trace()).at(-1)).toMatchObject([{ intent: 1, knows: 'done' }]);
+  });
+
+  it('learns that an order never reached the shop was not paid', async () => {
+    const w = recorded({ ...unanswered, network: { latencyMs: 100, lose: [{ direction: 'request', attempt: 1 }, { direction: 'request', attempt: 2 }] }, phones: [phone({ maxAttempts: 2, reconcile: true })] });
+    await w.run();
+    expect(asks(w)[0]).toMatchObject({ status: 200, body: { orderId: 'o1', status: 'not_paid', chargeIds: [] } });
+    expect(w.trace().beats.at(-1)!.caption.id).toBe('result.reconciled.not-paid');
+    // Known not paid is an outcome known: the phone may now pay again, with a new key.
+    expect(clientViews(w.trace()).at(-1)).toMatchObject([{ intent: 1, knows: 'not-done' }]);
+    expect(checkTrace(w.trace()).find((c) => c.id === 'outcomes-known')!.holds).toBe(true);
+  });
+
+  it('asks once: a question that goes unanswered leaves the outcome unknown, and nothing is sent again', async () => {
+    const w = recorded({ ...unanswered, phones: [phone({ maxAttempts: 2, reconcile: true })] });
+    await w.run();
+    expect(asks(w).map((l) => l.outcome)).toEqual(['timeout']);
+    expect(w.phones[0]!.log).toHaveLength(3);
+    expect(w.trace().beats.at(-1)!.caption.id).toBe('give-up.reconcile');
+    expect(checkTrace(w.trace()).find((c) => c.id === 'outcomes-known')!.holds).toBe(false);
+  });
+
+  it('takes an answer that is not what became of the order as none: the outcome stays unknown', async () => {
+    // An order id the shop cannot read: its checkouts' 422s are lost, and GET /orders/o%201 is 404.
+    const intents = [{ at: 0, body: { orderId: 'o 1', cart: { scarf: 1 } } }];
+    const w = recorded({ ...unanswered, network: { latencyMs: 100, lose: [{ direction: 'response', attempt: 1 }, { direction: 'response', attempt: 2 }] }, phones: [phone({ maxAttempts: 2, reconcile: true, intents })] });
+    await w.run();
+    expect(asks(w)).toMatchObject([{ status: 404 }]);
+    expect(w.trace().beats.at(-1)!.caption).toMatchObject({ id: 'give-up.reconcile.refused', vars: { status: 404, path: '/orders/o%201' } });
+  });
+
+  it('asks again after the app restarts while it waits, and still sends no retry', async () => {
+    const w = recorded({ ...unanswered, phones: [phone({ maxAttempts: 2, reconcile: true, restartsAtMs: [6_600] })] });
+    await w.run();
+    // The question the restart cut off never logged an outcome, as an attempt it cuts off does not.
+    expect(w.phones[0]!.log.map((l) => (l.key === null ? 'ask' : 'checkout'))).toEqual(['checkout', 'checkout', 'ask']);
+    expect(w.trace().beats.filter((b) => b.kind === 'send').map((b) => b.caption.id).slice(-2)).toEqual(['send.reconcile', 'send.reconcile.resumed']);
+  });
+
+  it('without reconcile, the phone just gives up', async () => {
+    const w = recorded({ ...unanswered, phones: [phone({ maxAttempts: 2 })] });
+    await w.run();
+    expect(asks(w)).toEqual([]);
+    expect(w.trace().beats.at(-1)!.kind).toBe('give-up');
   });
 });
 

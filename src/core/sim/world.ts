@@ -123,7 +123,7 @@ export class World {
     const path = profile.path;
     const wire: Wire = { dispatch: (envelope, request, message, mailbox) => this.dispatch(this.network, envelope, request, message, mailbox) };
     const counter = { sent: 0 };
-    this.phones = config.phones.map((p) => new Phone(this.ctx, p, path, wire, counter));
+    this.phones = config.phones.map((p) => new Phone(this.ctx, p, path, wire, counter, profile.reconcilePath));
     for (const job of config.jobs ?? []) this.spawnJob(job);
   }
 

@@ -12,6 +12,7 @@ export const PAYFLOW_FACTS: StoryFacts = {
   sharedKey: 'k-7f21',
   firstBody: { orderId: 'o1', cart: { scarf: 1 } },
   secondBody: { orderId: 'o2', cart: { hat: 1 } },
+  reconcilePath: '/orders/{orderId}',
   mismatch: {
     first: { orderId: 'o1', cart: { scarf: 1, hat: 1 } },
     reordered: { cart: { hat: 1, scarf: 1 }, orderId: 'o1' },

@@ -1,5 +1,5 @@
 import type { Database } from 'sql.js';
-import type { PaymentGateway } from '../http/checkout';
+import type { ChargeLookup, PaymentGateway } from '../http/checkout';
 import type { BodyIdentity, Endpoint } from '../http/endpoint';
 import type { PayCo } from '../provider/PayCo';
 import type { Connection } from '../sqlite/connection';
@@ -11,8 +11,8 @@ import type { StoryId } from '../trace/types';
 export interface ShopDeps {
   db: Database | Connection;
   store: KeyStore;
-  /** The shop's way to PayCo (PayFlow only). */
-  gateway?: PaymentGateway;
+  /** The shop's way to PayCo (PayFlow only): to charge, and to look an order's charges up. */
+  gateway?: PaymentGateway & ChargeLookup;
   /** false lets a request without a key run unguarded (the chapters whose client sends none). */
   keyRequired: boolean;
   /** PayFlow: does the shop send its own key (`charge:<order>`) to PayCo? */
@@ -50,6 +50,11 @@ export interface StoryFacts {
   scopeClients: readonly [string, string];
   /** The key string both of them pick. */
   sharedKey: string;
+  /**
+   * Where a client asks what became of an operation once it stops retrying (`GET /orders/{orderId}`,
+   * each `{field}` the operation's own): PayFlow's reconcile. Absent: the story has no such read.
+   */
+  reconcilePath?: string;
   /** The operation every chapter starts from (an order, a loan), its fields in this order. */
   firstBody: Readonly<Record<string, unknown>>;
   /** The `scope` chapter's second client's operation. */

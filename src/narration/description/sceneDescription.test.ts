@@ -99,7 +99,7 @@ function factsHeld(trace: Trace, index: number): Facts {
     paused: [...paused].sort(),
     rows: beat.state.idempotencyKeys.map((r) => `${r.key} ${r.status} ${r.locked_at}`),
     ledger: trace.story === 'payflow' ? beat.state.charges.map((c) => `${c.id} ${c.order_id}`) : beat.state.loans.map((l) => `${l.id} ${l.member}`),
-    intents: (clientViews(trace)[index] ?? []).map((v) => `${v.intent} ${v.knows === 'done' ? done : KNOWS[v.knows]}`),
+    intents: (clientViews(trace)[index] ?? []).map((v) => `${v.intent} ${v.knows === 'done' ? done : v.knows === 'not-done' ? `known not ${done}` : KNOWS[v.knows]}`),
   };
 }
 

@@ -22,9 +22,9 @@ const AT_POINT: Record<string, string> = {
 };
 
 /** Each story's nouns for what the client asks for. */
-const OPERATION: Record<StoryId, { one: string; New: string; other: string; done: string; client: string; again: string }> = {
-  payflow: { one: 'order', New: 'New order', other: 'another cart', done: 'paid', client: 'the phone', again: 'Tap again' },
-  library: { one: 'loan', New: 'New loan', other: 'another book', done: 'lent', client: 'the desk app', again: 'Press again' },
+const OPERATION: Record<StoryId, { one: string; New: string; other: string; done: string; notDone: string; client: string; again: string }> = {
+  payflow: { one: 'order', New: 'New order', other: 'another cart', done: 'paid', notDone: 'known not paid', client: 'the phone', again: 'Tap again' },
+  library: { one: 'loan', New: 'New loan', other: 'another book', done: 'lent', notDone: 'known not lent', client: 'the desk app', again: 'Press again' },
 };
 
 /** An offer's button, its accessible name starting with its verb; `waitMs`: how long a wait waits. */
@@ -146,7 +146,7 @@ export const sandbox = {
     title: (story: StoryId) => `What ${OPERATION[story].client} knows`,
     intent: (story: StoryId, n: number) => `${OPERATION[story].one} ${n}`,
     knows: (story: StoryId, knows: Knowledge) =>
-      ({ waiting: 'waiting', unknown: 'outcome unknown', done: OPERATION[story].done, refused: 'refused', 'gave-up': 'gave up' })[knows],
+      ({ waiting: 'waiting', unknown: 'outcome unknown', done: OPERATION[story].done, refused: 'refused', 'not-done': OPERATION[story].notDone, 'gave-up': 'gave up' })[knows],
     nothing: 'nothing sent yet',
   },
 };

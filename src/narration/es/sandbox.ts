@@ -30,9 +30,9 @@ const AT_POINT: Record<string, string> = {
 };
 
 /** Each story's nouns for what the client asks for (both masculine, so the words around them agree in either). */
-const OPERATION: Record<StoryId, { one: string; New: string; other: string; done: string; client: string; again: string }> = {
-  payflow: { one: 'pedido', New: 'Nuevo pedido', other: 'otro carrito', done: 'pagado', client: 'el móvil', again: 'Tocar otra vez' },
-  library: { one: 'préstamo', New: 'Nuevo préstamo', other: 'otro libro', done: 'prestado', client: 'la app del mostrador', again: 'Pulsar otra vez' },
+const OPERATION: Record<StoryId, { one: string; New: string; other: string; done: string; notDone: string; client: string; again: string }> = {
+  payflow: { one: 'pedido', New: 'Nuevo pedido', other: 'otro carrito', done: 'pagado', notDone: 'se sabe que no se pagó', client: 'el móvil', again: 'Tocar otra vez' },
+  library: { one: 'préstamo', New: 'Nuevo préstamo', other: 'otro libro', done: 'prestado', notDone: 'se sabe que no se prestó', client: 'la app del mostrador', again: 'Pulsar otra vez' },
 };
 
 /** An offer's button, its accessible name starting with its verb; `waitMs`: how long a wait waits. */
@@ -139,7 +139,7 @@ export const sandbox: Words = {
     title: (story) => `Lo que sabe ${OPERATION[story].client}`,
     intent: (story, n) => `${OPERATION[story].one} ${n}`,
     knows: (story, knows) =>
-      ({ waiting: 'esperando', unknown: 'resultado desconocido', done: OPERATION[story].done, refused: 'rechazado', 'gave-up': 'desistió' })[knows],
+      ({ waiting: 'esperando', unknown: 'resultado desconocido', done: OPERATION[story].done, refused: 'rechazado', 'not-done': OPERATION[story].notDone, 'gave-up': 'desistió' })[knows],
     nothing: 'todavía no ha enviado nada',
   },
 };

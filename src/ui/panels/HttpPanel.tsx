@@ -102,7 +102,8 @@ const Message = memo(function Message({ message, kind, lost }: { message: HttpMe
           );
         })}
       </dl>
-      <code className="http-body">{JSON.stringify(message.body)}</code>
+      {/* A GET (the reconcile) carries no body. */}
+      {message.body !== null && <code className="http-body">{JSON.stringify(message.body)}</code>}
     </div>
   );
 });

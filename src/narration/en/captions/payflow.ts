@@ -14,7 +14,7 @@ export const PAYFLOW_CAPTIONS = {
   'result.replayed.swallowed': '{worker} answers 201 with Idempotency-Replayed: true: {phone} takes {chargeId}, the first cart’s charge, for this other cart.',
   'result.replayed.overview': '{worker} sends back the saved answer: {phone} gets {chargeId}, paid once.',
   'result.error': '{worker} answers {status} {error}; {phone} stops. Its first use never came back: a new cart needs a new key, and only once the first is known to have failed and to be over.',
-  'result.error.done': '{worker} answers {status} {error}; {phone} stops. This ticket already paid for the first cart: a new cart is a new checkout, with a new key.',
+  'result.error.done': '{worker} answers {status} {error}; {phone} stops. This ticket already paid for the first cart: a new cart needs a new key.',
 
   // The phone's app, closed and opened again
   'client.restart': 'The phone restarts before any answer: the request in flight is forgotten, the stored checkout is not.',
@@ -30,6 +30,8 @@ export const PAYFLOW_CAPTIONS = {
   'payco.charged.first': '{worker} calls PayCo with the shop’s own key, {paycoKey}, not the phone’s: PayCo charges {amount}, {chargeId}.',
   'payco.charged.nokey': '{worker} calls PayCo, no key of the shop’s own: it charges {amount}, {chargeId}.',
   'payco.charged.nokey.first': '{worker} calls PayCo. The phone’s key stops at the shop; PayCo gets none, and charges {amount}, {chargeId}.',
+  'payco.charged.nokey.first.brief': '{worker} calls PayCo; the phone’s key stays at the shop: {amount}, {chargeId}.',
+  'payco.charged.first.brief': '{worker} calls PayCo with the shop’s own key, {paycoKey}: {amount}, {chargeId}.',
   'payco.charged.nokey.first.overview': 'PayCo charges {amount} for {worker}’s work: {chargeId}. The phone’s key stays with the shop.',
   'payco.failed': '{worker} calls PayCo with {paycoKey}: {status}, nothing charged.',
   'payco.failed.first': '{worker} calls PayCo with the shop’s key {paycoKey}, not the phone’s: {status}, nothing charged.',
@@ -52,8 +54,29 @@ export const PAYFLOW_CAPTIONS = {
   'together.result.replayed': '{count|answer}, each 201 with Idempotency-Replayed: true, and {phone} gets {chargeId} every time.',
   'together.result.mixed': '{worker} answers 201 Created, {chargeId}; {replayed} more answer 201 with Idempotency-Replayed: true, and {phone} gets {chargeId} every time.',
 
+  // Reconciling: its retries over, the phone asks what became of the order (GET /orders/o2) instead of sending it again
+  'send.reconcile': '{phone} stops after {attempts|attempt}, {triedMs} in, long before keys expire. Instead of either key, it asks GET {path}.',
+  'send.reconcile.resumed': 'Opened again, {phone} still sends no retry: it asks the shop what became of the order, GET {path}.',
+  'payco.found': '{worker} asks PayCo what it holds for {orderId}: {chargeList}.',
+  'payco.found.none': '{worker} asks PayCo what it holds for {orderId}: no charge.',
+  'respond.order': '{worker} answers 200: {orderId} was paid, {chargeList}.',
+  'respond.order.not-paid': '{worker} answers 200: PayCo held no charge for {orderId} when asked.',
+  'result.reconciled': '{worker} answers 200: {orderId} was paid, {chargeList}. {phone} shows it paid.',
+  'result.reconciled.not-paid': '{worker} answers 200: PayCo held no charge for {orderId} when asked. {phone} takes it as not paid.',
+  'give-up.reconcile': 'No answer to GET {path} in {timeoutMs} either: what became of the order stays unknown, and {phone} still sends no retry.',
+  'give-up.reconcile.refused': 'The shop answers {status} to GET {path}: what became of the order stays unknown, and {phone} still sends no retry.',
+  'send.reconcile.too': 'Another request’s retries end too, after {attempts|attempt}: {phone} does not send it again either, and asks GET {path}.',
+  'send.reconcile.resumed.too': '{phone} asks about another order too: GET {path}.',
+  'payco.found.too': '{worker} asks PayCo about {orderId} as well: {chargeList}.',
+  'payco.found.none.too': '{worker} asks PayCo about {orderId} as well: no charge.',
+  'respond.order.too': '{worker} also answers 200: {orderId} was paid, {chargeList}.',
+  'respond.order.not-paid.too': '{worker} also answers 200: PayCo held no charge for {orderId} either.',
+  'result.reconciled.too': '{worker} also answers 200: {orderId} was paid, {chargeList}, and {phone} shows that too.',
+  'result.reconciled.not-paid.too': '{worker} also answers 200: PayCo held no charge for {orderId} either, and {phone} takes it as not paid.',
+  'give-up.reconcile.too': 'GET {path} goes unanswered as well: that outcome stays unknown too, and {phone} sends no retry.',
+
   // The retention job: its DELETE and what it deleted are one beat
-  prune: 'The retention job deletes {ticketList}, done more than {windowMs} ago: that ticket no longer exists.',
+  prune: 'The retention job deletes {ticketList}, done more than {windowMs} ago: that ticket is gone.',
   'prune.many': 'The retention job deletes {ticketList}, done more than {windowMs} ago: those tickets no longer exist.',
   'prune.none': 'The retention job finds no key done more than {windowMs} ago: it deletes nothing.',
 
@@ -84,12 +107,12 @@ export const PAYFLOW_CAPTIONS = {
   'intro.fencing.no-fencing':
     'The lock lasts {lockMs}, PayCo’s timeout {paycoTimeoutMs}: slow workers will outlive their locks. Switch on: save and release skip the fence.',
   'intro.fencing.no-provider-key': 'The lock lasts {lockMs}, PayCo’s timeout {paycoTimeoutMs}: slow workers will outlive their locks. Switch on: PayCo gets no key.',
-  'intro.retention': 'Keys are kept for 24 hours, as Stripe keeps them: longer than any client retries, no longer than storage can afford. PayCo’s own key is on.',
+  'intro.retention': 'Keys are kept 24 hours, as Stripe keeps them: longer than any client retries. PayCo’s own key is on.',
   'intro.scope': 'Ana’s phone and Ben’s phone both send the key k-7f21, for different orders.',
-  'intro.lab': '{checkouts} checkouts, {lossShare} of answers lost, at most {attempts} attempts each. PayCo gets no key, so only the shop’s key can help.',
+  'intro.lab': '{checkouts} checkouts, {lossShare} of answers lost, at most {attempts} attempts each. PayCo gets no key: only the shop’s key can help.',
 
   // Chapter endings: the numbers are counted from the database
-  'outro.one-key': '{charges|charge}, {done|done row}. The second tap waited out the dead worker’s lock and took it over; the lost answer came back from the saved one.',
+  'outro.one-key': '{charges|charge}, {done|done row}. The second tap waited out the dead worker’s lock and took it over; the lost answer came back saved.',
   'outro.lost-response': 'Order o1 was charged {charges|time}. Without a ticket the shop could not tell the retry was a repeat.',
   'outro.ticket': '{charges|charge}, {done|done row}. Stored with the order, the key outlived the restart: the retry got the saved answer, not “already exists”.',
   'outro.ticket.no-key': 'With no key, the retry after the restart was a new checkout: {charges|charge} for one order.',
@@ -111,11 +134,10 @@ export const PAYFLOW_CAPTIONS = {
   'outro.fencing.no-provider-key': 'PayCo got no key, so every takeover charged again, {fromTakeoverList}: {charges|charge} for one order.',
   'outro.fencing.no-provider-key.no-fencing':
     'No PayCo key, no fence: {fromTakeoverList} came from a takeover, {fromClaimList} from fresh claims. The row says {saved}; the phone holds {held}.',
-  'outro.retention': 'Pruned, the ticket was a new request: the checkout ran again, and only PayCo’s key kept it to {charges|charge}. Stop retrying before keys expire; then reconcile.',
+  'outro.retention': 'Pruned, the ticket was a new request; only PayCo’s key kept it from charging twice. Retry only while keys are kept, then reconcile.',
   'outro.scope': 'Two rows, phone-a:k-7f21 and phone-b:k-7f21: {charges|charge}, one per customer. Each phone got its own answer.',
   'outro.your-turn': 'The lesson’s store: {charges|charge}, {done|done row}. Now write yours below, run the twelve tests, and watch this scene on it.',
-  'outro.lab':
-    'No key: {noKey} charges. A key per try: {perTry}. One key per checkout: {sameKey}, with the same {calls} calls. The lesson printed 132, 132, 100: other draws, the same law.',
+  'outro.lab': 'No key: {noKey} charges. A key per try: {perTry}. One key per checkout: {sameKey}, from the same {calls} calls. The lesson printed 132, 132, 100: the same law.',
 
   'lab.start.same-key': 'Version 3, same-key: one key per checkout, sent again on every retry.',
   'lab.order.intro': 'Order {owner} from the lab ({version}), replayed on its own: the network loses the answer to {lostAttempts}, just as it did in the lab.',
@@ -129,13 +151,12 @@ export const PAYFLOW_CAPTIONS = {
   'lab.done.no-key.more': 'No key: {charges} charges for {done} orders; {doubled} orders were charged more than once, {often} of them four times or more.',
   'lab.done.key-per-try': 'Key per try: {charges} charges, none twice.',
   'lab.done.key-per-try.twice': 'Key per try: each retry looked like a new checkout, so again {charges} charges and {twice} orders paid twice. No better than no key.',
-  'lab.done.key-per-try.thrice':
-    'Key per try: each retry looked like a new checkout, so again {charges} charges: {twice} orders paid twice, {thrice} three times. No better than no key.',
+  'lab.done.key-per-try.thrice': 'Key per try: every retry a new checkout, so again {charges} charges: {twice} orders paid twice, {thrice} three times. No better than no key.',
   'lab.done.key-per-try.more': 'Key per try: each retry looked like a new checkout, so again {charges} charges; {doubled} orders paid more than once. No better than no key.',
   'lab.done.same-key': 'Same key: {charges} charges, none twice, though the phone still made {calls} calls.',
   'outro.sandbox': 'Your scene ends with {charges|charge} in PayCo’s ledger, no order charged twice, and {rows|key row}, {done} of them done.',
   'outro.sandbox.doubled': 'Your scene ends with {charges|charge} in PayCo’s ledger: {ownerList} charged more than once. {rows|key row}, {done} of them done.',
-  'lab.limit.takeover': 'Then a blind takeover, one checkout in {every} dying before its work: {crashes|crash}, {takeovers|blind takeover}, {charges} charges, {doubled} orders twice. Each lock was a dead process’s; only the fencing chapter’s slow worker is a live one.',
+  'lab.limit.takeover': 'Then a blind takeover, one checkout in {every} dying before its work: {crashes|crash}, {takeovers|blind takeover}, {charges} charges, {doubled} orders twice. Each lock was a dead process’s.',
 
   // Told again, right after a beat with the same id (`CaptionRef.also`).
   'respond.created.too': '{worker} answers 201 Created too: order {orderId} paid, {chargeId}.',

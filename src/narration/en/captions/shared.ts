@@ -16,7 +16,7 @@ export const SHARED_CAPTIONS = {
   'deliver.delayed.response': 'You held {worker}’s {status} answer back {delayMs}: it reaches {phone} that much later.',
   'deliver.delayed.late': 'You held {worker}’s {status} answer back {delayMs}: it arrives after attempt {attempt} timed out, and nobody reads it.',
   'lose.request': 'The network drops the request before the shop sees it.',
-  'lose.response': '{worker} answers {status}; the network drops it. Done, but the client never hears.',
+  'lose.response': '{worker} answers {status}, done; the network drops it before the client hears.',
   'lose.request.delayed': 'You held this request back {delayMs}, and lost it too: the network drops it, and the shop never sees it.',
   'lose.response.delayed': 'You held {worker}’s {status} answer back {delayMs}, and lost it too: the network drops it. Done, but the client never hears.',
   'lose.response.overview': '{worker} answers; the network drops the answer. Done, but the client never hears.',
@@ -26,7 +26,7 @@ export const SHARED_CAPTIONS = {
   'result.failed': '{worker} answers {status}; {phone} backs off {waitMs}.',
   'respond.rejected': '{worker} turns the request away: {status} {error}.',
   'respond.conflict': '{worker} answers 409 {error}, Retry-After: {retryAfter} (come back in {retryAfterMs}).',
-  'respond.in-flight': '{worker} answers 409 in progress, Retry-After: {retryAfter} (come back in {retryAfterMs}).',
+  'respond.in-flight': '{worker} answers 409 in progress: Retry-After: {retryAfter}, back in {retryAfterMs}.',
   'respond.in-flight.overview': '{worker} answers “busy, come back in {retryAfterMs}”.',
   pause: '{worker} freezes {forMs} {point}: a long GC pause, slow, not dead.',
   wake: '{worker} wakes {point}, unaware that time passed.',
@@ -62,7 +62,7 @@ export const SHARED_CAPTIONS = {
   'sql.claim.overview': '{worker} takes {ticket}’s hook: a new row, in_flight while it works.',
   'sql.claim.taken': '{worker} tries the same INSERT for {ticket}: 0 rows changed. The hook is taken.',
   'sql.takeover': 'Compare-and-set: SET locked_at = {token} WHERE locked_at = {oldToken}. 1 row changed: {worker} holds {ticket}.',
-  'sql.takeover.live': 'Compare-and-set: SET locked_at = {token} WHERE locked_at = {oldToken}. {worker} holds {ticket}; {other} is not dead, only slower than lockMs.',
+  'sql.takeover.live': 'Compare-and-set: SET locked_at = {token} WHERE locked_at = {oldToken}. {worker} holds {ticket}; {other} is alive, only slower than lockMs.',
   'sql.takeover.live.own': 'Compare-and-set: SET locked_at = {token} WHERE locked_at = {oldToken}. {worker} holds {ticket} again, for this retry: its first request for it is still running, only slower than lockMs.',
   'sql.takeover.live.overview': '{worker} takes the stale lock over, though {other} is still alive: its work just took longer than lockMs.',
   'sql.takeover.overview': '{worker} takes the stale lock over: {ticket} is now its to finish.',
@@ -99,7 +99,7 @@ export const SHARED_CAPTIONS = {
   'decide.looked-up.none': 'SELECT finds no row for {ticket}: {worker} goes ahead.',
   'decide.looked-up.found': 'SELECT finds a row for {ticket}; {worker} decides from it.',
   'decide.mismatch': '{worker}’s claim changes 0 rows, and the row for {ticket} holds another fingerprint. The work does not run.',
-  'decide.replayed': '{worker}’s claim changes 0 rows: {ticket} is done, its coat on the hook; no work runs twice.',
+  'decide.replayed': '{worker}’s claim changes 0 rows: {ticket} is done, its coat on the hook.',
   'decide.replayed.overview': '{worker} finds {ticket} already done: nothing to do twice.',
   'decide.in-flight': '{worker}’s claim finds {ticket} in_flight, claimed {ageMs} ago: a fresh lock.',
   'decide.in-flight.now': '{worker}’s claim finds {ticket} in_flight, claimed this same instant: a fresh lock.',
@@ -148,7 +148,7 @@ export const SHARED_CAPTIONS = {
   // The lab
   'lab.start.no-key': 'Version 1, no-key: every attempt is a bare request.',
   'lab.start.key-per-try': 'Version 2, key-per-try: every attempt carries a fresh key.',
-  'lab.limit': 'The honest limit, run: version 3 again on a store with a SELECT-then-INSERT claim, {charges} charges, {doubled} orders twice. One process runs each request to its end before the next; the double-click chapter awaits between statements, as processes do, and there they race.',
+  'lab.limit': 'The honest limit, run: version 3 on a SELECT-then-INSERT claim: {charges} charges, {doubled} orders twice. One process runs each request to its end; the double-click chapter awaits, and races.',
 
   // The race explorer's replays
   'race.intro': 'The race explorer’s smallest failing schedule for {variant}, replayed: {taps|tap} of one checkout across {workers} workers{scheduleFaults}.',
@@ -158,7 +158,7 @@ export const SHARED_CAPTIONS = {
   'note.plain': 'Something happens in the shop.',
 
   // Your turn (seed 000's exercise): the lesson's store first, then the learner's in its place
-  'intro.your-turn': 'Your turn. First the lesson’s own store, in the overview’s scene: a double click, a crash and a lost answer. Below, you write run(); “Watch your store” plays this scene on yours.',
+  'intro.your-turn': 'Your turn: first the lesson’s own store, in the overview’s scene. Below, write run(); “Watch your store” plays this scene on yours.',
 
   // A learner's own scene (the sandbox, or a chapter changed from a beat)
   'intro.sandbox': 'Your own scene on the real store: {workers} workers share one database, and nothing happens until you act.',

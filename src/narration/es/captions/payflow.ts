@@ -16,7 +16,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'result.replayed.overview': 'El {worker} devuelve la respuesta guardada: {phone} recibe {chargeId}, pagado una sola vez.',
   'result.error':
     'El {worker} responde {status} {error}; {phone} se detiene. Su primer uso nunca volvió: un carrito nuevo necesita una clave nueva, y solo cuando se sepa que el primero falló y ya terminó.',
-  'result.error.done': 'El {worker} responde {status} {error}; {phone} se detiene. Esta ficha ya pagó el primer carrito: un carrito nuevo es un pago nuevo, con una clave nueva.',
+  'result.error.done': 'El {worker} responde {status} {error}; {phone} se detiene. Esta ficha ya pagó el primer carrito: un carrito nuevo necesita una clave nueva.',
 
   // La app del móvil, cerrada y abierta otra vez
   'client.restart': 'El móvil se reinicia antes de recibir respuesta: la petición en curso se olvida; el pago pendiente que guardó, no.',
@@ -32,6 +32,8 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'payco.charged.first': 'El {worker} llama a PayCo con la clave propia de la tienda, {paycoKey}, no con la del móvil: PayCo cobra {amount}, {chargeId}.',
   'payco.charged.nokey': 'El {worker} llama a PayCo sin una clave propia de la tienda: cobra {amount}, {chargeId}.',
   'payco.charged.nokey.first': 'El {worker} llama a PayCo. La clave del móvil se queda en la tienda; PayCo no recibe ninguna, y cobra {amount}, {chargeId}.',
+  'payco.charged.nokey.first.brief': 'El {worker} llama a PayCo; la clave del móvil se queda en la tienda: {amount}, {chargeId}.',
+  'payco.charged.first.brief': 'El {worker} llama a PayCo con la clave propia de la tienda, {paycoKey}: {amount}, {chargeId}.',
   'payco.charged.nokey.first.overview': 'PayCo cobra {amount} por encargo del {worker}: {chargeId}. La clave del móvil se queda en la tienda.',
   'payco.failed': 'El {worker} llama a PayCo con {paycoKey}: {status}, no se cobra nada.',
   'payco.failed.first': 'El {worker} llama a PayCo con la clave de la tienda, {paycoKey}, no con la del móvil: {status}, no se cobra nada.',
@@ -56,7 +58,27 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'together.result.mixed': 'El {worker} responde 201 Created, {chargeId}; {replayed} más, 201 con Idempotency-Replayed: true, y {phone} recibe {chargeId} todas las veces.',
 
   // La tarea de retención: su DELETE y lo que borró son un solo paso
-  prune: 'La tarea de retención borra {ticketList}, en done desde hace más de {windowMs}: esa ficha ya no existe.',
+  'send.reconcile': '{phone} para tras {attempts|intento}, a los {triedMs}, mucho antes de que caduquen las claves. En vez de usar una clave, pregunta GET {path}.',
+  'send.reconcile.resumed': 'Al abrirse de nuevo, {phone} sigue sin reintentar: pregunta a la tienda qué fue del pedido, GET {path}.',
+  'payco.found': 'El {worker} pregunta a PayCo qué tiene para {orderId}: {chargeList}.',
+  'payco.found.none': 'El {worker} pregunta a PayCo qué tiene para {orderId}: ningún cobro.',
+  'respond.order': 'El {worker} responde 200: {orderId} se pagó, {chargeList}.',
+  'respond.order.not-paid': 'El {worker} responde 200: PayCo no tenía ningún cobro para {orderId} al preguntarle.',
+  'result.reconciled': 'El {worker} responde 200: {orderId} se pagó, {chargeList}. {phone} lo muestra pagado.',
+  'result.reconciled.not-paid': 'El {worker} responde 200: PayCo no tenía ningún cobro para {orderId} al preguntarle. {phone} lo da por no pagado.',
+  'give-up.reconcile': 'Tampoco llega respuesta a GET {path} en {timeoutMs}: qué fue del pedido sigue sin saberse, y {phone} sigue sin reintentar.',
+  'give-up.reconcile.refused': 'La tienda responde {status} a GET {path}: qué fue del pedido sigue sin saberse, y {phone} sigue sin reintentar.',
+  'send.reconcile.too': 'Otra petición también agota sus reintentos, tras {attempts|intento}: {phone} tampoco la reenvía, y pregunta GET {path}.',
+  'send.reconcile.resumed.too': '{phone} pregunta también por otro pedido: GET {path}.',
+  'payco.found.too': 'El {worker} también pregunta a PayCo por {orderId}: {chargeList}.',
+  'payco.found.none.too': 'El {worker} también pregunta a PayCo por {orderId}: ningún cobro.',
+  'respond.order.too': 'El {worker} también responde 200: {orderId} se pagó, {chargeList}.',
+  'respond.order.not-paid.too': 'El {worker} también responde 200: PayCo tampoco tenía cobro para {orderId}.',
+  'result.reconciled.too': 'El {worker} también responde 200: {orderId} se pagó, {chargeList}, y {phone} también lo muestra.',
+  'result.reconciled.not-paid.too': 'El {worker} también responde 200: PayCo tampoco tenía cobro para {orderId}, y {phone} lo da por no pagado.',
+  'give-up.reconcile.too': 'Tampoco llega respuesta a GET {path}: ese resultado sigue sin saberse, y {phone} no reintenta.',
+
+  prune: 'La tarea de retención borra {ticketList}, en done desde hace más de {windowMs}: esa ficha ya no está.',
   'prune.many': 'La tarea de retención borra {ticketList}, en done desde hace más de {windowMs}: esas fichas ya no existen.',
   'prune.none': 'La tarea de retención no encuentra ninguna clave en done desde hace más de {windowMs}: no borra nada.',
 
@@ -87,8 +109,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
     'El bloqueo dura {lockMs} y el tiempo de espera de PayCo, {paycoTimeoutMs}: los trabajadores lentos sobrevivirán a sus bloqueos. Interruptor activo: el guardado y la liberación se saltan el fencing.',
   'intro.fencing.no-provider-key':
     'El bloqueo dura {lockMs} y el tiempo de espera de PayCo, {paycoTimeoutMs}: los trabajadores lentos sobrevivirán a sus bloqueos. Interruptor activo: PayCo no recibe clave.',
-  'intro.retention':
-    'Las claves se guardan 24 horas, como hace Stripe: más de lo que reintenta cualquier cliente, no más de lo que el almacenamiento se puede permitir. La clave propia para PayCo está activa.',
+  'intro.retention': 'Las claves se guardan 24 horas, como hace Stripe: más de lo que reintenta cualquier cliente. La clave propia para PayCo está activa.',
   'intro.scope': 'El móvil de Ana y el móvil de Ben envían la misma clave, k-7f21, para pedidos distintos.',
   'intro.lab': '{checkouts} pagos, {lossShare} de respuestas perdidas, como mucho {attempts} intentos cada uno. PayCo no recibe clave, así que solo la clave de la tienda puede ayudar.',
 
@@ -118,8 +139,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'outro.fencing.no-provider-key': 'PayCo no recibió clave, así que cada toma del relevo volvió a cobrar, {fromTakeoverList}: {charges|cobro} por un solo pedido.',
   'outro.fencing.no-provider-key.no-fencing':
     'Sin clave para PayCo y sin fencing: {fromTakeoverList} vino de una toma del relevo, {fromClaimList} de reservas nuevas. La fila dice {saved}; el móvil tiene {held}.',
-  'outro.retention':
-    'Una vez borrada, la ficha era una petición nueva: el pago se repitió, y solo la clave para PayCo lo dejó en {charges|cobro}. Deja de reintentar antes de que caduquen las claves; después, concilia.',
+  'outro.retention': 'Borrada, la ficha era una petición nueva; solo la clave para PayCo evitó un segundo cobro. Reintenta solo mientras se guardan las claves, y después concilia.',
   'outro.scope': 'Dos filas, phone-a:k-7f21 y phone-b:k-7f21: {charges|cobro}, uno por cliente. Cada móvil recibió su propia respuesta.',
   'outro.your-turn': 'El almacén de la lección: {charges|cobro}, {done|fila} en done. Ahora escribe el tuyo abajo, pasa las doce pruebas y mira esta escena con él.',
   'outro.lab':
@@ -146,7 +166,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'lab.done.same-key': 'Misma clave: {charges} cobros, ninguno dos veces, aunque el móvil hizo igualmente {calls} llamadas.',
   'outro.sandbox': 'Tu escena termina con {charges|cobro} en el registro de PayCo, ningún pedido cobrado dos veces, y {rows|fila de clave}, {done} de ellas en done.',
   'outro.sandbox.doubled': 'Tu escena termina con {charges|cobro} en el registro de PayCo: más de un cobro para {ownerList}. {rows|fila de clave}, {done} de ellas en done.',
-  'lab.limit.takeover': 'Después, el relevo a ciegas, con un pago de cada {every} que muere antes de su trabajo: {crashes|caída}, {takeovers|toma del relevo a ciegas}, {charges} cobros, {doubled} pedidos cobrados dos veces. Cada bloqueo era de un proceso muerto; solo el trabajador lento del capítulo del fencing es un dueño vivo.',
+  'lab.limit.takeover': 'Después, el relevo a ciegas, con un pago de cada {every} que muere antes de su trabajo: {crashes|caída}, {takeovers|toma del relevo a ciegas}, {charges} cobros, {doubled} pedidos cobrados dos veces. Cada bloqueo era de un proceso muerto.',
 
   // Dicho otra vez, justo después de un paso con el mismo id (`CaptionRef.also`).
   'respond.created.too': 'El {worker} también responde 201 Created: pedido {orderId} pagado, {chargeId}.',

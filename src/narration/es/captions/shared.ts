@@ -14,7 +14,7 @@ import type { SHARED_CAPTIONS as english } from '../../en/captions/shared';
  */
 /** English's ids, every one: a caption missing here fails the build. */
 export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
-  'intro.your-turn': 'Tu turno. Primero el almacén de la lección, en la escena del resumen: un doble clic, una caída y una respuesta perdida. Abajo escribes run(); «Mira tu almacén» reproduce esta escena con el tuyo.',
+  'intro.your-turn': 'Tu turno: primero el almacén de la lección, en la escena del resumen. Abajo, escribe run(); «Mira tu almacén» reproduce esta escena con el tuyo.',
 
   // La red (una entrega a tiempo forma parte del paso de quien la envía; estas son las excepciones)
   'deliver.request': 'La petición llega al {worker}.',
@@ -25,7 +25,7 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   'deliver.delayed.response': 'Retuviste {delayMs} la respuesta {status} del {worker}: llega a su destino, {phone}, con ese retraso.',
   'deliver.delayed.late': 'Retuviste {delayMs} la respuesta {status} del {worker}: llega cuando el intento {attempt} ya agotó su espera, y nadie la lee.',
   'lose.request': 'La red pierde la petición antes de que la tienda la vea.',
-  'lose.response': 'El {worker} responde {status}; la red pierde la respuesta. El trabajo está hecho, pero el cliente nunca se entera.',
+  'lose.response': 'El {worker} responde {status}, con el trabajo hecho; la red pierde la respuesta antes de que llegue al cliente.',
   'lose.request.delayed': 'Retuviste esta petición {delayMs} y además la perdiste: la red la pierde y la tienda nunca la ve.',
   'lose.response.delayed': 'Retuviste {delayMs} la respuesta {status} del {worker} y además la perdiste: la red la pierde. El trabajo está hecho, pero el cliente nunca se entera.',
   'lose.response.overview': 'El {worker} responde; la red pierde la respuesta. El trabajo está hecho, pero el cliente nunca se entera.',
@@ -35,7 +35,7 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   'result.failed': 'El {worker} responde {status}; {phone} espera {waitMs} antes de reintentar.',
   'respond.rejected': 'El {worker} rechaza la petición: {status} {error}.',
   'respond.conflict': 'El {worker} responde 409 {error}, Retry-After: {retryAfter} (vuelve en {retryAfterMs}).',
-  'respond.in-flight': 'El {worker} responde 409: la petición ya está en curso. Retry-After: {retryAfter} (vuelve en {retryAfterMs}).',
+  'respond.in-flight': 'El {worker} responde 409, en curso: Retry-After: {retryAfter}, vuelve en {retryAfterMs}.',
   'respond.in-flight.overview': 'El {worker} responde «ocupado, vuelve en {retryAfterMs}».',
   pause: 'El {worker} se congela {forMs} {point}: una pausa larga del GC. Lento, no muerto.',
   wake: 'El {worker} despierta {point}, sin saber que ha pasado el tiempo.',
@@ -71,7 +71,7 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   'sql.claim.overview': 'El {worker} toma el gancho de {ticket}: una fila nueva, in_flight mientras trabaja.',
   'sql.claim.taken': 'El {worker} prueba el mismo INSERT para {ticket}: 0 filas cambiadas. El gancho ya está ocupado.',
   'sql.takeover': 'Compare-and-set: SET locked_at = {token} WHERE locked_at = {oldToken}. Cambia 1 fila: el {worker} tiene {ticket}.',
-  'sql.takeover.live': 'Compare-and-set: SET locked_at = {token} WHERE locked_at = {oldToken}. El {worker} tiene {ticket}; el {other} no ha muerto, solo es más lento que lockMs.',
+  'sql.takeover.live': 'Compare-and-set: SET locked_at = {token} WHERE locked_at = {oldToken}. El {worker} tiene {ticket}; el {other} está vivo, solo es más lento que lockMs.',
   'sql.takeover.live.own': 'Compare-and-set: SET locked_at = {token} WHERE locked_at = {oldToken}. El {worker} vuelve a tener {ticket}, para este reintento: su primera petición con esa clave sigue en marcha, solo más lenta que lockMs.',
   'sql.takeover.live.overview': 'El {worker} toma el relevo del bloqueo caducado, aunque el {other} sigue vivo: su trabajo solo tardó más que lockMs.',
   'sql.takeover.overview': 'El {worker} toma el relevo del bloqueo caducado: ahora le toca a él terminar {ticket}.',
@@ -108,7 +108,7 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   'decide.looked-up.none': 'El SELECT no encuentra ninguna fila para {ticket}: el {worker} sigue adelante.',
   'decide.looked-up.found': 'El SELECT encuentra una fila para {ticket}; el {worker} decide según lo que contiene.',
   'decide.mismatch': 'La reserva del {worker} cambia 0 filas, y la fila de {ticket} tiene otra huella (fingerprint). El trabajo no se hace.',
-  'decide.replayed': 'La reserva del {worker} cambia 0 filas: {ticket} ya está en done, su abrigo en el gancho; nada se repite.',
+  'decide.replayed': 'La reserva del {worker} cambia 0 filas: {ticket} ya está en done, su abrigo en el gancho.',
   'decide.replayed.overview': 'El {worker} ve que {ticket} ya está hecha: no hay nada que hacer dos veces.',
   'decide.in-flight': 'Al intentar reservar, el {worker} encuentra {ticket} in_flight, reservada hace {ageMs}: un bloqueo reciente.',
   'decide.in-flight.now': 'Al intentar reservar, el {worker} encuentra {ticket} in_flight, reservada en este mismo instante: un bloqueo reciente.',
@@ -157,8 +157,7 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   // El laboratorio
   'lab.start.no-key': 'Versión 1, no-key: cada intento es una petición sin nada más.',
   'lab.start.key-per-try': 'Versión 2, key-per-try: cada intento lleva una clave nueva.',
-  'lab.limit':
-    'El límite honesto, ejecutado: otra vez la versión 3, con un almacén que reserva con SELECT-then-INSERT: {charges} cobros, {doubled} pedidos cobrados dos veces. Un solo proceso lleva cada petición hasta el final antes de la siguiente; el capítulo del doble clic espera entre sentencias, como hacen los procesos, y allí sí compiten.',
+  'lab.limit': 'El límite honesto, ejecutado: la versión 3 con una reserva SELECT-then-INSERT: {charges} cobros, {doubled} pedidos cobrados dos veces. En un solo proceso cada petición llega a su final; el capítulo del doble clic espera entre sentencias, y compite.',
 
   // Las repeticiones del explorador de carreras
   'race.intro': 'El explorador de carreras repite la planificación más pequeña que falla para {variant}: {taps|toque} de un mismo pago entre {workers} trabajadores{scheduleFaults}.',

@@ -80,6 +80,29 @@ describe('the lesson’s pace (issue 22)', () => {
         }
       }
     });
+
+    // Issue 29, finding 14: "…so it replays the saved answer." then "…answers 201 with Idempotency-Replayed:
+    // true…". The store's decision is told by its claim's 0 rows; the replay is told once, by the answer.
+    it(`${story}: a replay is told by its answer alone, not by the decision before it too, in English or Spanish`, async () => {
+      const spanish = (await import('./es/language')).default;
+      await loadStoryCaptions(story, spanish);
+      const tellsTheReplay = /replay|saved answer|Idempotency-Replayed|respuesta guardada|devuelve la respuesta/i;
+      const told: string[] = [];
+      let decisions = 0;
+      for (const chapter of chapterList()) {
+        for (const breaks of switchSets(chapter.id, story)) {
+          const trace = await buildChapter(SQL, { chapter: chapter.id, story, breaks });
+          for (const beat of trace.beats.filter((b) => /^(together\.)?decide\.replayed/.test(b.caption.id))) {
+            decisions++;
+            for (const text of [captionOf(story, beat), inLanguage(spanish, () => captionOf(story, beat))]) {
+              if (tellsTheReplay.test(text)) told.push(`${nameOf(story, chapter.id, breaks)} beat ${beat.index + 1}: “${text}”`);
+            }
+          }
+        }
+      }
+      expect(decisions).toBeGreaterThan(0);
+      expect(told).toEqual([]);
+    }, 60_000);
   }
 
   it('blanks out only what changes between copies of one sentence, in both languages', () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BLIND_TAKEOVER, patched, REFERENCE, runTests as run, typeStore as type } from './yourStore';
+import { rowsOf } from './helpers';
 
 /**
  * Your turn in Chromium, in one page load as far as it can go: a store without the fingerprint check
@@ -120,4 +121,47 @@ test('Find a race in my store: a takeover without compare-and-set is found, two 
   const sql = page.getByRole('region', { name: /^SQL that just ran by Worker \d$/ });
   await expect(sql).toContainText(/UPDATE idempotency_keys SET locked_at = \d+ WHERE key = '[^']+'\s*→ 1 row changed/);
   await expect(sql).not.toContainText('AND locked_at');
+});
+
+// Keeps nothing: every attempt runs the work, as with no key at all.
+const FORGETFUL = `import { fingerprint } from 'cloakroom';
+export class IdempotencyStore {
+  constructor(db, { lockMs, now }) { this.db = db; }
+  async run(key, params, work) { fingerprint(params); return work(); }
+}
+`;
+
+test('Run the lab on my store: version 3 gives the lesson’s row on the reference, and a store that keeps nothing charges orders twice', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The lab chapter's own table, as the page shows it: version 3's row.
+  await page.goto('/?chapter=lab');
+  const timeline = page.getByRole('slider', { name: 'Timeline' });
+  await expect(timeline).toBeEnabled({ timeout: 20_000 });
+  await timeline.focus();
+  await page.keyboard.press('End');
+  await expect(timeline).toHaveValue((await timeline.getAttribute('max')) ?? '0');
+  const chapterRow = (await rowsOf(page.getByRole('table', { name: 'Lab results' }))).find((r) => r.version === 'same-key')!;
+
+  await page.goto('/?chapter=your-turn');
+  await expect(page.getByRole('textbox', { name: 'Your store' })).toBeVisible({ timeout: 30_000 });
+  const table = page.getByRole('table', { name: 'The lab, version 3 (one key per checkout), on the lesson’s store and on yours' });
+  const runLab = async (code: string) => {
+    await type(page, code);
+    await page.getByRole('button', { name: 'Run the lab on my store' }).click();
+    await expect(page.getByText('Running the lab’s version 3 on your store…')).toHaveCount(0, { timeout: 60_000 });
+    const [lesson, yours] = await rowsOf(table);
+    return { lesson: lesson!, yours: yours! };
+  };
+  const reference = await runLab(REFERENCE);
+  // The lesson's row here is the chapter's, figure for figure; the reference solution gives the same.
+  const figures = (row: Record<string, string>) => Object.fromEntries(Object.entries(row).filter(([column]) => !['store', 'version', 'progress'].includes(column)));
+  expect(figures(reference.lesson)).toEqual(figures(chapterRow));
+  expect(figures(reference.yours)).toEqual(figures(reference.lesson));
+  await expect(page.getByText('Your store gives the lesson’s row.')).toBeVisible();
+
+  const forgetful = await runLab(FORGETFUL);
+  expect(Number(forgetful.yours.charges)).toBeGreaterThan(Number(forgetful.lesson.charges));
+  expect(Number(forgetful.yours['double-charged orders'])).toBeGreaterThan(0);
+  await expect(table.getByRole('row', { name: /^yours/ }).locator('.bad-number').first()).toBeVisible();
+  await expect(page.getByText('Your store’s row differs from the lesson’s')).toBeVisible();
 });

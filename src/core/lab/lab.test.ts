@@ -3,7 +3,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../sqlite';
 import { LabVersionRun, outcomeOf, runLab } from './index';
-import { limitTally } from './labTrace';
+import { sameKeyTally } from './labVersion';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -51,20 +51,20 @@ describe('the honest limit’s takeover half, run', () => {
   const lesson = { story: 'payflow' as const, checkouts: 100, loss: 0.2, attempts: 5, seed: 1 };
 
   it('one process cannot tell a blind takeover from compare-and-set: the same crashes, takeovers and ledger', async () => {
-    const blind = await limitTally(SQL, lesson, { takeover: 'blind' }, { every: 10 });
-    const cas = await limitTally(SQL, lesson, {}, { every: 10 });
+    const blind = await sameKeyTally(SQL, lesson, { variant: { takeover: 'blind' }, crashes: { every: 10 } });
+    const cas = await sameKeyTally(SQL, lesson, { variant: {}, crashes: { every: 10 } });
     expect(blind).toMatchObject({ crashes: 10, takeovers: 10, row: { charges: 100, doubleCharged: 0 } });
     expect(cas).toEqual(blind);
   });
 
   it('only a lock left behind is taken over: without the crashes, no takeover runs', async () => {
-    expect(await limitTally(SQL, lesson, { takeover: 'blind' })).toMatchObject({ crashes: 0, takeovers: 0 });
+    expect(await sameKeyTally(SQL, lesson, { variant: { takeover: 'blind' } })).toMatchObject({ crashes: 0, takeovers: 0 });
   });
 });
 
 /** Runs one version to its end and returns its row and its orders' logs. */
 async function runVersion(version: 'same-key' | 'key-per-try' | 'no-key', settings: { checkouts: number; loss: number; attempts: number; seed: number }, newKey?: () => string) {
-  const run = new LabVersionRun(SQL, version, { story: 'payflow', ...settings }, newKey);
+  const run = new LabVersionRun(SQL, version, { story: 'payflow', ...settings }, { newKey });
   try {
     while (!run.finished) await run.checkout();
     return { row: run.tally().row, orders: Array.from({ length: run.done }, (_, i) => run.order(i + 1)) };

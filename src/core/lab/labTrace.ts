@@ -5,7 +5,7 @@ import type { Actor, Beat, BeatDetail, CaptionRef, LabRow, StateSnapshot, StoryI
 import { lanesOf } from '../sim/lanes';
 import { storyProfile } from '../stories';
 import { runLab } from './lab';
-import { LabVersionRun, type LabCrashes, type LabSettings, type LabTally } from './labVersion';
+import { sameKeyTally, type LabCrashes } from './labVersion';
 import type { StoreVariant } from '../store/IdempotencyStore';
 
 /** The lesson's parameters: 100 checkouts, 20% of answers lost, up to 5 attempts. */
@@ -54,12 +54,12 @@ export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: 
   // names, counted from its own ledger. First a SELECT-then-INSERT claim (it never leaves a row in
   // flight); then, where a lock can be left behind, a takeover without compare-and-set, with crashes.
   const settings = { story, seed, checkouts, loss, attempts };
-  const limit = await limitTally(SQL, settings, CLAIM_MISTAKE);
+  const limit = await sameKeyTally(SQL, settings, { variant: CLAIM_MISTAKE });
   time += 250 * checkouts;
   push({ type: 'lab', version: 'same-key', unit, done: checkouts, total: checkouts, row: limit.row, chargesPerOrder: limit.chargesPerOrder, mistakes: CLAIM_MISTAKE }, { id: 'lab.limit', vars: { charges: limit.row.charges, doubled: limit.row.doubleCharged, done: checkouts } }, last);
   // The library's claim, loan and answer commit as one transaction: no lock is ever left for a takeover.
   if (!storyProfile(story).workInKeyTransaction) {
-    const blind = await limitTally(SQL, settings, TAKEOVER_MISTAKE, LIMIT_CRASHES);
+    const blind = await sameKeyTally(SQL, settings, { variant: TAKEOVER_MISTAKE, crashes: LIMIT_CRASHES });
     time += 250 * checkouts;
     const { crashes, takeovers } = blind;
     const vars = { charges: blind.row.charges, doubled: blind.row.doubleCharged, done: checkouts, crashes, takeovers, every: LIMIT_CRASHES.every };
@@ -86,16 +86,6 @@ const TAKEOVER_MISTAKE: Partial<StoreVariant> = { takeover: 'blind' };
 /** A takeover needs a lock left behind: one checkout in ten dies before its work. */
 const LIMIT_CRASHES: LabCrashes = { every: 10 };
 
-/** The same-key version run again on a store with `mistakes` in it (and `crashes`, if any): its tally, and the crashes and takeovers it had. */
-export async function limitTally(SQL: SqlJsStatic, settings: LabSettings, mistakes: Partial<StoreVariant>, crashes?: LabCrashes): Promise<LabTally & LabVersionRun['faults']> {
-  const run = new LabVersionRun(SQL, 'same-key', settings, undefined, mistakes, crashes);
-  try {
-    while (!run.finished) await run.checkout();
-    return { ...run.tally(), ...run.faults };
-  } finally {
-    run.close();
-  }
-}
 
 /** The lab's lanes: its phone (or desk app), the network, one worker, SQLite, and PayCo in PayFlow. */
 export function labActors(story: StoryId): Actor[] {

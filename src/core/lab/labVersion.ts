@@ -1,10 +1,12 @@
 import type { Database, SqlJsStatic } from 'sql.js';
 import type { ChargeLookup, PaymentGateway } from '../http/checkout';
 import type { Endpoint } from '../http/endpoint';
+import { plainProblem } from '../http/responses';
 import { Prng } from '../sim/prng';
 import { connectionFor, type Connection } from '../sqlite/connection';
 import { openDatabase } from '../sqlite/openDatabase';
-import { IdempotencyStore, type StoreVariant } from '../store/IdempotencyStore';
+import { IdempotencyStore, type KeyStore, type StoreStep, type StoreVariant } from '../store/IdempotencyStore';
+import type { StoreFactory } from '../sim/workerStore';
 import { createSchema } from '../store/schema';
 import { answerOutcome, comesBack } from '../trace/outcome';
 import { storyProfile, type StoryProfile } from '../stories';
@@ -82,6 +84,18 @@ export interface LabCrashes {
   every: number;
 }
 
+/** What a run's store is, when it is not the lesson's correct one, and how its keys are made. */
+export interface LabRunOptions {
+  /** Only for tests that need a key reused on purpose; the lab's keys come from the seed. */
+  newKey?: LabKeyMaker;
+  /** The store with teaching mistakes in it (the lab's honest limit: in one process they cannot race). */
+  variant?: Partial<StoreVariant>;
+  /** Crashes before the work (the honest limit's takeover run); none by default. */
+  crashes?: LabCrashes;
+  /** Another store in the lab's one process (a learner's, src/yourturn), made over the run's database. */
+  makeStore?: StoreFactory;
+}
+
 /** A lab process dying at its crash point (not an error of the store's). */
 class LabCrash extends Error {}
 
@@ -115,34 +129,35 @@ export class LabVersionRun {
   readonly faults = { crashes: 0, takeovers: 0 };
   private counted = { lastRowid: 0, charges: 0, doubled: 0, perOrder: {} as Record<number, number>, doubledExamples: [] as { order: number; charges: number }[] };
 
+  private readonly crashes: LabCrashes | undefined;
+  /** The store is not the lesson's (`makeStore`): its own errors are answered, not the lab's to stop on. */
+  private readonly otherStore: boolean;
+
   constructor(
     SQL: SqlJsStatic,
     readonly version: LabVersion,
     readonly settings: LabSettings,
-    /** Only for tests that need a key reused on purpose; the lab's keys come from the seed. */
-    newKey?: LabKeyMaker,
-    /** The store with teaching mistakes in it (the lab's honest limit: in one process they cannot race). */
-    variant?: Partial<StoreVariant>,
-    /** Crashes before the work (the honest limit's takeover run); none by default. */
-    private readonly crashes?: LabCrashes,
+    { newKey, variant, crashes, makeStore }: LabRunOptions = {},
   ) {
     this.db = openDatabase(SQL);
     createSchema(this.db);
     this.sql = connectionFor(this.db);
+    this.crashes = crashes;
+    this.otherStore = makeStore !== undefined;
     // The lab's clock stands still (no lock goes stale) unless a crash leaves one: then it moves past lockMs.
-    const store = new IdempotencyStore(this.db, {
-      lockMs: LAB_LOCK_MS,
-      now: () => this.clockMs,
-      ...(variant ? { variant } : {}),
-      ...(crashes
-        ? {
-            pause: async (point) => this.crashAt(point),
-            onStep: (step) => {
-              if (step.step === 'took-over') this.faults.takeovers++;
-            },
-          }
-        : {}),
-    });
+    const now = () => this.clockMs;
+    const crashing = crashes
+      ? {
+          pause: async (point: string) => this.crashAt(point),
+          onStep: (step: StoreStep) => {
+            if (step.step === 'took-over') this.faults.takeovers++;
+          },
+        }
+      : {};
+    // Another store runs as the lab's one process would: alive throughout, nothing else in flight.
+    const store = makeStore
+      ? makeStore(this.db, { worker: 'worker-1', lockMs: LAB_LOCK_MS, now, variant, pause: crashing.pause ?? (async () => {}), onStep: crashing.onStep ?? (() => {}), alive: () => true, current: () => undefined, actAs: (body) => body() })
+      : new IdempotencyStore(this.db, { lockMs: LAB_LOCK_MS, now, ...(variant ? { variant } : {}), ...crashing });
     this.profile = storyProfile(settings.story);
     this.endpoint = labEndpoint(this.profile, this.db, store);
     this.losses = new Prng(settings.seed).fork('lab:network');
@@ -167,8 +182,10 @@ export class LabVersionRun {
       if (key !== null) headers['idempotency-key'] = key;
       this.dying = this.crashes !== undefined && attempt === 1 && i % this.crashes.every === 0;
       const response = await this.endpoint({ method: 'POST', path: this.profile.path, headers, body }).catch((error: unknown) => {
-        if (!(error instanceof LabCrash)) throw error;
-        return undefined;
+        if (error instanceof LabCrash) return undefined;
+        // Another store's own failure (a learner's throws) is the framework's 500, as a server answers it.
+        if (this.otherStore) return plainProblem(500, 'internal_error', error instanceof Error ? error.message : String(error));
+        throw error;
       });
       if (response === undefined) {
         // The process died holding the claim: no answer comes, and the phone tries again once lockMs is past.
@@ -263,8 +280,25 @@ export class LabVersionRun {
 }
 
 /** The story's endpoint as the lab runs it: PayCo answers at once, and gets no key from the shop, as in the lesson. */
-function labEndpoint(profile: StoryProfile, db: Database, store: IdempotencyStore): Endpoint {
+function labEndpoint(profile: StoryProfile, db: Database, store: KeyStore): Endpoint {
   const payco = profile.setUp(db, () => 0);
   const gateway: (PaymentGateway & ChargeLookup) | undefined = payco && { charge: async (request) => payco.charge(request), chargesFor: async (orderId) => payco.chargesFor(orderId) };
   return profile.endpoint({ db, store, gateway, keyRequired: false, paycoKey: false });
+}
+
+/**
+ * The same-key version run again on another store: one with teaching mistakes in it (and crashes, if
+ * any), or a learner's (src/yourturn). Its tally, and the crashes and takeovers it had.
+ */
+export async function sameKeyTally(SQL: SqlJsStatic, settings: LabSettings, store: LabRunOptions, onCheckout?: (done: number) => void): Promise<LabTally & LabVersionRun['faults']> {
+  const run = new LabVersionRun(SQL, 'same-key', settings, store);
+  try {
+    while (!run.finished) {
+      await run.checkout();
+      onCheckout?.(run.done);
+    }
+    return { ...run.tally(), ...run.faults };
+  } finally {
+    run.close();
+  }
 }

@@ -1,13 +1,10 @@
 import { selectCursor, selectTrace } from '../../player/selectors';
+import { LabFigures } from '../components/LabFigures';
 import { LabTableHead } from '../components/LabTableHead';
 import { labLinesAt } from '../model/labRows';
-import { formatCount } from '../../narration/format';
 import { usePlayer } from '../playerContext';
 import { words } from '../../narration/words';
 import { useScrollableRegion } from '../useScrollableRegion';
-
-/** A figure of the table, or a dash before its version has run. */
-const cell = (n: number | undefined) => (n === undefined ? '–' : formatCount(n));
 
 /**
  * The lab chapter's stage: the lesson's table, filling in as each version's real run is counted, and
@@ -36,11 +33,7 @@ export function LabView() {
               {lines.map((line) => (
                 <tr key={line.version} className={line.current ? 'row-added' : undefined}>
                   <th scope="row">{line.version}</th>
-                  <td>{cell(line.row?.charges)}</td>
-                  <td className={line.row && line.row.doubleCharged > 0 ? 'bad-number' : undefined}>{cell(line.row?.doubleCharged)}</td>
-                  <td>{cell(line.row?.gaveUp)}</td>
-                  <td className={line.row && line.row.refused > 0 ? 'bad-number' : undefined}>{cell(line.row?.refused)}</td>
-                  <td>{cell(line.row?.calls)}</td>
+                  <LabFigures row={line.row} />
                   <td>{say.done(line.done, line.total || total)}</td>
                 </tr>
               ))}

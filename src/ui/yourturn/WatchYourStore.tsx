@@ -1,16 +1,24 @@
 import { useId, useState } from 'react';
 import { breaksFor } from '../../core/scenarios/chapters';
 import type { ScriptedChapter } from '../../core/scenarios/recipes';
-import { CHAPTER_IDS, type BreakId } from '../../core/trace';
+import { CHAPTER_IDS, type BreakId, type StoryId } from '../../core/trace';
 import { chapterInfo } from '../../narration/chapters';
 import type { YourTurnWords } from '../../narration/yourTurnWords';
 import { selectStory } from '../../player/selectors';
-import { findRaceInYourStore, watchYourStore } from '../../yourturn/worker/yourTurnClient';
+import { findRaceInYourStore, labOnYourStore, watchYourStore } from '../../yourturn/worker/yourTurnClient';
+import type { YourLabRows } from '../../yourturn/lab/yourLab';
+import { storyFacts } from '../../core/stories/facts';
+import { LabFigures } from '../components/LabFigures';
+import { LabTableHead } from '../components/LabTableHead';
 import { usePlayer, usePlayerStore } from '../playerContext';
 import { scrollToPlayer } from '../scrollToPlayer';
+import { useScrollableRegion } from '../useScrollableRegion';
 
 /** The chapters a learner's store can play: every scripted scene (the lab is a table, not a scene). */
 const SCENES = CHAPTER_IDS.filter((id): id is ScriptedChapter => id !== 'lab' && id !== 'sandbox');
+
+/** The learner's row is the lesson's, figure for figure. */
+const sameRow = ({ lesson, yours }: YourLabRows) => JSON.stringify(lesson) === JSON.stringify(yours);
 
 /**
  * Watch your store: a chapter of the current story played on the learner's code, in its worker, and
@@ -23,8 +31,11 @@ export function WatchYourStore({ words, code }: { words: YourTurnWords; code: ()
   const story = usePlayer(selectStory);
   const [chapter, setChapter] = useState<ScriptedChapter>('double-click');
   const [noKey, setNoKey] = useState(false);
-  const [state, setState] = useState<{ status: 'idle' | 'building' | 'searching' } | { status: 'failed'; why: string } | { status: 'held'; tried: number }>({ status: 'idle' });
+  const [state, setState] = useState<{ status: 'idle' | 'building' | 'searching' | 'labbing' } | { status: 'failed'; why: string } | { status: 'held'; tried: number }>({ status: 'idle' });
+  // The last lab run's rows and its story (kept while other things are played).
+  const [lab, setLab] = useState<{ rows: YourLabRows; story: StoryId } | undefined>(undefined);
   const t = words.watch;
+  const labScroller = useScrollableRegion(t.labTable);
   const canDropKey = breaksFor(chapter, story).includes('no-provider-key');
 
   const watch = async () => {
@@ -54,7 +65,18 @@ export function WatchYourStore({ words, code }: { words: YourTurnWords; code: ()
       setState({ status: 'failed', why: error instanceof Error ? error.message : String(error) });
     }
   };
-  const busy = state.status === 'building' || state.status === 'searching';
+  const runLab = async () => {
+    setState({ status: 'labbing' });
+    try {
+      const result = await labOnYourStore(code(), story);
+      if (!result.ok) return setState({ status: 'failed', why: words.failure(result.failure) });
+      setLab({ rows: result.rows, story });
+      setState({ status: 'idle' });
+    } catch (error) {
+      setState({ status: 'failed', why: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const busy = state.status === 'building' || state.status === 'searching' || state.status === 'labbing';
 
   return (
     <section className="your-turn-watch" aria-labelledby={`${id}-title`}>
@@ -84,13 +106,39 @@ export function WatchYourStore({ words, code }: { words: YourTurnWords; code: ()
         <button type="button" className="learn-button" disabled={busy} onClick={() => void findRace()}>
           {t.findRace}
         </button>
+        <button type="button" className="learn-button" disabled={busy} onClick={() => void runLab()}>
+          {t.runLab}
+        </button>
       </div>
       <div role="status" aria-live="polite">
         {state.status === 'building' && <p className="muted">{t.building}</p>}
         {state.status === 'searching' && <p className="muted">{t.searching}</p>}
         {state.status === 'held' && <p className="race-held">{t.held(state.tried)}</p>}
+        {state.status === 'labbing' && <p className="muted">{t.labRunning}</p>}
         {state.status === 'failed' && <p className="learn-problem">{t.failed(state.why)}</p>}
+        {lab && state.status === 'idle' && <p>{sameRow(lab.rows) ? t.labSame : t.labDiffers}</p>}
       </div>
+      {lab && <p className="panel-sub">{t.labTable}</p>}
+      {lab && (
+        <div className="table-wrap" {...labScroller}>
+          <table className="data-table lab-table" aria-label={t.labTable}>
+            <LabTableHead unit={storyFacts(lab.story).ledger.unit} first={t.labStore} />
+            <tbody>
+              {(
+                [
+                  [t.labLesson, lab.rows.lesson],
+                  [t.labYours, lab.rows.yours],
+                ] as const
+              ).map(([who, row]) => (
+                <tr key={who}>
+                  <th scope="row">{who}</th>
+                  <LabFigures row={row} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }

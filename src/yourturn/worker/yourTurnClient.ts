@@ -12,7 +12,8 @@ import { deadline } from '../deadline';
 import { fromWorker, workerClient } from '../../platform/rpc/workerClient';
 import { TEST_TIMEOUT_MS, type TestExecutor } from '../runTests';
 import type { YourScene } from '../scenes/buildYourScene';
-import type { YourRaceResult, YourSceneResult, YourTurnApi } from './yourTurnProtocol';
+import type { YourLabResult, YourRaceResult, YourSceneResult, YourTurnApi } from './yourTurnProtocol';
+import type { StoryId } from '../../core/trace/types';
 
 const client = workerClient<YourTurnApi>(() => fromWorker(new Worker(workerUrl, { type: 'module', name: 'cloakroom-yours' })), 'yours');
 
@@ -75,6 +76,14 @@ const RACE_SEED = 42;
  */
 export function findRaceInYourStore(code: string): Promise<YourRaceResult> {
   return withinTheLimit((worker, progressed) => worker.call('findRace', { code, runs: RACE_RUNS, seed: RACE_SEED }, { onProgress: progressed }));
+}
+
+/**
+ * "Run the lab on my store" on `code`, in the learner's worker: the tests' limit holds for each checkout
+ * (the worker reports each as it is done), so a store that loops is said as a timeout.
+ */
+export function labOnYourStore(code: string, story: StoryId): Promise<YourLabResult> {
+  return withinTheLimit((worker, progressed) => worker.call('runLab', { code, story }, { onProgress: progressed }));
 }
 
 /** The twelve tests' executor on `code`, in the learner's worker. */

@@ -4,12 +4,17 @@ import type { Trace } from '../../core/trace/types';
 import type { Failure, TestId, TestResult } from '../harness/results';
 import type { YourScene } from '../scenes/buildYourScene';
 import type { YourRaceOutcome } from '../race/findYourRace';
+import type { YourLabRows } from '../lab/yourLab';
+import type { StoryId } from '../../core/trace/types';
 
 /** A scene played on the learner's store, or why their store could not be made (their module, their constructor). */
 export type YourSceneResult = { ok: true; trace: Trace } | { ok: false; failure: Failure };
 
 /** A search of the learner's store, or why their store could not be made. */
 export type YourRaceResult = { ok: true; outcome: YourRaceOutcome } | { ok: false; failure: Failure };
+
+/** The lab's version 3 on the learner's store beside the lesson's, or why their store could not be made. */
+export type YourLabResult = { ok: true; rows: YourLabRows } | { ok: false; failure: Failure };
 
 export type YourTurnApi = {
   /**
@@ -26,4 +31,6 @@ export type YourTurnApi = {
    * and replayed; its progress is each schedule as it starts (the page's time limit is per schedule).
    */
   findRace: Method<{ code: string; runs: number; seed: number }, YourRaceResult, { tried: number }>;
+  /** "Run the lab on my store": the lab chapter's version 3 on `code`'s store; its progress is each checkout done. */
+  runLab: Method<{ code: string; story: StoryId }, YourLabResult, { done: number }>;
 };

@@ -7,7 +7,9 @@ import type { Handlers } from '../../platform/rpc/channel';
 import { runCompiledTest } from '../harness/runTest';
 import { buildYourScene, sceneRequestOf } from '../scenes/buildYourScene';
 import { StoreRefused } from '../scenes/yourStores';
-import { compileStore, type Compiled } from '../learnerModule';
+import { compileStore, type Compiled, type CompiledStore } from '../learnerModule';
+import type { Failure } from '../harness/results';
+import { runYourLab } from '../lab/yourLab';
 import { findYourRace } from '../race/findYourRace';
 import type { YourTurnApi } from './yourTurnProtocol';
 
@@ -15,31 +17,30 @@ import type { YourTurnApi } from './yourTurnProtocol';
 export function yourTurnService(loadSql: () => Promise<SqlJsStatic>): Omit<Handlers<YourTurnApi>, 'start'> {
   let last: { code: string; compiled: Compiled } | undefined;
   const compiled = (code: string): Compiled => (last?.code === code ? last.compiled : (last = { code, compiled: compileStore(code) }).compiled);
+  // `use` on the learner's compiled store; a module or constructor that fails is their failure, said as such.
+  const withStore = async <R>(code: string, use: (store: CompiledStore) => Promise<R>): Promise<R | { ok: false; failure: Failure }> => {
+    const module = compiled(code);
+    if (!module.ok) return { ok: false, failure: { kind: 'code', problem: module.problem } };
+    try {
+      return await use(module.compiled);
+    } catch (error) {
+      if (error instanceof StoreRefused) return { ok: false, failure: error.why };
+      throw error;
+    }
+  };
   return {
     async runTest({ code, id }) {
       return runCompiledTest(await loadSql(), compiled(code), id);
     },
     async buildScene({ code, scene }) {
       const SQL = await loadSql();
-      const module = compiled(code);
-      if (!module.ok) return { ok: false, failure: { kind: 'code', problem: module.problem } };
-      try {
-        return { ok: true, trace: await buildYourScene(SQL, module.compiled, await sceneRequestOf(SQL, scene)) };
-      } catch (error) {
-        if (error instanceof StoreRefused) return { ok: false, failure: error.why };
-        throw error;
-      }
+      return withStore(code, async (store) => ({ ok: true, trace: await buildYourScene(SQL, store, await sceneRequestOf(SQL, scene)) }));
     },
     async findRace({ code, runs, seed }, { progress }) {
-      const SQL = await loadSql();
-      const module = compiled(code);
-      if (!module.ok) return { ok: false, failure: { kind: 'code', problem: module.problem } };
-      try {
-        return { ok: true, outcome: await findYourRace(SQL, module.compiled, runs, seed, (ran) => progress({ tried: ran })) };
-      } catch (error) {
-        if (error instanceof StoreRefused) return { ok: false, failure: error.why };
-        throw error;
-      }
+      return withStore(code, async (store) => ({ ok: true, outcome: await findYourRace(await loadSql(), store, runs, seed, (ran) => progress({ tried: ran })) }));
+    },
+    async runLab({ code, story }, { progress }) {
+      return withStore(code, async (store) => ({ ok: true, rows: await runYourLab(await loadSql(), store, story, (done) => progress({ done })) }));
     },
   };
 }

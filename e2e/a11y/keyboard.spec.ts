@@ -52,6 +52,9 @@ const KEYS: [Key, number][] = [
   [key('?', 'Slash', 191, { text: '?', shift: true }), 2],
   [key('<', 'Comma', 188, { text: '<', shift: true }), 1],
   [key('>', 'Period', 190, { text: '>', shift: true }), 1],
+  // Compare's next and previous difference (elsewhere they do nothing).
+  [key('d', 'KeyD', 68, { text: 'd' }), 1],
+  [key('D', 'KeyD', 68, { text: 'D', shift: true }), 1],
 ];
 const TOTAL = KEYS.reduce((sum, [, w]) => sum + w, 0);
 

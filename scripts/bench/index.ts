@@ -204,6 +204,12 @@ try {
     add('long tasks on the page while the tests ran', String(running), '0', running === 0);
     const typing = Math.max(...turns.map((t) => t.longTasksTyping));
     add('long tasks while typing 60 keys in the editor', String(typing), '0', typing === 0);
+    const lab = median(turns.map((t) => t.labMs));
+    add('Your turn: "Run the lab on my store" on the reference, click to table (two runs of 100 checkouts in its worker)', `${lab.toFixed(0)} ms`);
+    const labTasks = Math.max(...turns.map((t) => t.longTasksLab));
+    add('long tasks on the page while the lab ran on the store', String(labTasks), '0', labTasks === 0);
+    const looping = Math.max(...turns.map((t) => t.longTasksLooping));
+    add('long tasks on the page while a store with an endless loop ran until “timed out”', String(looping), '0', looping === 0);
     const elsewhere = turns[0]!.yourTurnFilesElsewhere;
     add('Your turn’s files fetched in another chapter before it opens', elsewhere.length ? elsewhere.join(', ') : 'none', 'none', elsewhere.length === 0);
   }

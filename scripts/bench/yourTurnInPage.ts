@@ -11,11 +11,16 @@ export interface YourTurnPageFigures {
   longTasksTyping: number;
   /** Your turn's files a page fetched in another chapter before Your turn was opened (should be none). */
   yourTurnFilesElsewhere: string[];
+  /** "Run the lab on my store" on the reference: from the click until its table is on screen, and the long tasks meanwhile. */
+  labMs: number;
+  longTasksLab: number;
+  /** An endless loop in run(): long tasks on the page's thread until its first test reads "timed out". */
+  longTasksLooping: number;
 }
 
 const longTasks = () => (window as unknown as { __bench: { longTasks: unknown[] } }).__bench.longTasks.length;
 
-/** Your turn in the page: the reference solution's twelve tests, cold and warm, and typing in the editor. */
+/** Your turn in the page: the reference solution's twelve tests, cold and warm, typing in the editor, the lab on the store, and an endless loop. */
 export async function measureYourTurnInPage(browser: Browser, baseUrl: string): Promise<YourTurnPageFigures> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -62,7 +67,25 @@ export async function measureYourTurnInPage(browser: Browser, baseUrl: string): 
     const before = await page.evaluate(longTasks);
     for (let i = 0; i < 60; i++) await page.keyboard.press(i % 2 ? 'Backspace' : 'x');
     const longTasksTyping = (await page.evaluate(longTasks)) - before;
-    return { firstRunMs: first.ms, warmRunMs: warm.ms, longTasksRunning: first.tasks + warm.tasks, longTasksTyping, yourTurnFilesElsewhere };
+
+    // The lab on the reference (still in the editor, with 60 keys typed and taken back).
+    const labTable = page.getByRole('table', { name: /^The lab, version 3/ });
+    const beforeLab = await page.evaluate(longTasks);
+    const labStart = Date.now();
+    await page.getByRole('button', { name: 'Run the lab on my store' }).click();
+    await labTable.waitFor({ timeout: 60_000 });
+    const labMs = Date.now() - labStart;
+    const longTasksLab = (await page.evaluate(longTasks)) - beforeLab;
+
+    // A store that never returns: its worker is ended after the tests' limit; the page's thread stays free.
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText('export class IdempotencyStore {\n  constructor(db: unknown) {}\n  async run() { for (;;) {} }\n}\n');
+    const beforeLoop = await page.evaluate(longTasks);
+    await run.click();
+    await page.getByText('failed: timed out').first().waitFor({ timeout: 30_000 });
+    const longTasksLooping = (await page.evaluate(longTasks)) - beforeLoop;
+    return { firstRunMs: first.ms, warmRunMs: warm.ms, longTasksRunning: first.tasks + warm.tasks, longTasksTyping, yourTurnFilesElsewhere, labMs, longTasksLab, longTasksLooping };
   } finally {
     await context.close();
   }

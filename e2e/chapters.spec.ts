@@ -116,21 +116,22 @@ test.describe('each chapter ends in the state DESIGN.md describes', () => {
     await page.keyboard.press('Home');
     const http = page.getByRole('region', { name: 'HTTP exchange' });
     const description = page.getByRole('region', { name: 'Scene description' });
-    // Step to the question: a GET with the bearer and no Idempotency-Key.
+    // Steps on, beat by beat, until the caption says `words`.
     let beat = 0;
-    while (!(await captions(page).textContent())?.includes('GET /orders/o2')) {
-      await page.keyboard.press('ArrowRight');
-      await expect(timeline).toHaveValue(String(++beat));
-    }
+    const stepUntilCaption = async (words: string) => {
+      while (!(await captions(page).textContent())?.includes(words)) {
+        await page.keyboard.press('ArrowRight');
+        await expect(timeline).toHaveValue(String(++beat));
+      }
+    };
+    // Step to the question: a GET with the bearer and no Idempotency-Key.
+    await stepUntilCaption('GET /orders/o2');
     await expect(http).toContainText('GET /orders/o2');
     await expect(http).toContainText(/Idempotency-Key:\s*\(none\)/);
     await expect(http).not.toContainText('null'); // a GET has no body to show
     await expect(description).not.toContainText(/order 2\W+paid/);
     // On to the answer: what PayCo held for o2 when asked, which the ledger on screen holds too.
-    while (!(await captions(page).textContent())?.includes('o2 was paid')) {
-      await page.keyboard.press('ArrowRight');
-      await expect(timeline).toHaveValue(String(++beat));
-    }
+    await stepUntilCaption('o2 was paid');
     const charges = await rowsOf(page.getByRole('table', { name: 'PayCo charges' }));
     const o2 = charges.filter((c) => c.order_id === 'o2').map((c) => c.id);
     expect(o2).toEqual(['ch_2']);

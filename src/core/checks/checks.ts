@@ -9,7 +9,7 @@ import { answerOutcome } from '../trace/outcome';
 import { storyFacts } from '../stories/facts';
 import { partsOf } from '../trace/together';
 import type { Beat, HttpMessage, StateSnapshot, Trace } from '../trace/types';
-import { clientViews } from './clientView';
+import { clientViews, SETTLED } from './clientView';
 
 export const CHECK_IDS = ['charged-once', 'answers-saved', 'no-orphan-claim', 'outcomes-known'] as const;
 /**
@@ -110,7 +110,7 @@ function noOrphanClaim(trace: Trace): CheckResult {
 
 function outcomesKnown(trace: Trace): CheckResult {
   const views = clientViews(trace).at(-1) ?? [];
-  const open = views.filter((v) => v.knows !== 'done' && v.knows !== 'refused' && v.knows !== 'not-done').sort((a, b) => a.since - b.since)[0];
+  const open = views.filter((v) => !SETTLED.has(v.knows)).sort((a, b) => a.since - b.since)[0];
   if (!open) return { id: 'outcomes-known', holds: true };
   return broken('outcomes-known', open.since, { phone: open.phone, intent: open.intent, knows: open.knows });
 }

@@ -4,6 +4,7 @@
  * holds. Beside the ledger, this is the lesson in one picture: "unknown" on the phone, a charge in
  * the ledger.
  */
+import { readOrderStatus } from '../http/checkout';
 import { attemptOf } from '../sim/attempts';
 import { answerOutcome, comesBack } from '../trace/outcome';
 import { partsOf } from '../trace/together';
@@ -60,15 +61,18 @@ function tapEvent(beat: Pick<Beat, 'kind' | 'detail'>, clients: ReadonlySet<stri
   }
 }
 
-/** What a reconcile's answer (`{ status: 'paid' | 'not_paid' }`) tells the client. */
+/** What a reconcile's answer tells the client: paid, known not paid, or nothing it can use. */
 function reconciled(body: unknown): Knowledge {
-  const status = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).status : undefined;
-  return status === 'paid' ? 'done' : status === 'not_paid' ? 'not-done' : 'gave-up';
+  const order = readOrderStatus(body);
+  return order ? (order.status === 'paid' ? 'done' : 'not-done') : 'gave-up';
 }
+
+/** What the client knows for good: an answer settled it (a 2xx, a final refusal, a reconcile's "not paid"). */
+export const SETTLED: ReadonlySet<Knowledge> = new Set(['done', 'refused', 'not-done']);
 
 /** A tap's next state: an answer settles it for good; a resend after a timeout is still unknown. */
 function nextTap(previous: TapState | undefined, knows: Knowledge, beat: number): TapState {
-  if (previous && (previous.knows === 'done' || previous.knows === 'refused' || previous.knows === 'not-done')) return previous;
+  if (previous && SETTLED.has(previous.knows)) return previous;
   if (knows === 'waiting' && previous?.knows === 'unknown') return previous;
   return { knows, since: beat };
 }

@@ -30,6 +30,14 @@ export interface OrderStatus {
   chargeIds: string[];
 }
 
+/** A `GET /orders/:orderId` answer's body read back (by the phone, its worker's caption, the client's view), or undefined if it is not one. */
+export function readOrderStatus(body: unknown): OrderStatus | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { orderId, status, chargeIds } = body as Record<string, unknown>;
+  if (typeof orderId !== 'string' || (status !== 'paid' && status !== 'not_paid') || !Array.isArray(chargeIds)) return undefined;
+  return { orderId, status, chargeIds: chargeIds.map(String) };
+}
+
 /** The order look-up's path: `/orders/o2`. */
 export const ORDER_PATH = /^\/orders\/([A-Za-z0-9_-]{1,64})$/;
 

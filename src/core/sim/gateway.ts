@@ -94,13 +94,7 @@ export class PaycoLink implements PaymentGateway, ChargeLookup {
       throw new PaycoRefused(failure.status);
     }
 
-    if (task) task.meta.actor = 'payco';
-    let charge: Charge;
-    try {
-      charge = this.payco.charge(request);
-    } finally {
-      if (task) task.meta.actor = worker;
-    }
+    const charge = this.asPayco(() => this.payco.charge(request));
     this.ctx.beat(
       'payco',
       'charge',
@@ -122,16 +116,9 @@ export class PaycoLink implements PaymentGateway, ChargeLookup {
    */
   async chargesFor(orderId: string): Promise<HeldCharge[]> {
     const { sched } = this.ctx;
-    const task = this.ctx.current();
-    const worker = task?.meta.actor ?? 'worker';
+    const worker = this.ctx.current()?.meta.actor ?? 'worker';
     await sched.sleep(this.config.latencyMs, 'payco:request');
-    if (task) task.meta.actor = 'payco';
-    let charges: HeldCharge[];
-    try {
-      charges = this.payco.chargesFor(orderId);
-    } finally {
-      if (task) task.meta.actor = worker;
-    }
+    const charges = this.asPayco(() => this.payco.chargesFor(orderId));
     const chargeIds = charges.map((charge) => charge.id);
     const message: HttpMessage = { requestId: `payco-lookup#${++this.lookups}`, method: 'GET', path: `/v1/charges?order_id=${orderId}`, headers: {}, status: 200, body: { charges: chargeIds } };
     this.ctx.beat('payco', 'respond', { type: 'http', direction: 'response', from: 'payco', to: worker, message }, {
@@ -140,6 +127,18 @@ export class PaycoLink implements PaymentGateway, ChargeLookup {
     });
     await sched.sleep(this.config.latencyMs, 'payco:response');
     return charges;
+  }
+
+  /** Runs `body` as PayCo: its statements on the shared database are PayCo's, not the calling worker's. */
+  private asPayco<T>(body: () => T): T {
+    const task = this.ctx.current();
+    const worker = task?.meta.actor;
+    if (task) task.meta.actor = 'payco';
+    try {
+      return body();
+    } finally {
+      if (task) task.meta.actor = worker!;
+    }
   }
 
   /**

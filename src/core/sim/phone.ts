@@ -7,7 +7,7 @@ import { Mailbox, type Task } from './scheduler';
 import { grownTail, sameBesides, type Extension } from './extension';
 import { answerCaption, answerVars, sendCaption } from './phoneCaptions';
 import type { Intent, PhoneConfig } from './phoneConfig';
-import type { OrderStatus } from '../http/checkout';
+import { readOrderStatus } from '../http/checkout';
 
 /** An answer as the phone reads it. */
 export interface Reply {
@@ -332,7 +332,7 @@ export class Phone {
     trying.mailbox = mailbox;
     const reply = await sched.receive(mailbox, timeoutMs, 'wait');
     this.trying.delete(`${intent}.${tap}`);
-    const status = reply?.status === 200 ? orderStatusOf(reply.body) : undefined;
+    const status = reply?.status === 200 ? readOrderStatus(reply.body) : undefined;
     this.log.push({ phone: id, intent, tap, attempt, key: null, requestId, sentAt, outcome: reply ? 'answered' : 'timeout', ...(reply ? { status: reply.status, body: reply.body } : {}) });
     if (!status) {
       // No answer, or one that is not what became of the order: either way the outcome stays unknown.
@@ -358,10 +358,3 @@ export class Phone {
   }
 }
 
-/** A reconcile's 200 body as the app reads it, or undefined if it is not one. */
-function orderStatusOf(body: unknown): OrderStatus | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { orderId, status, chargeIds } = body as Record<string, unknown>;
-  if (typeof orderId !== 'string' || (status !== 'paid' && status !== 'not_paid') || !Array.isArray(chargeIds)) return undefined;
-  return { orderId, status, chargeIds: chargeIds.map(String) };
-}

@@ -1,6 +1,7 @@
 import type { Handler } from '../http/endpoint';
 import { problem } from '../http/responses';
 import type { KeyStore, StoreVariant } from '../store/IdempotencyStore';
+import { readOrderStatus } from '../http/checkout';
 import type { HttpMessage } from '../trace/types';
 import type { SimContext, TaskMeta } from './context';
 import { atPoint, WorkerCrash, type Fault, type WorkerPoint } from './faults';
@@ -268,9 +269,10 @@ function respondCaption(worker: string, reply: Reply, method: string): { id: str
   const error = typeof body.error === 'string' ? body.error : '';
   const vars: Record<string, string | number> = { worker, status: reply.status, error };
   // A read (the reconcile's GET /orders/o2) answers what PayCo holds, not a request it ran.
-  if (method === 'GET' && reply.status === 200 && Array.isArray(body.chargeIds)) {
-    const chargeIds = body.chargeIds.map(String);
-    return { id: chargeIds.length > 0 ? 'respond.order' : 'respond.order.not-paid', vars: { ...vars, orderId: String(body.orderId), chargeList: chargeIds.join(','), charges: chargeIds.length } };
+  const order = method === 'GET' && reply.status === 200 ? readOrderStatus(reply.body) : undefined;
+  if (order) {
+    const { orderId, status, chargeIds } = order;
+    return { id: status === 'paid' ? 'respond.order' : 'respond.order.not-paid', vars: { ...vars, orderId, chargeList: chargeIds.join(','), charges: chargeIds.length } };
   }
   if (typeof body.chargeId === 'string') vars.chargeId = body.chargeId;
   if (typeof body.orderId === 'string') vars.orderId = body.orderId;

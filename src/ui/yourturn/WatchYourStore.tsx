@@ -6,7 +6,7 @@ import { chapterInfo } from '../../narration/chapters';
 import type { YourTurnWords } from '../../narration/yourTurnWords';
 import { selectStory } from '../../player/selectors';
 import { findRaceInYourStore, labOnYourStore, watchYourStore } from '../../yourturn/worker/yourTurnClient';
-import type { YourLabRows } from '../../yourturn/lab/yourLab';
+import { givesLessonsRow, type YourLabRows } from '../../yourturn/lab/yourLab';
 import { storyFacts } from '../../core/stories/facts';
 import { LabFigures } from '../components/LabFigures';
 import { LabTableHead } from '../components/LabTableHead';
@@ -17,8 +17,11 @@ import { useScrollableRegion } from '../useScrollableRegion';
 /** The chapters a learner's store can play: every scripted scene (the lab is a table, not a scene). */
 const SCENES = CHAPTER_IDS.filter((id): id is ScriptedChapter => id !== 'lab' && id !== 'sandbox');
 
-/** The learner's row is the lesson's, figure for figure. */
-const sameRow = ({ lesson, yours }: YourLabRows) => JSON.stringify(lesson) === JSON.stringify(yours);
+/** What the learner's store is busy with: a scene, a search, the lab. */
+const BUSY = ['building', 'searching', 'labbing'] as const;
+type Busy = (typeof BUSY)[number];
+/** How each of those ends: its result, or their store's failure. */
+type Ended = { ok: true } | { ok: false; failure: Parameters<YourTurnWords['failure']>[0] };
 
 /**
  * Watch your store: a chapter of the current story played on the learner's code, in its worker, and
@@ -31,52 +34,44 @@ export function WatchYourStore({ words, code }: { words: YourTurnWords; code: ()
   const story = usePlayer(selectStory);
   const [chapter, setChapter] = useState<ScriptedChapter>('double-click');
   const [noKey, setNoKey] = useState(false);
-  const [state, setState] = useState<{ status: 'idle' | 'building' | 'searching' | 'labbing' } | { status: 'failed'; why: string } | { status: 'held'; tried: number }>({ status: 'idle' });
+  const [state, setState] = useState<{ status: 'idle' | Busy } | { status: 'failed'; why: string } | { status: 'held'; tried: number }>({ status: 'idle' });
   // The last lab run's rows and its story (kept while other things are played).
   const [lab, setLab] = useState<{ rows: YourLabRows; story: StoryId } | undefined>(undefined);
   const t = words.watch;
   const labScroller = useScrollableRegion(t.labTable);
   const canDropKey = breaksFor(chapter, story).includes('no-provider-key');
 
-  const watch = async () => {
-    setState({ status: 'building' });
-    const breaks: BreakId[] = noKey && canDropKey ? ['no-provider-key'] : [];
+  /**
+   * One of the three runs on the learner's store: `busy` while it runs, its failure said in Your turn's
+   * words, and `then` given the result (it sets the next state itself, idle by default).
+   */
+  const runOnYourStore = async <R extends Ended>(busy: Busy, start: () => Promise<R>, then: (result: Extract<R, { ok: true }>) => void) => {
+    setState({ status: busy });
     try {
-      const result = await watchYourStore(code(), { kind: 'chapter', story, chapter, breaks });
+      const result = await start();
       if (!result.ok) return setState({ status: 'failed', why: words.failure(result.failure) });
       setState({ status: 'idle' });
-      player.getState().playScene(result.trace, t.scene(chapterInfo(chapter).title));
-      scrollToPlayer();
+      then(result as Extract<R, { ok: true }>);
     } catch (error) {
       setState({ status: 'failed', why: error instanceof Error ? error.message : String(error) });
     }
   };
 
-  const findRace = async () => {
-    setState({ status: 'searching' });
-    try {
-      const result = await findRaceInYourStore(code());
-      if (!result.ok) return setState({ status: 'failed', why: words.failure(result.failure) });
-      if (result.outcome.kind === 'held') return setState({ status: 'held', tried: result.outcome.tried });
-      setState({ status: 'idle' });
-      player.getState().playScene(result.outcome.trace, t.raceScene);
+  const watch = () => {
+    const breaks: BreakId[] = noKey && canDropKey ? ['no-provider-key'] : [];
+    return runOnYourStore('building', () => watchYourStore(code(), { kind: 'chapter', story, chapter, breaks }), (result) => {
+      player.getState().playScene(result.trace, t.scene(chapterInfo(chapter).title));
       scrollToPlayer();
-    } catch (error) {
-      setState({ status: 'failed', why: error instanceof Error ? error.message : String(error) });
-    }
+    });
   };
-  const runLab = async () => {
-    setState({ status: 'labbing' });
-    try {
-      const result = await labOnYourStore(code(), story);
-      if (!result.ok) return setState({ status: 'failed', why: words.failure(result.failure) });
-      setLab({ rows: result.rows, story });
-      setState({ status: 'idle' });
-    } catch (error) {
-      setState({ status: 'failed', why: error instanceof Error ? error.message : String(error) });
-    }
-  };
-  const busy = state.status === 'building' || state.status === 'searching' || state.status === 'labbing';
+  const findRace = () =>
+    runOnYourStore('searching', () => findRaceInYourStore(code()), ({ outcome }) => {
+      if (outcome.kind === 'held') return setState({ status: 'held', tried: outcome.tried });
+      player.getState().playScene(outcome.trace, t.raceScene);
+      scrollToPlayer();
+    });
+  const runLab = () => runOnYourStore('labbing', () => labOnYourStore(code(), story), ({ rows }) => setLab({ rows, story }));
+  const busy = (BUSY as readonly string[]).includes(state.status);
 
   return (
     <section className="your-turn-watch" aria-labelledby={`${id}-title`}>
@@ -116,7 +111,7 @@ export function WatchYourStore({ words, code }: { words: YourTurnWords; code: ()
         {state.status === 'held' && <p className="race-held">{t.held(state.tried)}</p>}
         {state.status === 'labbing' && <p className="muted">{t.labRunning}</p>}
         {state.status === 'failed' && <p className="learn-problem">{t.failed(state.why)}</p>}
-        {lab && state.status === 'idle' && <p>{sameRow(lab.rows) ? t.labSame : t.labDiffers}</p>}
+        {lab && state.status === 'idle' && <p>{givesLessonsRow(lab.rows) ? t.labSame : t.labDiffers}</p>}
       </div>
       {lab && <p className="panel-sub">{t.labTable}</p>}
       {lab && (

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../../core/sqlite/loadSqlJs';
 import { compiled } from '../testing/compiled';
 import { brokenStore, REFERENCE } from '../testing/brokenStores';
-import { runYourLab, YOUR_LAB_CHECKOUTS } from './yourLab';
+import { givesLessonsRow, runYourLab, YOUR_LAB_CHECKOUTS } from './yourLab';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -28,6 +28,7 @@ describe('the lab on the learner’s store (version 3, the lab chapter’s seed)
     const { lesson, yours } = await runYourLab(SQL, compiled(REFERENCE), 'payflow', (n) => done.push(n));
     expect(lesson).toMatchObject({ version: 'same-key', charges: 100, doubleCharged: 0 });
     expect(yours).toEqual(lesson);
+    expect(givesLessonsRow({ lesson, yours })).toBe(true);
     expect(done).toHaveLength(YOUR_LAB_CHECKOUTS);
   });
 
@@ -41,6 +42,7 @@ describe('the lab on the learner’s store (version 3, the lab chapter’s seed)
     expect(yours.charges).toBeGreaterThan(lesson.charges);
     expect(yours.doubleCharged).toBeGreaterThan(0);
     expect(yours.calls).toBe(lesson.calls);
+    expect(givesLessonsRow({ lesson, yours })).toBe(false);
   });
 
   it('answers a store that throws with 500s: nothing charged, every order given up, and the lab still ends', async () => {

@@ -20,6 +20,11 @@ export interface YourLabRows {
   yours: LabRow;
 }
 
+/** The learner's store gave the lesson's row, figure for figure. */
+export function givesLessonsRow({ lesson, yours }: YourLabRows): boolean {
+  return (Object.keys(lesson) as (keyof LabRow)[]).every((figure) => lesson[figure] === yours[figure]);
+}
+
 /** How many checkouts the lab makes: the page reports its progress against it. */
 export const YOUR_LAB_CHECKOUTS = LESSON_LAB.checkouts;
 

@@ -84,3 +84,13 @@ export async function installFakeVoice(page: Page): Promise<void> {
     });
   });
 }
+
+/**
+ * Resolves when every animation with an end (a chip's trip, a row's fade; not the spinner's endless
+ * one) has finished, or was cancelled (a row taken away as its fade ends, a fade cut short by the next beat).
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  );
+}

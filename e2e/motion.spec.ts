@@ -50,6 +50,15 @@ const sampleRowOpacity = (page: Page) => sampleEveryFrame(page, 'table[aria-labe
 const sampleEveryRowOpacity = (page: Page) => sampleEveryFrame(page, 'table[aria-label="idempotency_keys"] tbody tr', 'opacities');
 const everyRowOpacity = (page: Page) => page.evaluate(() => (window as unknown as { __samples: number[][] }).__samples);
 const opacities = samples;
+/** Records the aria-hidden of every fading-out row put into idempotency_keys from now on. */
+const watchLeavingRows = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __leaving: (string | null)[] };
+    w.__leaving = [];
+    new MutationObserver((records) => {
+      for (const r of records) for (const node of r.addedNodes) if (node instanceof HTMLElement && node.matches('tr.row-leaving')) w.__leaving.push(node.getAttribute('aria-hidden'));
+    }).observe(document.querySelector('table[aria-label="idempotency_keys"] tbody')!, { childList: true });
+  });
 /** The crashed worker's figure, once a worker has crashed. */
 const sampleFall = (page: Page) => sampleEveryFrame(page, '[data-state="crashed"] .actor-figure', 'angle');
 const angles = samples;
@@ -147,8 +156,11 @@ test('a row the beat deletes fades out when the player moves on to it, even righ
   const before = await rows.count();
   for (const row of await rows.all()) await expect(row).toHaveCSS('opacity', '1'); // back, and done coming back
   await sampleRowOpacity(page);
+  await watchLeavingRows(page);
   await page.keyboard.press('ArrowRight');
   await expect(timeline).toHaveValue(String(pruneBeat));
+  // While it fades, the row is hidden from assistive tech: the store no longer has it.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __leaving: (string | null)[] }).__leaving)).toEqual(['true']);
   // The row is kept until it has faded, then it is gone.
   await expect(rows).toHaveCount(before - 1);
   const fadingOut = await opacities(page);

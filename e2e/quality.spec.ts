@@ -1,13 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { captions, openPlayer, rowsOf, toEnd } from './helpers';
+import { expect, test, type Locator } from '@playwright/test';
+import { animationsFinished, captions, openPlayer, rowsOf, toEnd } from './helpers';
 import { axeViolations } from './a11y/axe';
-
-/** Resolves when every animation with an end (not the spinner's endless one) has finished. */
-async function animationsFinished(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished)),
-  );
-}
 
 /**
  * The chip's trip, read from its animation rather than from the clock: where it stands (x, px) at the

@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { chromiumLaunchOptions } from '../chromium';
 import { openShotCourse } from '../course';
+import { animationsFinished } from '../helpers';
 
 const APP = process.env.APP_URL ?? 'http://127.0.0.1:4600/';
 const COURSE = process.env.COURSE_URL ?? 'http://127.0.0.1:4601/';
@@ -184,8 +185,7 @@ async function seek(page: Page, root: Page | Frame, beat: Beat): Promise<void> {
 /** Lets lazy parts (the learn area, the scene's views) arrive and everything settle. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // Every animation with an end (a chip's trip; not the spinner) has finished.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished)));
+  await animationsFinished(page);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(500);
 }

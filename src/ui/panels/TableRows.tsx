@@ -1,7 +1,7 @@
-import { AnimatePresence, m, type Variants } from 'framer-motion';
 import { memo } from 'react';
 import { selectMoved } from '../../player/selectors';
 import { usePlayer } from '../playerContext';
+import { useLeavingRows } from './useLeavingRows';
 
 interface Props<Row extends object> {
   rows: readonly Row[];
@@ -13,61 +13,50 @@ interface Props<Row extends object> {
   wide: readonly (keyof Row & string)[];
 }
 
-/** How long a row takes to come in or go, in seconds. */
-const FADE_S = 0.35;
-
-/**
- * How a row comes and goes. `custom` is whether the player jumped: AnimatePresence hands its latest
- * value to a row already removed, so the step after a jump still fades a deleted row out, and a jump
- * takes rows away at once.
- */
-const rowMotion: Variants = {
-  shown: { opacity: 1, transition: { duration: FADE_S } },
-  hidden: { opacity: 0 },
-  gone: (jumped: boolean) => ({ opacity: 0, transition: { duration: jumped ? 0 : FADE_S } }),
-};
-
 /**
  * A table's body rows. Moving on to a beat shows it happening: a row the beat inserted fades in,
- * a row it deleted fades out (framer-motion's AnimatePresence keeps it until it has). After a jump
- * the beat is shown as it stands: rows are simply there, or gone. A row's cells are redrawn only
- * when their values or marks change.
+ * a row it deleted fades out (`useLeavingRows` keeps it until it has; CSS draws both fades). After a
+ * jump the beat is shown as it stands: rows are simply there, or gone. A row's cells are redrawn
+ * only when their values or marks change.
  */
 export function TableRows<Row extends object>({ rows, columns, keyOf, added, changed, wide }: Props<Row>) {
-  const still = usePlayer(selectMoved) === 'jump';
-  return (
-    <AnimatePresence initial={false} custom={still}>
-      {rows.map((row) => {
-        const key = keyOf(row);
-        const isNew = added.has(key);
-        const marked = isNew ? ALL : [...(changed.get(key) ?? [])].join(' ');
-        return <Row key={key} values={row as Record<string, unknown>} columns={columns} wide={wide} marked={marked} isNew={isNew} still={still} />;
-      })}
-    </AnimatePresence>
-  );
+  const stepped = usePlayer(selectMoved) !== 'jump';
+  const shown = useLeavingRows(rows, keyOf, stepped);
+  return shown.map(({ key, row, leaving }, at) => {
+    if (leaving) return <Row key={key} values={row as Record<string, unknown>} columns={columns} wide={wide} marked="" motion="leaving" />;
+    const isNew = added.has(key);
+    const marked = isNew ? ALL : [...(changed.get(key) ?? [])].join(' ');
+    // After a jump nothing comes or goes, so a row's element is its place's: the DOM keeps its rows
+    // and only their text changes (the lab's every beat is another database, with other keys).
+    return <Row key={stepped ? key : `at:${at}`} values={row as Record<string, unknown>} columns={columns} wide={wide} marked={marked} motion={isNew ? (stepped ? 'entering' : 'added') : 'still'} />;
+  });
 }
 
 interface RowProps extends CellsProps {
-  /** This beat inserted the row. */
-  isNew: boolean;
-  /** The player jumped: the row is simply there. */
-  still: boolean;
+  /** Inserted by a step (fading in), inserted by the beat jumped to, taken away by a step (fading out), or neither. */
+  motion: 'entering' | 'added' | 'leaving' | 'still';
 }
 
+const ROW_CLASS: Record<RowProps['motion'], string | undefined> = {
+  entering: 'row-added row-entering',
+  added: 'row-added',
+  leaving: 'row-leaving',
+  still: undefined,
+};
+
 /**
- * One body row, a framer-motion row so that it can fade. Memoised like its cells: at a seek most
- * rows stand still, and a motion row that is rendered again costs framer-motion a style pass.
- * (AnimatePresence reaches a row it is taking away through context, which a memo lets through.)
+ * One body row. Memoised like its cells: at a seek most rows stand still. A row fading out is hidden
+ * from assistive tech: the store no longer has it (the panel lists it as deleted).
  */
 const Row = memo(
-  function RowView({ isNew, still, ...cells }: RowProps) {
+  function RowView({ motion, ...cells }: RowProps) {
     return (
-      <m.tr className={isNew ? 'row-added' : undefined} variants={rowMotion} custom={still} initial={still || !isNew ? false : 'hidden'} animate="shown" exit="gone">
+      <tr className={ROW_CLASS[motion]} aria-hidden={motion === 'leaving' || undefined}>
         <Cells {...cells} />
-      </m.tr>
+      </tr>
     );
   },
-  (a, b) => a.isNew === b.isNew && a.still === b.still && sameCells(a, b),
+  (a, b) => a.motion === b.motion && sameCells(a, b),
 );
 
 /** `marked` when every cell of the row is new. */

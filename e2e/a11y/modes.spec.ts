@@ -99,6 +99,41 @@ for (const width of [1280, 320]) {
   });
 }
 
+test('at 200 % zoom, and with only the text made twice as large, nothing scrolls sideways, no words are cut off that were whole, and the player still steps (WCAG 1.4.4)', async ({ browser }) => {
+  const query = 'chapter=crash&beat=9';
+  const open = async (options: { viewport: { width: number; height: number }; deviceScaleFactor?: number }) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openAt(page, query);
+    return { page, close: () => context.close() };
+  };
+  const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const steps = async (page: Page) => {
+    const caption = page.getByRole('region', { name: 'Captions' });
+    const said = await caption.innerText();
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await expect(timeline(page)).toHaveValue('10');
+    await expect(caption).not.toHaveText(said);
+  };
+  // A 1280 × 800 window at 100 %, the words it shows whole.
+  const normal = await open({ viewport: { width: 1280, height: 800 } });
+  const whole = new Set(await clipped(normal.page));
+  // The same window with the text alone at 200 % (Firefox's "Zoom text only"; every size is in rem).
+  await normal.page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  await normal.page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await sideways(normal.page), 'text at 200 %').toBeLessThanOrEqual(0);
+  expect((await clipped(normal.page)).filter((what) => !whole.has(what)), 'text at 200 %').toEqual([]);
+  await steps(normal.page);
+  await normal.close();
+  // Browser zoom at 200 %: the same window is 640 × 400 CSS pixels, each two device pixels wide.
+  const zoomed = await open({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+  expect(await sideways(zoomed.page), 'zoom 200 %').toBeLessThanOrEqual(0);
+  expect((await clipped(zoomed.page)).filter((what) => !whole.has(what)), 'zoom 200 %').toEqual([]);
+  await steps(zoomed.page);
+  await zoomed.close();
+});
+
 test('with reduced motion a step still shows what happened: the worker lies crashed, the lost answer lies on the floor', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openAt(page, 'chapter=crash&beat=8');

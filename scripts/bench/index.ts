@@ -5,26 +5,25 @@
  *
  * `npm run bench -- --against <ref> [--keep]`: the figures that drift between machines (load, JS,
  * seeking, and the counts per seek) for this build and `ref`'s, measured in turn in one run, with
- * their ratio (sideBySide.ts, refBuild.ts).
+ * their ratio (against.ts, sideBySide.ts, refBuild.ts).
  */
-import { execFileSync, execSync } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { benchAgainst } from './against';
 import { launchChromium } from './browser';
 import { measureCommandFlood } from './commandFlood';
 import { measureLoad, type LoadFigures } from './pageLoad';
 import { measureLabInPage } from './labInPage';
 import { BENCH_SCENE, measurePlayback, measureSeeking, type SeekCounts, type SeekFigures } from './playback';
 import { measurePosters, type PosterFigures } from './posters';
-import { buildRef, RefProblem, servePreview } from './refBuild';
 import { serveDist } from './serveDist';
 import { median } from './stats';
 import { storeThroughput } from './storeThroughput';
 import { sandboxAction } from './sandboxAction';
 import { measureSeekSplit } from './seekSplit';
 import { measureSandboxInPage, type SandboxPageFigures } from './sandboxInPage';
-import { sideBySide } from './sideBySide';
 import { traceBuild } from './traceBuild';
 import { measureCompareOpen, measureCompareSeeking, secondRun, type CompareOpenFigures, type CompareSeekFigures } from './compare';
 import { measureYourTurnInPage, type YourTurnPageFigures } from './yourTurnInPage';
@@ -65,7 +64,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir`, { stdio: 'ignore' });
 }
 if (args.against !== undefined) {
-  await benchAgainst(args.against, args.keep === true);
+  await benchAgainst({ ref: args.against, keep: args.keep === true, port, distDir, runs: RUNS, parts: { load: runs('load'), play: runs('play'), seek: runs('seek') }, machine });
   process.exit(0);
 }
 const server = await serveDist(distDir, port);
@@ -272,35 +271,4 @@ console.table(figures.map((f) => ({ figure: f.figure, value: f.value, budget: f.
 
 function describeCounts(c: SeekCounts): string {
   return `${c.renders.toFixed(1)}; ${c.changed.toFixed(1)}; ${c.added.toFixed(1)} / ${c.removed.toFixed(1)}`;
-}
-
-/** This build (dist/, served here) beside `ref`'s (its own worktree, build and server), in turn. */
-async function benchAgainst(ref: string, keep: boolean): Promise<void> {
-  let other;
-  try {
-    other = await buildRef(ref, port + 1, keep);
-  } catch (error) {
-    if (!(error instanceof RefProblem)) throw error;
-    console.error(`bench: ${error.message}`);
-    process.exit(2);
-  }
-  const ours = await servePreview(process.cwd(), distDir, port);
-  const { browser, version } = await launchChromium();
-  const here = execFileSync('git', ['describe', '--always', '--dirty=+changes'], { encoding: 'utf8' }).trim();
-  const builds = [
-    { label: `this worktree (${here})`, url: ours.url, distDir },
-    { label: `${ref} (${other.commit.slice(0, 7)})`, url: other.url, distDir: other.distDir },
-  ] as const;
-  try {
-    const { rows, notes } = await sideBySide(browser, builds, RUNS, { load: runs('load'), play: runs('play'), seek: runs('seek') });
-    console.log(`Cloakroom benchmark, side by side — ${new Date().toISOString()}`);
-    console.log(machine(version));
-    console.log(`${builds[1].label}: ${other.howBuilt}. Each run measures both builds, in turn, the first of them alternating.`);
-    for (const note of notes) console.log(note);
-    console.table(rows.map((r) => ({ figure: r.figure, [builds[0].label]: r.values[0], [builds[1].label]: r.values[1], 'this ÷ that': r.ratio })));
-  } finally {
-    await browser.close();
-    await ours.close();
-    await other.close();
-  }
 }

@@ -20,13 +20,14 @@ import { ledgerEntries } from '../trace/ledger';
 import { takeoversIn } from '../trace/takeovers';
 import { ticketOf } from '../trace/ticket';
 import { partsOf } from '../trace/together';
-import type { Beat, BeatDetail, StateSnapshot, Trace } from '../trace/types';
+import type { Beat, StateSnapshot, Trace } from '../trace/types';
 import { workerConditionAt } from '../trace/conditions';
 import { ledgerCounts } from './checks';
 import type { CaptionAssertion } from './assertionVocabulary';
-import { answersRead, type ReadAnswer } from './clientView';
+import { answersRead } from './clientView';
 import { MissingVar, varReader, varValues } from './captionVars';
 import { isSceneFact, sceneFactProblem } from './sceneFacts';
+import { carried, changedBy, ok, rowsNamed, sameSet, stateBefore, statusTold } from './beatReadings';
 
 export type { CaptionAssertion, VarName } from './assertionVocabulary';
 
@@ -48,37 +49,6 @@ export function assertionProblems(trace: Trace, beat: Beat, assertions: readonly
   }
   return problems;
 }
-
-const sameSet = (a: readonly string[], b: readonly string[]) => JSON.stringify([...new Set(a)].sort()) === JSON.stringify([...new Set(b)].sort());
-
-const stateBefore = (trace: Trace, beat: Beat): StateSnapshot => trace.beats[beat.index - 1]?.state ?? { idempotencyKeys: [], charges: [], loans: [] };
-
-/**
- * The status a beat tells of: its message's; for a client's own step (its result, once a held answer
- * has reached it), the last answer to that request up to this beat.
- */
-function statusTold(trace: Trace, beat: Beat): number | undefined {
-  if (beat.detail.type === 'http') return beat.detail.message.status;
-  if (beat.detail.type !== 'client') return undefined;
-  const id = beat.detail.requestId;
-  for (let i = beat.index; i >= 0; i--)
-    for (const { detail } of partsOf(trace.beats[i]!)) if (detail.type === 'http' && detail.direction === 'response' && detail.message.requestId === id) return detail.message.status;
-  return undefined;
-}
-
-/** The rows a ticket var names in a state: by the store's scoped key, or by the bare ticket. */
-const rowsNamed = (state: StateSnapshot, name: string) => state.idempotencyKeys.filter((r) => r.key === name || ticketOf(r.key) === name);
-
-/** The rows one statement (or the decision its 0-row claim fed) changed. */
-function changedBy(detail: BeatDetail): number | undefined {
-  if (detail.type === 'sql') return detail.changes;
-  if (detail.type === 'store') return detail.reads?.find((r) => r.changes !== undefined)?.changes;
-  return undefined;
-}
-
-/** The answer id a read answer carries (charge or loan). */
-const carried = (a: ReadAnswer) => a.chargeId ?? (a.loanId === undefined ? undefined : String(a.loanId));
-const ok = (status: number) => status >= 200 && status < 300;
 
 function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: AssertionContext): string | undefined {
   const vars = varReader(beat);

@@ -5,11 +5,11 @@
  * row of data keyed by story, never a branch.
  */
 import type { WorkerPoint } from '../sim/faults';
-import type { Intent, PhoneConfig } from '../sim/phoneConfig';
 import type { SceneConfig } from '../sim/scene';
 import { storyProfile, type StoryProfile } from '../stories';
 import type { BreakId, CaptionRegister, ChapterId, StoryId } from '../trace/types';
 import { bodyDigestWith, keyModeOf, paycoKeyWith, storeVariantOf } from './breakSwitches';
+import { first, phone, scene } from './sceneParts';
 
 /** A chapter's scene, and which switch names its opening and closing when several are on. */
 export interface Recipe {
@@ -28,32 +28,7 @@ export interface Recipe {
 
 export type ScriptedChapter = Exclude<ChapterId, 'lab'>;
 
-export const LOCK_MS = 5_000;
-
-/** The phone every chapter's client is, unless the recipe says otherwise. */
-function phone(profile: StoryProfile, intents: Intent[], overrides: Partial<PhoneConfig> = {}): PhoneConfig {
-  return {
-    id: 'phone',
-    client: profile.client,
-    keyPrefix: profile.keyPrefix,
-    keyMode: 'same-key',
-    timeoutMs: 3_000,
-    maxAttempts: 5,
-    backoff: { baseMs: 500, factor: 2, maxMs: 4_000 },
-    intents,
-    ...overrides,
-  };
-}
-
-/** One tap of the story's first operation at `at`. */
-function first(profile: StoryProfile, at = 0, more: Partial<Intent> = {}): Intent {
-  return { at, body: { ...profile.firstBody }, ...more };
-}
-
-/** A scene with the chapters' defaults: lockMs, 100 ms hops, PayCo's 2 s timeout, its key off. */
-function scene(parts: Partial<SceneConfig> & Pick<SceneConfig, 'phones' | 'workers'>): SceneConfig {
-  return { lockMs: LOCK_MS, variant: {}, paycoKey: false, network: { latencyMs: 100 }, payco: { latencyMs: 100, timeoutMs: 2_000 }, ...parts };
-}
+export { LOCK_MS } from './sceneParts';
 
 /** The network loses the first answer to the first tap. */
 const LOSE_FIRST_ANSWER = { direction: 'response', intent: 1, tap: 1, attempt: 1 } as const;

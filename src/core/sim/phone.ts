@@ -1,5 +1,5 @@
 import { answerOutcome } from '../trace/outcome';
-import type { CaptionRef, HttpMessage } from '../trace/types';
+import type { HttpMessage } from '../trace/types';
 import type { SimContext } from './context';
 import { requestIdOf } from './attempts';
 import type { Envelope } from './network';
@@ -7,43 +7,8 @@ import { Mailbox, type Task } from './scheduler';
 import { grownTail, sameBesides, type Extension } from './extension';
 import { answerCaption, answerVars, sendCaption } from './phoneCaptions';
 import type { Intent, PhoneConfig } from './phoneConfig';
-import { readOrderStatus } from '../http/checkout';
-
-/** An answer as the phone reads it. */
-export interface Reply {
-  /** The worker that gave the answer (the scene knows it; the wire does not carry it). */
-  worker?: string;
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** One line of the phone's log. */
-export interface AttemptLog {
-  phone: string;
-  intent: number;
-  tap: number;
-  attempt: number;
-  key: string | null;
-  requestId: string;
-  sentAt: number;
-  outcome: 'answered' | 'timeout';
-  status?: number;
-  replayed?: boolean;
-  body?: unknown;
-}
-
-/** How a tap ended. */
-export interface TapResult {
-  phone: string;
-  intent: number;
-  tap: number;
-  attempts: number;
-  outcome: 'answered' | 'gave-up';
-  status?: number;
-  replayed?: boolean;
-  body?: unknown;
-}
+import { askWhatBecame, type ReconcileRetries } from './phoneReconcile';
+import type { AttemptLog, Reply, TapResult, Wire } from './phoneTypes';
 
 /** A tap still trying: its task, its latest attempt, the answer it waits for, and whether it has stopped retrying to reconcile. */
 interface Trying {
@@ -55,11 +20,6 @@ interface Trying {
   attempt: number;
   mailbox?: Mailbox<Reply>;
   reconciling?: boolean;
-}
-
-/** Carries a phone's request to the shop; the answer (if any) lands in `mailbox`. */
-export interface Wire {
-  dispatch(envelope: Envelope, request: Request, message: HttpMessage, mailbox: Mailbox<Reply>): void;
 }
 
 /**
@@ -84,14 +44,14 @@ export class Phone {
   private readonly trying = new Map<string, Trying>();
 
   constructor(
-    private readonly ctx: SimContext,
+    readonly ctx: SimContext,
     /** The phone's config (once a running scene grew, the grown one). */
     public config: PhoneConfig,
     private readonly path: string,
-    private readonly wire: Wire,
-    private readonly counter: { sent: number },
+    readonly wire: Wire,
+    readonly counter: { sent: number },
     /** Where the app asks what became of an intent (`/orders/{orderId}`), if the story has such a read. */
-    private readonly reconcilePath?: string,
+    readonly reconcilePath?: string,
   ) {
     this.keys = ctx.prng.fork(`keys:${config.id}`);
     this.jitter = ctx.prng.fork(`jitter:${config.id}`);
@@ -306,48 +266,12 @@ export class Phone {
     }
   }
 
-  /**
-   * The app asks the shop what became of an intent it stopped retrying (`GET /orders/o2`), sending
-   * neither its key nor a new one, and waits as for any answer. One question: no answer leaves the
-   * outcome unknown, and nothing is sent again. `retries`: how many attempts it made and how long
-   * they took, for the caption (absent after a restart, which forgot them).
-   */
-  private async reconcileTap(intent: number, tap: number, what: Intent, attempt: number, retries?: { attempts: number; triedMs: number }): Promise<void> {
-    const { sched } = this.ctx;
-    const { id, timeoutMs } = this.config;
+  /** The tap's one question after its retries (see phoneReconcile.ts); the tap stops trying once it is answered or not. */
+  private async reconcileTap(intent: number, tap: number, what: Intent, attempt: number, retries?: ReconcileRetries): Promise<void> {
     const trying = this.trying.get(`${intent}.${tap}`)!;
     trying.attempt = attempt;
-    const path = this.reconcilePath!.replace(/\{(\w+)\}/g, (_, field: string) => encodeURIComponent(String(what.body[field] ?? '')));
-    const requestId = requestIdOf({ phone: id, intent, tap, attempt });
-    const headers = { authorization: `Bearer ${this.config.client}` };
-    const message: HttpMessage = { requestId, method: 'GET', path, headers, body: null };
-    const sent = ++this.counter.sent;
-    const sentAt = sched.clock.now();
-    this.ctx.beat(id, 'send', { type: 'http', direction: 'request', from: id, to: 'network', message }, {
-      id: retries ? 'send.reconcile' : 'send.reconcile.resumed',
-      vars: { phone: id, path, ...retries },
-    });
-    const mailbox = new Mailbox<Reply>();
-    this.wire.dispatch({ direction: 'request', phone: id, intent, tap, attempt, sent, requestId }, new Request(`https://shop.test${path}`, { method: 'GET', headers }), message, mailbox);
-    trying.mailbox = mailbox;
-    const reply = await sched.receive(mailbox, timeoutMs, 'wait');
+    await askWhatBecame(this, { intent, tap, attempt, what, retries, sent: (mailbox) => (trying.mailbox = mailbox) });
     this.trying.delete(`${intent}.${tap}`);
-    const status = reply?.status === 200 ? readOrderStatus(reply.body) : undefined;
-    this.log.push({ phone: id, intent, tap, attempt, key: null, requestId, sentAt, outcome: reply ? 'answered' : 'timeout', ...(reply ? { status: reply.status, body: reply.body } : {}) });
-    if (!status) {
-      // No answer, or one that is not what became of the order: either way the outcome stays unknown.
-      const caption: CaptionRef = reply ? { id: 'give-up.reconcile.refused', vars: { phone: id, path, status: reply.status } } : { id: 'give-up.reconcile', vars: { phone: id, path, timeoutMs } };
-      this.ctx.beat(id, 'give-up', { type: 'client', client: id, requestId, attempt, reason: 'reconcile' }, caption);
-      return;
-    }
-    const read = {
-      id: status.status === 'paid' ? 'result.reconciled' : 'result.reconciled.not-paid',
-      vars: { phone: id, path, worker: reply!.worker ?? '', orderId: status.orderId, chargeList: status.chargeIds.join(','), charges: status.chargeIds.length },
-    };
-    if (!this.ctx.recorder?.answered(requestId, id, read)) {
-      // The reason is what the shop said of the order, which is what the client now knows.
-      this.ctx.beat(id, 'result', { type: 'client', client: id, requestId, attempt, reason: status.status }, read);
-    }
   }
 
   private backoff(attempt: number): number {

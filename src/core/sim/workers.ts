@@ -7,7 +7,7 @@ import type { SimContext, TaskMeta } from './context';
 import { atPoint, WorkerCrash, type Fault, type WorkerPoint } from './faults';
 import type { Envelope } from './network';
 import { grownTail, type Extension } from './extension';
-import type { Reply } from './phone';
+import type { Reply } from './phoneTypes';
 import type { Task } from './scheduler';
 import { lessonStore, type StoreFactory } from './workerStore';
 

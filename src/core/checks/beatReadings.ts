@@ -1,0 +1,39 @@
+/** What the caption checker reads off a beat: the status it tells, the rows a ticket names, the rows a statement changed, the state before it. */
+import type { Beat, BeatDetail, StateSnapshot, Trace } from '../trace/types';
+import { ticketOf } from '../trace/ticket';
+import { partsOf } from '../trace/together';
+import type { ReadAnswer } from './clientView';
+
+/** The same members, order and repeats aside. */
+export const sameSet = (a: readonly string[], b: readonly string[]) => JSON.stringify([...new Set(a)].sort()) === JSON.stringify([...new Set(b)].sort());
+
+/** The state before `beat` (empty tables before the first). */
+export const stateBefore = (trace: Trace, beat: Beat): StateSnapshot => trace.beats[beat.index - 1]?.state ?? { idempotencyKeys: [], charges: [], loans: [] };
+
+/**
+ * The status a beat tells of: its message's; for a client's own step (its result, once a held answer
+ * has reached it), the last answer to that request up to this beat.
+ */
+export function statusTold(trace: Trace, beat: Beat): number | undefined {
+  if (beat.detail.type === 'http') return beat.detail.message.status;
+  if (beat.detail.type !== 'client') return undefined;
+  const id = beat.detail.requestId;
+  for (let i = beat.index; i >= 0; i--)
+    for (const { detail } of partsOf(trace.beats[i]!)) if (detail.type === 'http' && detail.direction === 'response' && detail.message.requestId === id) return detail.message.status;
+  return undefined;
+}
+
+/** The rows a ticket var names in a state: by the store's scoped key, or by the bare ticket. */
+export const rowsNamed = (state: StateSnapshot, name: string) => state.idempotencyKeys.filter((r) => r.key === name || ticketOf(r.key) === name);
+
+/** The rows one statement (or the decision its 0-row claim fed) changed. */
+export function changedBy(detail: BeatDetail): number | undefined {
+  if (detail.type === 'sql') return detail.changes;
+  if (detail.type === 'store') return detail.reads?.find((r) => r.changes !== undefined)?.changes;
+  return undefined;
+}
+
+/** The answer id a read answer carries (charge or loan). */
+export const carried = (a: ReadAnswer) => a.chargeId ?? (a.loanId === undefined ? undefined : String(a.loanId));
+/** A 2xx status. */
+export const ok = (status: number) => status >= 200 && status < 300;

@@ -44,14 +44,14 @@ export class Phone {
   private readonly trying = new Map<string, Trying>();
 
   constructor(
-    readonly ctx: SimContext,
+    private readonly ctx: SimContext,
     /** The phone's config (once a running scene grew, the grown one). */
     public config: PhoneConfig,
     private readonly path: string,
-    readonly wire: Wire,
-    readonly counter: { sent: number },
+    private readonly wire: Wire,
+    private readonly counter: { sent: number },
     /** Where the app asks what became of an intent (`/orders/{orderId}`), if the story has such a read. */
-    readonly reconcilePath?: string,
+    private readonly reconcilePath?: string,
   ) {
     this.keys = ctx.prng.fork(`keys:${config.id}`);
     this.jitter = ctx.prng.fork(`jitter:${config.id}`);
@@ -270,7 +270,8 @@ export class Phone {
   private async reconcileTap(intent: number, tap: number, what: Intent, attempt: number, retries?: ReconcileRetries): Promise<void> {
     const trying = this.trying.get(`${intent}.${tap}`)!;
     trying.attempt = attempt;
-    await askWhatBecame(this, { intent, tap, attempt, what, retries, sent: (mailbox) => (trying.mailbox = mailbox) });
+    const { ctx, config, wire, counter, log } = this;
+    await askWhatBecame({ ctx, config, wire, counter, log, path: this.reconcilePath! }, { intent, tap, attempt, what, retries, sent: (mailbox) => (trying.mailbox = mailbox) });
     this.trying.delete(`${intent}.${tap}`);
   }
 

@@ -12,14 +12,14 @@ export interface ReconcileRetries {
   triedMs: number;
 }
 
-/** What of the phone the question uses: its context, config, wire, send counter, log and the read's path. */
+/** What of the phone the question uses: its context, config, wire, send counter, log, and the read's path (`/orders/{orderId}`). */
 export interface AskingPhone {
   readonly ctx: SimContext;
   readonly config: PhoneConfig;
   readonly wire: Wire;
   readonly counter: { sent: number };
   readonly log: AttemptLog[];
-  readonly reconcilePath?: string;
+  readonly path: string;
 }
 
 /** The tap that asks: which one, its attempt number, its intent, its retries (absent after a restart, which forgot them). */
@@ -42,7 +42,7 @@ export async function askWhatBecame(phone: AskingPhone, { intent, tap, attempt, 
   const { ctx, config } = phone;
   const { sched } = ctx;
   const { id, timeoutMs } = config;
-  const path = phone.reconcilePath!.replace(/\{(\w+)\}/g, (_, field: string) => encodeURIComponent(String(what.body[field] ?? '')));
+  const path = phone.path.replace(/\{(\w+)\}/g, (_, field: string) => encodeURIComponent(String(what.body[field] ?? '')));
   const requestId = requestIdOf({ phone: id, intent, tap, attempt });
   const headers = { authorization: `Bearer ${config.client}` };
   const message: HttpMessage = { requestId, method: 'GET', path, headers, body: null };

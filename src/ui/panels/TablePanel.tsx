@@ -1,10 +1,11 @@
-import { memo, useContext, useId } from 'react';
+import { memo, useContext, useId, type CSSProperties } from 'react';
 import { PanelNameContext } from './panelName';
 import type { StateSnapshot } from '../../core/trace';
 import { rowChanges } from '../model/rowChanges';
 import { tableSelectors, type StateTable } from '../model/tableRows';
 import { usePlayer } from '../playerContext';
 import { TableRows } from './TableRows';
+import { ROW_FADE_MS } from './useLeavingRows';
 import { words } from '../../narration/words';
 import { useScrollableRegion } from '../useScrollableRegion';
 
@@ -26,6 +27,9 @@ interface Props<T extends StateTable, Row extends object = RowOf<T>> {
   /** Columns whose text may wrap anywhere (long JSON). */
   wide?: readonly (keyof Row & string)[];
 }
+
+/** The rows' fades last as long as useLeavingRows keeps a leaving row (one object: the table's style never changes). */
+const ROW_FADE = { '--row-fade': `${ROW_FADE_MS}ms` } as CSSProperties;
 
 /** One empty list for every table without wide columns, so the rows' memo sees the same one each beat. */
 const NOT_WIDE: readonly never[] = [];
@@ -64,7 +68,7 @@ function TablePanelInner<T extends StateTable>({ table, title, area, name, colum
         {title}
       </h2>
       <div className="table-wrap" {...scroller}>
-        <table aria-label={name} className="data-table" aria-hidden={pending || undefined}>
+        <table aria-label={name} className="data-table" aria-hidden={pending || undefined} style={ROW_FADE}>
           {pending ? (
             <caption>
               <code>{name}</code>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How long a row takes to come in or go, in milliseconds (TablePanel.css's row fades last as long). */
+/** How long a row takes to come in or go, in milliseconds: TablePanel hands it to its stylesheet's fades as --row-fade. */
 export const ROW_FADE_MS = 350;
 
 /** A row as the table draws it: its key, its values, and whether a step has just taken it away. */

@@ -14,7 +14,10 @@ import { openAt, timeline, yourStore } from './views';
 // seconds, not minutes. What the page does with them is watched in the page itself.
 
 // Pages that page.route serves count as public for Chromium's Local Network Access checks (see embed.spec.ts).
-test.use({ launchOptions: chromiumLaunchOptions(['--disable-features=LocalNetworkAccessChecks']) });
+// Without smooth scrolling a key's own scroll (ArrowDown on a button) is over before the next key: a
+// control the next Tab lands on is not carried off by the learner's scroll still under way, which
+// would be their doing, not the page's (2.4.11 judges what the page hides).
+test.use({ launchOptions: chromiumLaunchOptions(['--disable-features=LocalNetworkAccessChecks', '--disable-smooth-scrolling']) });
 
 /** A key as Chromium's input takes it: its key and code, its Windows key code, its text, and Shift. */
 interface Key {
@@ -112,13 +115,28 @@ async function watchFocus(page: Page): Promise<void> {
       `${el.tagName.toLowerCase()}${el instanceof HTMLInputElement ? `[${el.type}]` : ''}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} “${(el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : undefined) ?? el.textContent ?? '').trim().slice(0, 50)}”`;
     let focused: Element | null = null;
     let focusedName = '';
-    /** Seen: some point of it inside the window shows it (or its own content) on top. */
-    const seen = (el: Element) => {
+    /**
+     * The part of it that can be seen: its box cut by the window and by every scroller around it (a
+     * tall editor inside its own scroller shows only the scroller's part).
+     */
+    const visibleBox = (el: Element) => {
       const box = el.getBoundingClientRect();
+      let [left, top, right, bottom] = [Math.max(0, box.left), Math.max(0, box.top), Math.min(innerWidth, box.right), Math.min(innerHeight, box.bottom)];
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.display === 'contents') continue; // no box of its own, so it clips nothing
+        const clip = up.getBoundingClientRect();
+        if (style.overflowX !== 'visible') [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+        if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+      }
+      return { left, top, width: right - left, height: bottom - top };
+    };
+    /** Seen: some point of its visible part shows it (or its own content) on top. */
+    const seen = (el: Element) => {
+      const box = visibleBox(el);
       if (box.width < 1 || box.height < 1) return false;
       const points = [0.5, 0.15, 0.85].flatMap((fx) => [0.5, 0.15, 0.85].map((fy) => [box.left + box.width * fx, box.top + box.height * fy] as const));
       return points.some(([x, y]) => {
-        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
         const top = document.elementFromPoint(x, y);
         return top !== null && (top === el || el.contains(top) || (top instanceof HTMLLabelElement && top.control === el));
       });
@@ -173,7 +191,7 @@ async function watchFocus(page: Page): Promise<void> {
         if (seen(el)) return;
         const box = el.getBoundingClientRect();
         const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        found.unseen.push(`${name(el)} at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)} in ${innerWidth}×${innerHeight}${top ? `, under ${name(top)}` : ''}`);
+        found.unseen.push(`${name(el)} at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)} in ${innerWidth}×${innerHeight}${top ? `, under ${name(top)}` : ''}, after ${recent.join(' · ')}${document.fullscreenElement ? ' [fullscreen]' : ''}${el.matches(':disabled') ? ' [disabled]' : ''} [scrollY ${Math.round(scrollY)}, ${frames} frames]`);
       };
       requestAnimationFrame(() => settle(0));
     });
@@ -225,32 +243,30 @@ async function fuzz(page: Page, app: Frame | Page, seed: number, count: number, 
   }
   await tabsBackToTimeline(cdp, app);
   const { lost, unseen } = await findings(app);
-  // A control focused but out of sight after the page moved by itself (2.4.11) is a known gap
-  // (ACCESSIBILITY.md): which one the keys reach depends on timing, so it is reported beside the
-  // test, not failed on, until the page's own scrolls are settled. Errors, a lost focus and a trap fail.
-  for (const what of new Set(unseen)) test.info().annotations.push({ type: 'focused but not seen (2.4.11, known gap)', description: what });
-  return [...errors, ...lost.map((what) => `focus lost to the body from ${what}`)];
+  // A control focused but out of sight once the page is at rest (2.4.11) fails too: the page keeps the
+  // focused control in the window when its own layout moves it (useFocusInView).
+  return [...errors, ...lost.map((what) => `focus lost to the body from ${what}`), ...[...new Set(unseen)].map((what) => `focused but not seen (2.4.11): ${what}`)];
 }
 
-/** Per view: a thousand keys and Tabs in the suite, within its time (FUZZ_KEYS=5000 for a longer search). */
-const KEYS_PER_VIEW = Number(process.env.FUZZ_KEYS ?? 1000);
+/** Per view: three thousand keys and Tabs in the suite, about 20 s each (FUZZ_KEYS=10000 for a longer search). */
+const KEYS_PER_VIEW = Number(process.env.FUZZ_KEYS ?? 3000);
 
 test.describe('the keyboard fuzzer', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a chapter on the full page: no page error, no focus lost, no trap (seed 31)', async ({ page }) => {
+  test('a chapter on the full page: no page error, no focus lost or out of sight, no trap (seed 31)', async ({ page }) => {
     await watchFocus(page);
     await openAt(page, 'chapter=crash');
     expect(await fuzz(page, page, 31, KEYS_PER_VIEW)).toEqual([]);
   });
 
-  test('the sandbox, its panel and the stage’s action menus: no page error, no focus lost, no trap (seed 32)', async ({ page }) => {
+  test('the sandbox, its panel and the stage’s action menus: no page error, no focus lost or out of sight, no trap (seed 32)', async ({ page }) => {
     await watchFocus(page);
     await openAt(page, `chapter=sandbox&scene=${encodeURIComponent('v1; payflow sandbox; order @1; tap 1 @2s')}`);
     expect(await fuzz(page, page, 32, KEYS_PER_VIEW)).toEqual([]);
   });
 
-  test('Your turn, its editor first: no page error, no focus lost, no trap: Escape then Tab leaves the editor (seed 34)', async ({ page }) => {
+  test('Your turn, its editor first: no page error, no focus lost or out of sight, no trap: Escape then Tab leaves the editor (seed 34)', async ({ page }) => {
     await watchFocus(page);
     await openAt(page, 'chapter=your-turn');
     // The keys start in the editor, where Tab indents: only Escape, then Tab, takes the focus out.
@@ -258,7 +274,7 @@ test.describe('the keyboard fuzzer', () => {
     expect(await fuzz(page, page, 34, KEYS_PER_VIEW)).toEqual([]);
   });
 
-  test('a comparison, its difference strip and both sides: no page error, no focus lost, no trap (seed 35)', async ({ page }) => {
+  test('a comparison, its difference strip and both sides: no page error, no focus lost or out of sight, no trap (seed 35)', async ({ page }) => {
     await watchFocus(page);
     await openAt(page, `chapter=crash&story=payflow&compare=${encodeURIComponent('v1; payflow crash; a; b break no-provider-key')}`);
     await expect(page.getByRole('region', { name: 'Differences' })).toBeVisible({ timeout: 20_000 });
@@ -266,7 +282,7 @@ test.describe('the keyboard fuzzer', () => {
     expect(await fuzz(page, page, 35, KEYS_PER_VIEW)).toEqual([]);
   });
 
-  test('the player box in a course page: no page error, no focus lost, no trap (seed 33)', async ({ page }) => {
+  test('the player box in a course page: no page error, no focus lost or out of sight, no trap (seed 33)', async ({ page }) => {
     await watchFocus(page);
     await embedAt(page, 640, 360, 'chapter=double-click');
     const app = page.frames().find((f) => f !== page.mainFrame())!;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { language } from '../narration/language';
 import { words } from '../narration/words';
 import type { ParamProblem } from '../embed/params';
 import type { ScoreBook } from '../learn/predict/scoreBook';
@@ -16,6 +17,7 @@ import { usePlayer, usePlayerStore } from './playerContext';
 import { sceneViews } from './scene/loadScene';
 import type { SceneLayoutProps } from './sceneParts';
 import { TopBar } from './TopBar';
+import { useFocusInView } from './useFocusInView';
 import { useFocusKept } from './useFocusKept';
 import { useFocusPlaceRestored } from './focusPlace';
 import { useFullscreen } from './useFullscreen';
@@ -99,6 +101,7 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
 
   usePlayerKeys(root, run);
   useFocusKept(root);
+  useFocusInView();
   useFocusPlaceRestored(root);
 
   const scene: SceneLayoutProps = {
@@ -116,7 +119,9 @@ export function Player({ problems, theme, onToggleTheme, book, controls = 'full'
   };
   const className = ['player', fullscreen && 'is-fullscreen', !full && 'is-minimal', boxed && 'is-boxed'].filter(Boolean).join(' ');
   return (
-    <div className={className} ref={root} tabIndex={-1}>
+    // Its language on the player too, not only on <html>: the page sets that after loading, and
+    // Firefox's accessibility tree kept the first one (Orca read Spanish with English's voice).
+    <div className={className} ref={root} tabIndex={-1} lang={language().id}>
       <TopBar full={full} theme={theme} onToggleTheme={onToggleTheme} onTranscript={() => onSheet('transcript')} onHelp={() => onSheet('help')} />
       <ParamNotice problems={problems} />
       {notice}

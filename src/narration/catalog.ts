@@ -36,6 +36,12 @@ export interface Basics {
   list(items: readonly string[]): string;
   /** A noun the captions count (`{n|noun}`) in both its forms, for a language whose plural is regular enough. */
   noun(noun: string): PluralForms;
+  /**
+   * Terms this language keeps from another as they are ("fencing" in Spanish): marked with that
+   * language where a sentence is drawn, so a screen reader says them in its voice (WCAG 3.1.2).
+   * Identifiers (SQL, headers, `in_flight`) are code, not words, and are not listed.
+   */
+  borrowed?: { lang: string; terms: readonly string[] };
 }
 
 /**

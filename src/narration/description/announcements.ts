@@ -26,19 +26,24 @@ export function sameScene(a: Trace, b: Trace): boolean {
   return plain(a) && plain(b) && a.chapter === b.chapter && a.story === b.story;
 }
 
-/** The lines of `after` that say something new against `before` (the clock aside), and the rows that went. */
-export function changedLines(before: readonly DescriptionLine[], after: readonly DescriptionLine[]): string[] {
+/**
+ * The lines of `after` that say something new against `before` (the clock aside), and the rows not
+ * there any more: deleted, going on; not written yet, when the learner stepped `back` to an earlier beat.
+ */
+export function changedLines(before: readonly DescriptionLine[], after: readonly DescriptionLine[], back = false): string[] {
   const was = new Map(before.map((l) => [l.id, l.text]));
   const now = new Set(after.map((l) => l.id));
   const changed = after.filter((l) => l.id !== TIME_LINE && was.get(l.id) !== l.text).map((l) => l.text);
-  const gone = before.filter((l) => l.id.startsWith('row:') && !now.has(l.id)).map((l) => words.description.row.gone(l.id.slice('row:'.length)));
+  const missing = back ? words.description.row.notYet : words.description.row.gone;
+  const gone = before.filter((l) => l.id.startsWith('row:') && !now.has(l.id)).map((l) => missing(l.id.slice('row:'.length)));
   return [...gone, ...changed];
 }
 
 /** What changed at beat `index` of `trace` since `since`, in the same scene (none across scenes). */
 export function changesSince(trace: Trace, index: number, since: ToldBeat | undefined): string[] {
   if (!since || !sameScene(since.trace, trace)) return [];
-  return changedLines(sceneDescription(since.trace, since.index), sceneDescription(trace, index));
+  // One scene's beats are in order (a rebuilt one keeps its prefix): an earlier beat is a step back.
+  return changedLines(sceneDescription(since.trace, since.index), sceneDescription(trace, index), index < since.index);
 }
 
 /**

@@ -112,6 +112,18 @@ describe('the announcer', () => {
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
     expect(said.filter((t) => t.startsWith('Check now'))).toHaveLength(1);
   });
+
+  it('a row a jump back goes before is not written yet at that beat, not deleted; one a step on removes is deleted', async () => {
+    const { trace } = await listening('crash');
+    const last = trace.beats.length - 1;
+    const back = beatAnnouncement(trace, 0, { trace, index: last });
+    expect(back).toContain('Row phone:k-e515: not written yet at this beat.');
+    expect(back).not.toContain('deleted');
+    // On the way forward, the row PayCo's first failure released is told deleted (its DELETE ran).
+    const released = trace.beats.findIndex((b, i) => i > 0 && b.state.idempotencyKeys.length === 0 && trace.beats[i - 1]!.state.idempotencyKeys.length === 1);
+    expect(released).toBeGreaterThan(0);
+    expect(beatAnnouncement(trace, released, { trace, index: released - 1 })).toContain('Row phone:k-e515: deleted.');
+  });
 });
 
 function escape(text: string): string {

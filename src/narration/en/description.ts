@@ -30,6 +30,8 @@ export const description = {
     heldByNobody: 'held by no one',
     /** Said of a row a beat deleted, when an announcement tells what changed. */
     gone: (key: string) => `Row ${key}: deleted.`,
+    /** Said of a row the learner stepped back from: the beat they came to is before its INSERT. */
+    notYet: (key: string) => `Row ${key}: not written yet at this beat.`,
   },
   ledger: {
     charges: (count: number, list: string) => (count === 0 ? 'PayCo charges: none.' : `PayCo charges: ${formatCount(count)}, ${list}.`),

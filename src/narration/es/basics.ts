@@ -12,6 +12,8 @@ export const ES_BASICS: Basics = {
   ordinalRule: (n) => ([1, 3].includes(n % 10) && n % 100 !== 11 ? 'one' : 'other'),
   list: (items) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and(items.at(-1)!)} ${items.at(-1)}`),
   noun: (noun) => ({ one: `# ${noun}`, other: `# ${pluralPhrase(noun)}` }),
+  // The lesson's English terms of art, kept as Spanish-speaking engineers say them.
+  borrowed: { lang: 'en', terms: ['compare-and-set', 'fencing', 'token'] },
 };
 
 /** "y", or "e" before a word that starts with the sound i ("Ana e Inés", "agua e hilo"; but "agua y hielo"). */

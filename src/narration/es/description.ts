@@ -24,6 +24,7 @@ export const description: Catalog['description'] = {
     deadHolder: (name) => `quien la tenía, el ${name}, está caído`,
     heldByNobody: 'nadie la tiene',
     gone: (key) => `Fila ${key}: borrada.`,
+    notYet: (key) => `Fila ${key}: aún no escrita en este paso.`,
   },
   ledger: {
     charges: (count, list) => (count === 0 ? 'Cobros de PayCo: ninguno.' : `Cobros de PayCo: ${formatCount(count)}, ${list}.`),

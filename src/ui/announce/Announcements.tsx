@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { usePlayerStore } from '../playerContext';
 import { announcementsOf, type AnnouncementLog } from './announcementLog';
+import { Phrase } from '../components/Phrase';
 
 /** The last few: a new one is a new node, read out as added; older ones stay a moment, unread again. */
 const SHOWN = 3;
@@ -16,7 +17,9 @@ export function Announcements() {
   return (
     <div className="sr-only" role="log" aria-live="polite" aria-relevant="additions">
       {said.slice(-SHOWN).map((a) => (
-        <p key={a.n}>{a.text}</p>
+        <p key={a.n}>
+          <Phrase text={a.text} />
+        </p>
       ))}
     </div>
   );

@@ -3,6 +3,7 @@ import { words } from '../../narration/words';
 import type { BuiltComparison } from '../../player/compare/messages';
 import { Icon } from '../Icon';
 import { useCompare, useCompareStore } from './useCompare';
+import { Phrase } from '../components/Phrase';
 
 const selectStep = (s: { step: number }) => s.step;
 
@@ -22,7 +23,9 @@ export function DifferenceStrip({ built }: { built: BuiltComparison }) {
   const first = summary.first;
   return (
     <section className="difference-strip card" aria-label={t.strip} data-differs={differing.length > 0 || undefined}>
-      <p className="difference-summary">{t.summary(summary)}</p>
+      <p className="difference-summary">
+        <Phrase text={t.summary(summary)} />
+      </p>
       <p className="difference-first">{first ? t.firstAt(first.time, first.facets, story) : t.same}</p>
       <p className="difference-here">{differing.length > 0 ? t.here.differ(differing, story) : t.here.same}</p>
       <div className="difference-jumps wrap-row">

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { Phrase } from './Phrase';
 
 interface Props<T extends string> {
   /** Prefix of the tabs' and panel's ids. */
@@ -46,7 +47,7 @@ export function TabList<T extends string>({ id, label, tabs, shown, onShow, clas
           tabIndex={tab.id === shown ? 0 : -1}
           onClick={() => onShow(tab.id)}
         >
-          {tab.name}
+          <Phrase text={tab.name} />
         </button>
       ))}
     </div>

@@ -5,6 +5,7 @@ import { words } from '../../narration/words';
 import { selectCursor, selectTrace } from '../../player/selectors';
 import { usePlayer } from '../playerContext';
 import './SceneDescription.css';
+import { Phrase } from '../components/Phrase';
 
 interface Props {
   trace: Trace;
@@ -37,7 +38,11 @@ export function SceneDescription({ trace, index, shown = false }: Props) {
 }
 
 const Line = memo(function Line({ text }: { text: string }) {
-  return <li>{text}</li>;
+  return (
+    <li>
+      <Phrase text={text} />
+    </li>
+  );
 });
 
 /** The description of the player's current beat, unseen beside the stage. */

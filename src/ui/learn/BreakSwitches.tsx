@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { BreakId, StoryId } from '../../core/trace';
 import { words } from '../../narration/words';
 import './BreakSwitches.css';
+import { Phrase } from '../components/Phrase';
 
 interface Props {
   story: StoryId;
@@ -28,12 +29,12 @@ export function BreakSwitches({ story, applicable, on, onToggle }: Props) {
       </span>
       {applicable.map((b) => (
         <button key={b} type="button" className="break-switch" aria-pressed={on.includes(b)} title={t.switches[b].does(story)} onClick={() => onToggle(b)}>
-          {t.switches[b].label}
+          <Phrase text={t.switches[b].label} />
         </button>
       ))}
       {active.length > 0 && (
         <p className="break-note">
-          {t.note(active.map((b) => t.switches[b].does(story)).join(' '), active.length)}
+          <Phrase text={t.note(active.map((b) => t.switches[b].does(story)).join(' '), active.length)} />
         </p>
       )}
     </div>

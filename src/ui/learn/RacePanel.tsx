@@ -5,6 +5,7 @@ import type { RaceState, RaceStore } from '../../learn/race/raceStore';
 import { PROCESS_RUN, PROCESS_VARIANTS, processCommand } from '../../learn/race/processCommand';
 import { RACE_VARIANTS, type RaceVariantId } from '../../learn/race/raceVariants';
 import { words } from '../../narration/words';
+import { Phrase } from '../components/Phrase';
 
 interface Props {
   store: RaceStore;
@@ -48,8 +49,12 @@ export function RacePanel({ store, onPlayTrace }: Props) {
           <label key={v.id} className="race-variant">
             <input type="radio" name={`${id}-variant`} value={v.id} checked={variant === v.id} onChange={() => store.getState().setVariant(v.id as RaceVariantId)} />
             <span>
-              <span className="race-variant-label">{t.shop(v.id).label}</span>
-              <span className="race-variant-note">{t.shop(v.id).note}</span>
+              <span className="race-variant-label">
+                <Phrase text={t.shop(v.id).label} />
+              </span>
+              <span className="race-variant-note">
+                <Phrase text={t.shop(v.id).note} />
+              </span>
             </span>
           </label>
         ))}
@@ -66,15 +71,21 @@ export function RacePanel({ store, onPlayTrace }: Props) {
         )}
       </div>
       <div className="race-status stack" aria-live="polite">
-        {searching && <p>{t.trying(chosen.label, tried)}</p>}
+        {searching && (
+          <p>
+            <Phrase text={t.trying(chosen.label, tried)} />
+          </p>
+        )}
         {status === 'cancelled' && <p>{t.stopped(tried)}</p>}
         {status === 'error' && <p className="learn-problem">{t.failed(error ? words.problems.say(error) : '')}</p>}
-        {status === 'done' && result?.kind === 'held' && <p className="race-held">{t.held(result.tried, result.ms, chosen.label)}</p>}
+        {status === 'done' && result?.kind === 'held' && <p className="race-held">
+            <Phrase text={t.held(result.tried, result.ms, chosen.label)} />
+          </p>}
         {status === 'done' && result?.kind === 'found' && (
           <div className="race-found">
             <p>
               <strong>{t.found}</strong>
-              {t.foundWhere(chosen.label, result.foundAfter, result.shrinks, result.tried, result.ms)}
+              <Phrase text={t.foundWhere(chosen.label, result.foundAfter, result.shrinks, result.tried, result.ms)} />
             </p>
             <ul className="race-broken">
               {result.broken.map((rule) => (

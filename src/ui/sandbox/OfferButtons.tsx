@@ -1,6 +1,7 @@
 import type { Offer } from '../../sandbox/offers';
 import type { ActedFrom } from '../../sandbox/sandboxStore';
 import type { OffersHere } from './useOffers';
+import { Phrase } from '../components/Phrase';
 
 interface Props {
   offers: readonly Offer[];
@@ -28,7 +29,7 @@ export function OfferButtons({ offers, here, from, onTaken }: Props) {
           onTaken?.();
         }}
       >
-        {label}
+        <Phrase text={label} />
       </button>
     );
   });

@@ -7,6 +7,7 @@ import { selectChapters, selectStory, selectTraces } from '../../player/selector
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { language } from '../../narration/language';
 import { words } from '../../narration/words';
+import { Phrase } from '../components/Phrase';
 
 /**
  * The transcript sheet's body: every chapter's captions, and the captions and chapters as WebVTT
@@ -55,7 +56,9 @@ export function Transcript() {
             {slot?.status === 'ready' ? (
               <ol>
                 {slot.trace.beats.map((beat) => (
-                  <li key={beat.index}>{captionOf(story, beat)}</li>
+                  <li key={beat.index}>
+                    <Phrase text={captionOf(story, beat)} />
+                  </li>
                 ))}
               </ol>
             ) : (

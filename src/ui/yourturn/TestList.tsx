@@ -1,5 +1,6 @@
 import { TEST_IDS, type TestId, type TestResult } from '../../yourturn/harness/results';
 import type { YourTurnWords } from '../../narration/yourTurnWords';
+import { Phrase } from '../components/Phrase';
 
 interface Props {
   words: YourTurnWords;
@@ -16,7 +17,9 @@ export function TestList({ words, results, running }: Props) {
         const verdict = result ? (result.passed ? words.passed : words.failed(words.failure(result.failure))) : id === running ? words.runningTest : words.notRun;
         return (
           <li key={id} className="test-item" data-verdict={result ? (result.passed ? 'passed' : 'failed') : 'pending'}>
-            <span className="test-name">{words.tests[id]}</span> <span className="test-verdict">{verdict}</span>
+            <span className="test-name">
+              <Phrase text={words.tests[id]} />
+            </span> <span className="test-verdict">{verdict}</span>
           </li>
         );
       })}

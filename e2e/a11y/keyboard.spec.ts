@@ -228,7 +228,7 @@ async function tabsBackToTimeline(cdp: CDPSession, app: Frame | Page): Promise<v
 }
 
 /** Presses `count` seeded keys (the focus wherever they take them), looking for a trap every `sweepEvery`; returns every finding. */
-async function fuzz(page: Page, app: Frame | Page, seed: number, count: number, sweepEvery = 500): Promise<string[]> {
+async function fuzz(page: Page, app: Frame | Page, seed: number, count: number, sweepEvery = 1000): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   const cdp = await page.context().newCDPSession(page);

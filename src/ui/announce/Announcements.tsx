@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { usePlayerStore } from '../playerContext';
 import { announcementsOf, type AnnouncementLog } from './announcementLog';
-import { Phrase } from '../components/Phrase';
+import { phrased } from '../components/phrased';
 
 /** The last few: a new one is a new node, read out as added; older ones stay a moment, unread again. */
 const SHOWN = 3;
@@ -18,7 +18,7 @@ export function Announcements() {
     <div className="sr-only" role="log" aria-live="polite" aria-relevant="additions">
       {said.slice(-SHOWN).map((a) => (
         <p key={a.n}>
-          <Phrase text={a.text} />
+          {phrased(a.text)}
         </p>
       ))}
     </div>

@@ -7,7 +7,7 @@ import { usePlayer, usePlayerStore } from '../playerContext';
 import { sandboxFor } from '../sandbox/sandboxSession';
 import { branchChoices, chapterChoices, type Choice } from './choices';
 import { useCompareHandle } from './CompareContext';
-import { Phrase } from '../components/Phrase';
+import { phrased } from '../components/phrased';
 
 const GROUPS: Choice['group'][] = ['switches', 'branches', 'yours'];
 
@@ -59,7 +59,7 @@ export function ComparePicker({ onClose }: { onClose(): void }) {
               <div className="wrap-row">
                 {list.map((choice) => (
                   <button key={labelOf(choice)} type="button" className="compare-choice" onClick={() => pick(choice)}>
-                    <Phrase text={labelOf(choice)} />
+                    {phrased(labelOf(choice))}
                   </button>
                 ))}
               </div>

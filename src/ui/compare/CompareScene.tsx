@@ -16,7 +16,7 @@ import { DifferenceStrip } from './DifferenceStrip';
 import { useCompare, useCompareStore } from './useCompare';
 import { useCompareRun } from './useCompareRun';
 import './Compare.css';
-import { Phrase } from '../components/Phrase';
+import { phrased } from '../components/phrased';
 
 /** From this width the two sides sit side by side; under it they are tabs. */
 const SIDE_BY_SIDE = '(width >= 960px)';
@@ -78,7 +78,7 @@ export function CompareScene({ full, views, fullscreen, onToggleFullscreen, boxe
     <main className={`compare-scene ${wide ? 'is-side-by-side' : 'is-tabbed'}${boxed ? ' is-boxed' : ''}`} aria-label={t.title(named.a, named.b)}>
       <div className="compare-head wrap-row">
         <h1 className="compare-title" tabIndex={-1} data-focus-home>
-          <Phrase text={t.title(named.a, named.b)} />
+          {phrased(t.title(named.a, named.b))}
         </h1>
         <button type="button" className="compare-close" onClick={() => compare.getState().close()}>
           {t.close}

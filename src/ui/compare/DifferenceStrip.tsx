@@ -3,7 +3,7 @@ import { words } from '../../narration/words';
 import type { BuiltComparison } from '../../player/compare/messages';
 import { Icon } from '../Icon';
 import { useCompare, useCompareStore } from './useCompare';
-import { Phrase } from '../components/Phrase';
+import { phrased } from '../components/phrased';
 
 const selectStep = (s: { step: number }) => s.step;
 
@@ -24,7 +24,7 @@ export function DifferenceStrip({ built }: { built: BuiltComparison }) {
   return (
     <section className="difference-strip card" aria-label={t.strip} data-differs={differing.length > 0 || undefined}>
       <p className="difference-summary">
-        <Phrase text={t.summary(summary)} />
+        {phrased(t.summary(summary))}
       </p>
       <p className="difference-first">{first ? t.firstAt(first.time, first.facets, story) : t.same}</p>
       <p className="difference-here">{differing.length > 0 ? t.here.differ(differing, story) : t.here.same}</p>

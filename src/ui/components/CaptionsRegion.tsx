@@ -3,7 +3,7 @@ import { selectBeat, selectCaptions, selectStory } from '../../player/selectors'
 import { usePlayer } from '../playerContext';
 import { words } from '../../narration/words';
 import { shownKey, useShortcuts } from '../shortcuts';
-import { Phrase } from './Phrase';
+import { phrased } from './phrased';
 
 /**
  * The region named "Captions": the current beat's sentence. It is not a live region: a screen reader
@@ -18,7 +18,7 @@ export function CaptionsRegion({ name = words.player.captions }: { name?: string
   const key = shownKey(useShortcuts(), 'toggleCaptions');
   return (
     <section className={`captions${on ? '' : ' off'}`} aria-label={name}>
-      {on ? <p className="caption-text">{beat ? <Phrase text={captionOf(story, beat)} /> : ''}</p> : <p className="caption-off">{words.player.captionsOff(key)}</p>}
+      {on ? <p className="caption-text">{beat ? phrased(captionOf(story, beat)) : ''}</p> : <p className="caption-off">{words.player.captionsOff(key)}</p>}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { Phrase } from './Phrase';
+import { phrased } from './phrased';
 
 interface Props<T extends string> {
   /** Prefix of the tabs' and panel's ids. */
@@ -47,7 +47,7 @@ export function TabList<T extends string>({ id, label, tabs, shown, onShow, clas
           tabIndex={tab.id === shown ? 0 : -1}
           onClick={() => onShow(tab.id)}
         >
-          <Phrase text={tab.name} />
+          {phrased(tab.name)}
         </button>
       ))}
     </div>

@@ -5,7 +5,7 @@ import { words } from '../../narration/words';
 import { selectCursor, selectTrace } from '../../player/selectors';
 import { usePlayer } from '../playerContext';
 import './SceneDescription.css';
-import { Phrase } from '../components/Phrase';
+import { phrased } from '../components/phrased';
 
 interface Props {
   trace: Trace;
@@ -40,7 +40,7 @@ export function SceneDescription({ trace, index, shown = false }: Props) {
 const Line = memo(function Line({ text }: { text: string }) {
   return (
     <li>
-      <Phrase text={text} />
+      {phrased(text)}
     </li>
   );
 });

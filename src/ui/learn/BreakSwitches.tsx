@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { BreakId, StoryId } from '../../core/trace';
 import { words } from '../../narration/words';
 import './BreakSwitches.css';
-import { Phrase } from '../components/Phrase';
+import { phrased } from '../components/phrased';
 
 interface Props {
   story: StoryId;
@@ -29,12 +29,12 @@ export function BreakSwitches({ story, applicable, on, onToggle }: Props) {
       </span>
       {applicable.map((b) => (
         <button key={b} type="button" className="break-switch" aria-pressed={on.includes(b)} title={t.switches[b].does(story)} onClick={() => onToggle(b)}>
-          <Phrase text={t.switches[b].label} />
+          {phrased(t.switches[b].label)}
         </button>
       ))}
       {active.length > 0 && (
         <p className="break-note">
-          <Phrase text={t.note(active.map((b) => t.switches[b].does(story)).join(' '), active.length)} />
+          {phrased(t.note(active.map((b) => t.switches[b].does(story)).join(' '), active.length))}
         </p>
       )}
     </div>

@@ -5,7 +5,7 @@ import type { RaceState, RaceStore } from '../../learn/race/raceStore';
 import { PROCESS_RUN, PROCESS_VARIANTS, processCommand } from '../../learn/race/processCommand';
 import { RACE_VARIANTS, type RaceVariantId } from '../../learn/race/raceVariants';
 import { words } from '../../narration/words';
-import { Phrase } from '../components/Phrase';
+import { phrased } from '../components/phrased';
 
 interface Props {
   store: RaceStore;
@@ -50,10 +50,10 @@ export function RacePanel({ store, onPlayTrace }: Props) {
             <input type="radio" name={`${id}-variant`} value={v.id} checked={variant === v.id} onChange={() => store.getState().setVariant(v.id as RaceVariantId)} />
             <span>
               <span className="race-variant-label">
-                <Phrase text={t.shop(v.id).label} />
+                {phrased(t.shop(v.id).label)}
               </span>
               <span className="race-variant-note">
-                <Phrase text={t.shop(v.id).note} />
+                {phrased(t.shop(v.id).note)}
               </span>
             </span>
           </label>
@@ -73,19 +73,19 @@ export function RacePanel({ store, onPlayTrace }: Props) {
       <div className="race-status stack" aria-live="polite">
         {searching && (
           <p>
-            <Phrase text={t.trying(chosen.label, tried)} />
+            {phrased(t.trying(chosen.label, tried))}
           </p>
         )}
         {status === 'cancelled' && <p>{t.stopped(tried)}</p>}
         {status === 'error' && <p className="learn-problem">{t.failed(error ? words.problems.say(error) : '')}</p>}
         {status === 'done' && result?.kind === 'held' && <p className="race-held">
-            <Phrase text={t.held(result.tried, result.ms, chosen.label)} />
+            {phrased(t.held(result.tried, result.ms, chosen.label))}
           </p>}
         {status === 'done' && result?.kind === 'found' && (
           <div className="race-found">
             <p>
               <strong>{t.found}</strong>
-              <Phrase text={t.foundWhere(chosen.label, result.foundAfter, result.shrinks, result.tried, result.ms)} />
+              {phrased(t.foundWhere(chosen.label, result.foundAfter, result.shrinks, result.tried, result.ms))}
             </p>
             <ul className="race-broken">
               {result.broken.map((rule) => (

@@ -1,7 +1,7 @@
 import type { Offer } from '../../sandbox/offers';
 import type { ActedFrom } from '../../sandbox/sandboxStore';
 import type { OffersHere } from './useOffers';
-import { Phrase } from '../components/Phrase';
+import { phrased } from '../components/phrased';
 
 interface Props {
   offers: readonly Offer[];
@@ -29,7 +29,7 @@ export function OfferButtons({ offers, here, from, onTaken }: Props) {
           onTaken?.();
         }}
       >
-        <Phrase text={label} />
+        {phrased(label)}
       </button>
     );
   });

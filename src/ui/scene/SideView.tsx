@@ -11,7 +11,7 @@ import { PlayerContext } from '../playerContext';
 import { SceneChecks } from '../sandbox/SceneChecks';
 import { Stage } from '../stage/Stage';
 import { useAfterNextPaint } from '../useAfterNextPaint';
-import { Phrase } from '../components/Phrase';
+import { phrased } from '../components/phrased';
 
 interface Props {
   /** The side's letter, "A" or "B". */
@@ -56,7 +56,7 @@ function SideViewInner({ letter, name, store, differs, first, checksDiffer, part
               <span className="compare-letter" aria-hidden="true">
                 {letter}
               </span>{' '}
-              <Phrase text={name} />
+              {phrased(name)}
               {first && <span className="compare-first-badge"> {t.firstBadge}</span>}
             </h2>
             {staged ? <Stage name={t.stage(name)} acting={false} /> : <div className="stage-pending" aria-hidden="true" />}
@@ -66,7 +66,7 @@ function SideViewInner({ letter, name, store, differs, first, checksDiffer, part
           <section className="compare-side compare-rows" aria-label={t.rows(letter, name)} {...marks}>
             {/* Each panel's name says its side too ("idempotency_keys, A: with PayCo’s key"). */}
             <span id={sideName} hidden>
-              <Phrase text={t.panelSide(letter, name)} />
+              {phrased(t.panelSide(letter, name))}
             </span>
             <PanelNameContext.Provider value={sideName}>
               <KeysTable />

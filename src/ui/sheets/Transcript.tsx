@@ -7,7 +7,7 @@ import { selectChapters, selectStory, selectTraces } from '../../player/selector
 import { usePlayer, usePlayerActions } from '../playerContext';
 import { language } from '../../narration/language';
 import { words } from '../../narration/words';
-import { Phrase } from '../components/Phrase';
+import { phrased } from '../components/phrased';
 
 /**
  * The transcript sheet's body: every chapter's captions, and the captions and chapters as WebVTT
@@ -57,7 +57,7 @@ export function Transcript() {
               <ol>
                 {slot.trace.beats.map((beat) => (
                   <li key={beat.index}>
-                    <Phrase text={captionOf(story, beat)} />
+                    {phrased(captionOf(story, beat))}
                   </li>
                 ))}
               </ol>

@@ -1,6 +1,6 @@
 import { TEST_IDS, type TestId, type TestResult } from '../../yourturn/harness/results';
 import type { YourTurnWords } from '../../narration/yourTurnWords';
-import { Phrase } from '../components/Phrase';
+import { phrased } from '../components/phrased';
 
 interface Props {
   words: YourTurnWords;
@@ -18,7 +18,7 @@ export function TestList({ words, results, running }: Props) {
         return (
           <li key={id} className="test-item" data-verdict={result ? (result.passed ? 'passed' : 'failed') : 'pending'}>
             <span className="test-name">
-              <Phrase text={words.tests[id]} />
+              {phrased(words.tests[id])}
             </span> <span className="test-verdict">{verdict}</span>
           </li>
         );

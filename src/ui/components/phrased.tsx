@@ -3,11 +3,13 @@ import type { Parts } from '../../narration/parts';
 import { textRuns } from '../../narration/textRuns';
 
 /**
- * A sentence of the active language (a string, or a message's parts), each term it borrows from
- * another (Spanish's "fencing") in a span with that language (WCAG 3.1.2), so a screen reader says it
- * in the right voice. Drawn as it was when nothing is borrowed: English draws exactly the text.
+ * A sentence of the active language (a string, or a message's parts) as nodes, each term it borrows
+ * from another (Spanish's "fencing") in a span with that language (WCAG 3.1.2), so a screen reader says
+ * it in the right voice. The text itself when nothing is borrowed: English draws exactly the string. A
+ * function, not a component: captions and the description call it at every seek, and a component per
+ * sentence would be one more render each time.
  */
-export function Phrase({ text }: { text: string | Parts }) {
+export function phrased(text: string | Parts): ReactNode {
   return typeof text === 'string' ? marked(text, '') : text.map((piece, i) => (typeof piece === 'number' ? piece : marked(piece, `${i}-`)));
 }
 

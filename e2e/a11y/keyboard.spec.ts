@@ -115,6 +115,7 @@ async function watchFocus(page: Page): Promise<void> {
       `${el.tagName.toLowerCase()}${el instanceof HTMLInputElement ? `[${el.type}]` : ''}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} “${(el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : undefined) ?? el.textContent ?? '').trim().slice(0, 50)}”`;
     let focused: Element | null = null;
     let focusedName = '';
+    const TOP_LAYER = 'dialog:modal, :popover-open, :fullscreen';
     /**
      * The part of it that can be seen: its box cut by the window and by every scroller around it (a
      * tall editor inside its own scroller shows only the scroller's part).
@@ -128,6 +129,8 @@ async function watchFocus(page: Page): Promise<void> {
         const clip = up.getBoundingClientRect();
         if (style.overflowX !== 'visible') [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
         if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+        // A modal sheet is drawn in the top layer: the boxes around it in the page do not clip it.
+        if (up.matches(TOP_LAYER)) break;
       }
       return { left, top, width: right - left, height: bottom - top };
     };

@@ -17,6 +17,8 @@ function inSight(el: Element): boolean {
     const clip = up.getBoundingClientRect();
     if (style.overflowX !== 'visible') [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
     if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+    // A modal sheet is drawn in the top layer: the boxes around it in the page do not clip it.
+    if (up.matches('dialog:modal, :popover-open, :fullscreen')) break;
   }
   return left < right && top < bottom;
 }

@@ -31,11 +31,11 @@ function inSight(el: Element): boolean {
  * Chromium's scroll anchoring keeps some other node in place.
  *
  * Judged when a box around the focused control changes size (a ResizeObserver on each of them, whose
- * callback runs after layout and before paint, so the frame is drawn with the control in sight) and,
- * for whatever else moves it, when it leaves the window (an IntersectionObserver, a frame later).
- * Brought back only when the learner has not scrolled away themselves since it took the focus (a
- * wheel, a touch, a press on the scrollbar, a scrolling key the control did not take): then the page
- * stays where they put it.
+ * callback runs after layout and before paint, so the frame is drawn with the control in sight). A
+ * scroll alone changes no size, so it is never fought: find in page, an assistive technology or a test
+ * driver may scroll elsewhere. Brought back only when the learner has not scrolled away themselves since
+ * it took the focus (a wheel, a touch, a press on the scrollbar, a scrolling key the control did not
+ * take): then the page stays where they put it, even when it changes later.
  */
 export function useFocusInView(): void {
   useEffect(() => {
@@ -48,16 +48,11 @@ export function useFocusInView(): void {
       watched.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     };
     const resized = new ResizeObserver(bringBack);
-    const sight = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.target === watched && !e.isIntersecting)) bringBack();
-    });
     const onFocusIn = (event: FocusEvent) => {
       resized.disconnect();
-      sight.disconnect();
       watched = event.target instanceof HTMLElement && event.target !== document.body ? event.target : null;
       learnerScrolled = false;
       if (!watched) return;
-      sight.observe(watched);
       for (let box: Element | null = watched; box && box !== document.documentElement; box = box.parentElement) resized.observe(box);
     };
     const scrolledByHand = () => {
@@ -81,7 +76,6 @@ export function useFocusInView(): void {
     addEventListener('pointerdown', onPointerDown, { capture: true });
     return () => {
       resized.disconnect();
-      sight.disconnect();
       document.removeEventListener('focusin', onFocusIn);
       removeEventListener('wheel', scrolledByHand, { capture: true });
       removeEventListener('touchmove', scrolledByHand, { capture: true });

@@ -34,15 +34,31 @@ function formatsFor(digits: number, grouping: boolean) {
     // `negative`: a value that rounds to zero reads "0", never "-0". `auto` groups as the locale does:
     // English from four digits ("1,000"), Spanish from five ("1000", "12.433").
     const options = { maximumFractionDigits: digits, useGrouping: grouping ? 'auto' : false, signDisplay: 'negative' } as const;
-    return { number: new Intl.NumberFormat(locale, options), plural: new Intl.PluralRules(locale, { maximumFractionDigits: digits }) };
+    return { number: new Intl.NumberFormat(locale, options), plural: new Intl.PluralRules(locale, { maximumFractionDigits: digits }), written: new Map<number, Written>() };
   });
 }
 
+/** A number as written, and which plural form agrees with it. */
+interface Written {
+  text: string;
+  form: Intl.LDMLPluralRule;
+}
+
+/**
+ * Numbers written so far, per way of writing, at most this many: a seek writes the same clock times
+ * and counts again (the lab's tables some thirty of them), and each Intl call costs microseconds.
+ */
+const MOST_REMEMBERED = 2000;
+
 /** `n` written with at most `digits` decimals, in the form of `forms` that agrees with it as written. */
 function measure(n: number, forms: PluralForms | undefined, digits = 0, grouping = true): string {
-  const { number, plural } = formatsFor(digits, grouping);
-  const text = number.format(n);
-  return forms ? (forms[plural.select(n)] ?? forms.other).replace('#', text) : text;
+  const { number, plural, written } = formatsFor(digits, grouping);
+  let w = written.get(n);
+  if (!w) {
+    if (written.size >= MOST_REMEMBERED) written.clear();
+    written.set(n, (w = { text: number.format(n), form: plural.select(n) }));
+  }
+  return forms ? (forms[w.form] ?? forms.other).replace('#', w.text) : w.text;
 }
 
 /** A number as the language writes it, with at most `digits` decimals: "12,433", "0.5". */

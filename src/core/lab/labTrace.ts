@@ -22,10 +22,10 @@ export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: 
   let last = empty;
   let lastJson = JSON.stringify(empty);
   let time = 0;
-  const push = (detail: BeatDetail, caption: CaptionRef, state: StateSnapshot) => {
+  const push = (detail: BeatDetail, caption: CaptionRef, state: StateSnapshot, freshDatabase?: true) => {
     const json = JSON.stringify(state);
     if (json !== lastJson) [last, lastJson] = [state, json];
-    beats.push({ index: beats.length, time, actor: 'scene', kind: 'note', detail, state: last, chapter: 'lab', caption });
+    beats.push({ index: beats.length, time, actor: 'scene', kind: 'note', detail, state: last, chapter: 'lab', caption, ...(freshDatabase && { freshDatabase }) });
   };
   const { checkouts, loss, attempts } = LESSON_LAB;
   push({ type: 'note' }, { id: 'intro.lab', vars: { checkouts, lossShare: loss, attempts } }, empty);
@@ -40,7 +40,8 @@ export async function buildLabTrace(SQL: SqlJsStatic, { story, seed }: { story: 
     onCheckout(version, done, db, tally) {
       if (started !== version) {
         started = version;
-        push({ type: 'note' }, { id: `lab.start.${version}` }, empty);
+        // Each version runs on a database of its own: what the last one left was not deleted by this.
+        push({ type: 'note' }, { id: `lab.start.${version}` }, empty, true);
       }
       // The lab's phone needs about a quarter of a second per answered checkout.
       time += 250;

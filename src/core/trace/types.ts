@@ -123,6 +123,11 @@ export interface Beat {
    * caption. `state` and `claims` are as after the last part. See core/trace/together.
    */
   together?: BeatPart[];
+  /**
+   * Set when this beat's tables are read from a new, empty database (the lab's next version): the
+   * beats before it are another database's, so nothing was inserted, changed or deleted by this one.
+   */
+  freshDatabase?: true;
 }
 
 /** One actor's share of a beat that tells several at once (`Beat.together`). */

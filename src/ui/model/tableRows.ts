@@ -26,7 +26,10 @@ export function rowsByBeat<T extends StateTable>(trace: Trace, table: T): readon
   return rows;
 }
 
-/** Selectors of a table's rows: after the current beat (undefined while the scene is being built), and before it (none at a chapter's start). */
+/**
+ * Selectors of a table's rows: after the current beat (undefined while the scene is being built), and
+ * before it (none at a chapter's start, nor where the beat starts a fresh database: the lab's next version).
+ */
 export const tableSelectors = Object.fromEntries(
   (['idempotencyKeys', 'charges', 'loans'] as const).map((table) => [
     table,
@@ -37,7 +40,7 @@ export const tableSelectors = Object.fromEntries(
       },
       before: (s: PlayerState) => {
         const trace = selectTrace(s);
-        return trace && s.cursor > 0 ? rowsByBeat(trace, table)[s.cursor - 1] : undefined;
+        return trace && s.cursor > 0 && !trace.beats[s.cursor]?.freshDatabase ? rowsByBeat(trace, table)[s.cursor - 1] : undefined;
       },
     },
   ]),

@@ -106,6 +106,26 @@ test('in a wide box the stage keeps its place and the panels take turns beside i
   expect(http.x).toBeGreaterThanOrEqual(stage.x + stage.width);
 });
 
+test('in a box tall enough, a one-line caption after a two-line one leaves the stage where it was', async ({ page }) => {
+  const frame = await embedAt(page, 960, 540, 'chapter=one-key');
+  const timeline = frame.getByRole('slider', { name: 'Timeline' });
+  const captions = frame.getByRole('region', { name: 'Captions', exact: true });
+  const sentence = captions.getByRole('paragraph');
+  const stage = frame.getByRole('region', { name: 'Stage', exact: true });
+  const heights = async () => ({ sentence: (await sentence.boundingBox())!.height, stage: (await stage.boundingBox())!.height });
+  await timeline.focus();
+  await page.keyboard.press('End');
+  await expect(captions).toContainText('The second tap waited out the dead worker’s lock');
+  const twoLines = await heights();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(captions).toContainText('A double click: 2 requests leave at once');
+  const oneLine = await heights();
+  // The two sentences really differ in length on screen; the stage does not move for it.
+  expect(oneLine.sentence).toBeLessThan(twoLines.sentence * 0.75);
+  expect(oneLine.stage).toBeCloseTo(twoLines.stage, 0);
+});
+
 test('the height it reports for auto-resize is the player’s own, not every panel’s', async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __heights: number[] };

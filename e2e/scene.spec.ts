@@ -132,3 +132,38 @@ test('on a phone-wide screen the actions fold by what they act on, so the stage 
   await expect(page.getByRole('status').filter({ hasText: /re-ran on the real store/ })).toBeVisible();
   expect(new URL(page.url()).searchParams.get('scene')).toMatch(/; order @/);
 });
+
+test('a scene= link that is still being built when the learner picks another chapter leaves them there, and waits in Your own scene', async ({ page }) => {
+  // The scene's builder is held until the learner has moved on; the address is rewritten only when a built scene lands.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route('**/assets/buildSandbox-*.js', async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { rewrites: number };
+    w.rewrites = 0;
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (...args: Parameters<History['replaceState']>) => {
+      w.rewrites++;
+      replace(...args);
+    };
+  });
+  await openPlayer(page, `chapter=sandbox&scene=${encodeURIComponent('v1; payflow sandbox; order @1; tap 1 @2s')}`);
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  const heading = page.getByRole('heading', { level: 1 });
+  await page.getByRole('button', { name: /Tickets expire/ }).click();
+  await expect(heading).toContainText('Tickets expire');
+  const rewrites = () => page.evaluate(() => (window as unknown as { rewrites: number }).rewrites);
+  const before = await rewrites();
+  release();
+  await expect.poll(rewrites).toBeGreaterThan(before); // the scene has landed
+  await expect(heading).toContainText('Tickets expire');
+  // Back in Your own scene, it is the link's scene, not the blank one.
+  await page.getByRole('button', { name: /Your own scene/ }).click();
+  await expect(heading).toContainText('Your own scene');
+  await expect(page.getByRole('slider', { name: 'Timeline' })).not.toHaveAttribute('max', '0');
+});

@@ -79,9 +79,11 @@ export interface PlayerActions {
   closeScene(): void;
   /**
    * Plays a learner's own scene as the `sandbox` chapter, paused at `beat` (where the learner acted):
-   * its Trace replaces that chapter's, so stepping, the Timeline and the chapter strip work on it.
+   * its Trace replaces that chapter's, so stepping, the Timeline and the chapter strip work on it. With
+   * `move` false (the learner went to another chapter while it was built) the player stays where it is,
+   * and the scene waits in the `sandbox` chapter.
    */
-  showSandbox(trace: Trace, beat: number): void;
+  showSandbox(trace: Trace, beat: number, move?: boolean): void;
   setSpeed(speed: number): void;
   faster(): void;
   slower(): void;

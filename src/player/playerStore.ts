@@ -144,7 +144,8 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
       playScene(trace, title) {
         set({ scene: { title, slot: { status: 'ready', trace } }, cursor: 0, ended: false, speaking: false, playing: true, moved: 'forward' });
       },
-      showSandbox(trace, beat) {
+      showSandbox(trace, beat, move = true) {
+        if (!move) return set({ traces: { ...get().traces, sandbox: { status: 'ready', trace } } });
         set({
           traces: { ...get().traces, sandbox: { status: 'ready', trace } },
           chapter: 'sandbox',

@@ -18,9 +18,15 @@ const sessions = new WeakMap<PlayerStore, SandboxStore>();
 export function sandboxFor(player: PlayerStore): SandboxStore {
   let store = sessions.get(player);
   if (!store) {
+    // The chapter the learner was on when the latest scene was asked for: a scene that arrives after
+    // they chose another one (a scene= link still building, a fork) must not take them back.
+    let askedOn = player.getState().chapter;
     store = createSandboxStore({
-      build: (scene, at, moveTo) => withStoryWords(buildSandbox(scene, at, moveTo), scene.story),
-      show: (trace, beat) => player.getState().showSandbox(trace, beat),
+      build: (scene, at, moveTo) => {
+        askedOn = player.getState().chapter;
+        return withStoryWords(buildSandbox(scene, at, moveTo), scene.story);
+      },
+      show: (trace, beat) => player.getState().showSandbox(trace, beat, player.getState().chapter === askedOn),
       onScene: writeSceneToUrl,
       announce: words.sandbox.done,
     });

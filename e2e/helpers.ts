@@ -94,3 +94,16 @@ export async function animationsFinished(page: Page): Promise<void> {
     Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))),
   );
 }
+
+/** Holds every request matching `pattern` from now on until `release()`; `asked()` counts the requests held. */
+export async function holdRequests(page: Page, pattern: string): Promise<{ release: () => void; asked: () => number }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(pattern, async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}

@@ -1,5 +1,6 @@
 import '../src/narration/en/activate';
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from './helpers';
 import { buildChapter } from '../src/core/scenarios';
 import { loadSqlJs } from '../src/core/sqlite';
 import { CHAPTER_IDS, STORY_IDS } from '../src/core/trace';
@@ -164,24 +165,11 @@ for (const [lang, stories] of [['es', STORY_IDS], ['en-XA', ['payflow']]] as con
   });
 }
 
-/** Holds every script the page asks for from now on until `release()`; `asked()` counts the requests held. */
-async function holdScripts(page: Page): Promise<{ release: () => void; asked: () => number }> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = 0;
-  await page.route('**/assets/*.js', async (route) => {
-    asked++;
-    await held;
-    await route.continue();
-  });
-  return { release, asked: () => asked };
-}
-
 test('a language that arrives after the keyboard moved on leaves the focus where it went, in the new words, never on the body', async ({ page }) => {
   await page.goto('/?chapter=crash');
   await expect(page.getByRole('slider', { name: english.words.player.timeline })).toBeEnabled({ timeout: 20_000 });
   // Spanish's chunks (its words, its story's captions) are held until the focus has moved on.
-  const { release, asked } = await holdScripts(page);
+  const { release, asked } = await holdRequests(page, '**/assets/*.js');
   const menu = page.getByRole('combobox', { name: english.words.player.language });
   await menu.focus();
   // Every frame from here, whether the page's body has the focus (a tree drawn anew drops it there).
@@ -208,7 +196,7 @@ test('a sheet opened while another language is on its way stays open when the ne
   await page.goto('/?chapter=ticket');
   await expect(page.getByRole('slider', { name: english.words.player.timeline })).toBeEnabled({ timeout: 20_000 });
   // Spanish's chunks are held until the learner has opened the transcript.
-  const { release, asked } = await holdScripts(page);
+  const { release, asked } = await holdRequests(page, '**/assets/*.js');
   await page.getByRole('combobox', { name: english.words.player.language }).selectOption('es');
   await expect.poll(asked).toBeGreaterThan(0);
   await page.getByRole('button', { name: english.words.player.transcript }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPlayer, rowsOf, toEnd } from './helpers';
+import { holdRequests, openPlayer, rowsOf, toEnd } from './helpers';
 
 // The sandbox, driven as a learner would: buttons by their names, the Checks and the ledger read
 // from the screen, every number from the real store in the page's worker.
@@ -135,14 +135,7 @@ test('on a phone-wide screen the actions fold by what they act on, so the stage 
 
 test('a scene= link that is still being built when the learner picks another chapter leaves them there, and waits in Your own scene', async ({ page }) => {
   // The scene's builder is held until the learner has moved on; the address is rewritten only when a built scene lands.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = 0;
-  await page.route('**/assets/buildSandbox-*.js', async (route) => {
-    asked++;
-    await held;
-    await route.continue();
-  });
+  const { release, asked } = await holdRequests(page, '**/assets/buildSandbox-*.js');
   await page.addInitScript(() => {
     const w = window as unknown as { rewrites: number };
     w.rewrites = 0;
@@ -153,7 +146,7 @@ test('a scene= link that is still being built when the learner picks another cha
     };
   });
   await openPlayer(page, `chapter=sandbox&scene=${encodeURIComponent('v1; payflow sandbox; order @1; tap 1 @2s')}`);
-  await expect.poll(() => asked).toBeGreaterThan(0);
+  await expect.poll(asked).toBeGreaterThan(0);
   const heading = page.getByRole('heading', { level: 1 });
   await page.getByRole('button', { name: /Tickets expire/ }).click();
   await expect(heading).toContainText('Tickets expire');

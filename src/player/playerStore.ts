@@ -145,9 +145,10 @@ export function createPlayerStore(options: PlayerOptions): PlayerStore {
         set({ scene: { title, slot: { status: 'ready', trace } }, cursor: 0, ended: false, speaking: false, playing: true, moved: 'forward' });
       },
       showSandbox(trace, beat, move = true) {
-        if (!move) return set({ traces: { ...get().traces, sandbox: { status: 'ready', trace } } });
+        const traces: PlayerState['traces'] = { ...get().traces, sandbox: { status: 'ready', trace } };
+        if (!move) return set({ traces });
         set({
-          traces: { ...get().traces, sandbox: { status: 'ready', trace } },
+          traces,
           chapter: 'sandbox',
           cursor: Math.max(0, Math.min(beat, trace.beats.length - 1)),
           scene: undefined,

@@ -1,7 +1,7 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
 import { embedAt, recordMessages, waitForMessage } from './course';
-import { openPlayer, rowsOf } from './helpers';
+import { holdRequests, openPlayer, rowsOf } from './helpers';
 import { BLIND_TAKEOVER, runTests, typeStore } from './yourStore';
 
 // Two runs of one scene side by side, driven as a learner would: "Compare…", the choices, the
@@ -192,4 +192,40 @@ test('chosen by keyboard, the comparison takes the focus: it never falls to the 
   await expect(comparison.getByRole('heading', { level: 1 })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(comparison.getByRole('button', { name: 'Close the comparison' })).toBeFocused();
+});
+
+// The picker's code loads when “Compare…” is pressed: on a slow connection the learner may open another
+// sheet meanwhile, and the picker then arrives on top of it. Escape closes the picker, whose Close had
+// the focus; every control outside the sheet beneath is inert, so only a place in that sheet can take it.
+test('a Compare… picker that arrives over a sheet opened meanwhile: Escape gives the focus to the sheet beneath, never to the body', async ({ page }) => {
+  const picker = await holdRequests(page, '**/assets/compare-*.js');
+  await openPlayer(page, 'chapter=double-click');
+  await page.getByRole('button', { name: 'Compare…' }).press('Enter');
+  await expect.poll(picker.asked).toBe(1);
+  await page.getByRole('button', { name: 'Transcript' }).press('Enter');
+  const transcript = page.getByRole('dialog', { name: 'Transcript' });
+  await expect(transcript.getByRole('button', { name: 'Close' })).toBeFocused();
+  picker.release();
+  const choices = page.getByRole('dialog', { name: 'Compare this scene with' });
+  await expect(choices.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(choices).toBeHidden();
+  await expect(transcript.getByRole('button', { name: 'Close' })).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  // Escape again closes the transcript, and the focus goes back to what opened it.
+  await page.keyboard.press('Escape');
+  await expect(transcript).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Transcript' })).toBeFocused();
+});
+
+test('Escape in the Compare… picker gives the focus back to Compare…, as every sheet gives it back to its opener', async ({ page }) => {
+  await openPlayer(page, 'chapter=double-click');
+  const compare = page.getByRole('button', { name: 'Compare…' });
+  await compare.press('Enter');
+  const choices = page.getByRole('dialog', { name: 'Compare this scene with' });
+  await expect(choices.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(choices).toBeHidden();
+  await expect(compare).toBeFocused();
 });

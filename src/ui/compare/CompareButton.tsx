@@ -11,15 +11,25 @@ export function CompareButton({ className = 'scene-tool' }: { className?: string
   const chapter = usePlayer(selectChapter);
   const extra = usePlayer(selectScene);
   const [open, setOpen] = useState(false);
+  // Mounted at the first press and kept: the picker closes itself, as a sheet does (see ComparePicker).
+  const [wanted, setWanted] = useState(false);
   if (chapter === 'lab' || extra) return null;
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         {words.compare.open}
       </button>
-      {open && (
+      {wanted && (
         <Suspense fallback={null}>
-          <ComparePicker onClose={() => setOpen(false)} />
+          <ComparePicker open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -15,8 +15,21 @@ const GROUPS: Choice['group'][] = ['switches', 'branches', 'yours'];
  * "Compare…"'s choices, in a sheet: side A is the scene on screen, side B what the learner picks — the
  * chapter with other switches, another branch of their scene, or the same scene on their own store.
  * Picking one opens the comparison at the beat on screen.
+ *
+ * It stays on the page once opened and closes as every sheet does, giving the focus back to what opened
+ * it: torn down while open, it would drop the focus on the page's body, and with another sheet open
+ * beneath (one the learner opened while the picker's code loaded), nothing outside that one takes it.
+ * The choices render only while it is open: they follow the beat, which a closed sheet need not.
  */
-export function ComparePicker({ onClose }: { onClose(): void }) {
+export function ComparePicker({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Sheet open={open} onClose={onClose} title={words.compare.picker.title} className="compare-picker">
+      <Choices onClose={onClose} />
+    </Sheet>
+  );
+}
+
+function Choices({ onClose }: { onClose(): void }) {
   const player = usePlayerStore();
   const chapter = usePlayer(selectChapter);
   const story = usePlayer(selectStory);
@@ -44,7 +57,7 @@ export function ComparePicker({ onClose }: { onClose(): void }) {
     onClose();
   };
   return (
-    <Sheet open onClose={onClose} title={t.title} className="compare-picker">
+    <>
       <p>{t.intro}</p>
       {GROUPS.map((group) => {
         const list = choices.filter((c) => c.group === group);
@@ -67,6 +80,6 @@ export function ComparePicker({ onClose }: { onClose(): void }) {
           </section>
         );
       })}
-    </Sheet>
+    </>
   );
 }

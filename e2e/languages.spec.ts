@@ -205,3 +205,24 @@ test('a sheet opened while another language is on its way stays open when the ne
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('dialog', { name: es.sheets.transcript.title })).toBeVisible();
 });
+
+test('a language that lands in fullscreen leaves the learner in fullscreen, on the control they were on, in sight', async ({ page }) => {
+  await page.goto('/?chapter=your-turn');
+  await expect(page.getByRole('slider', { name: english.words.player.timeline })).toBeEnabled({ timeout: 20_000 });
+  // Spanish's chunks are held until the learner has gone fullscreen and moved on to Captions.
+  const { release, asked } = await holdRequests(page, '**/assets/*.js');
+  await page.getByRole('combobox', { name: english.words.player.language }).selectOption('es');
+  await expect.poll(asked).toBeGreaterThan(0);
+  const captionsButton = page.getByRole('button', { name: english.words.player.captions });
+  await captionsButton.focus();
+  await page.keyboard.press('f');
+  await expect(page.getByRole('button', { name: english.words.player.exitFullscreen })).toBeVisible();
+  await captionsButton.focus();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('button', { name: es.player.exitFullscreen })).toBeVisible();
+  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  const focused = page.getByRole('button', { name: es.player.captions });
+  await expect(focused).toBeFocused();
+  await expect(focused).toBeInViewport();
+});

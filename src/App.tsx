@@ -57,8 +57,10 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
   );
   const [book] = useState(() => createScoreBook(browserStorage(), { verify: verifyWhenIdle }));
   const [theme, setTheme] = useState(() => effectiveTheme(params.theme));
-  // Above the player's key={lang}: a sheet open when another language lands stays open.
+  // Above the player's key={lang}: a sheet open when another language lands stays open, and so does
+  // fullscreen (the element around the player fills the screen, not the player drawn anew).
   const [sheet, setSheet] = useState<OpenSheet>(null);
+  const shell = useRef<HTMLDivElement>(null);
   const [sceneProblem, setSceneProblem] = useState<(() => ParamProblem) | undefined>();
   const [compareProblem, setCompareProblem] = useState<(() => ParamProblem) | undefined>();
   // The comparison's store, once its chunk is here (the first "Compare…", or a compare= link).
@@ -133,19 +135,22 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
   return (
     <PlayerContext.Provider value={store}>
       <CompareContext.Provider value={compare}>
-        <Player
-          key={lang}
-          problems={shownProblems}
-          theme={theme}
-          onToggleTheme={toggleTheme}
-          controls={params.controls}
-          book={book}
-          boxed={boxed}
-          describe={params.describe}
-          notice={scorm && <CourseNotice board={scorm.board} />}
-          sheet={sheet}
-          onSheet={setSheet}
-        />
+        <div className="player-shell" ref={shell}>
+          <Player
+            key={lang}
+            problems={shownProblems}
+            theme={theme}
+            onToggleTheme={toggleTheme}
+            controls={params.controls}
+            book={book}
+            boxed={boxed}
+            describe={params.describe}
+            notice={scorm && <CourseNotice board={scorm.board} />}
+            sheet={sheet}
+            onSheet={setSheet}
+            shell={shell}
+          />
+        </div>
       </CompareContext.Provider>
     </PlayerContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { lazy, Suspense, useCallback, useRef, type Dispatch, type ReactNode, type RefObject, type SetStateAction } from 'react';
 import { language } from '../narration/language';
 import { words } from '../narration/words';
 import type { ParamProblem } from '../embed/params';
@@ -47,6 +47,11 @@ interface Props {
    */
   sheet: OpenSheet;
   onSheet: Dispatch<SetStateAction<OpenSheet>>;
+  /**
+   * What fills the screen in fullscreen: the element around the player, kept by the page above it, so
+   * a change of language (a player drawn anew) leaves the learner in fullscreen, on the same control.
+   */
+  shell: RefObject<HTMLElement | null>;
 }
 
 /** Which of the player's sheets is open, if any. */
@@ -57,11 +62,11 @@ export type OpenSheet = 'help' | 'transcript' | null;
  * sheets. Keys pressed inside it (or with nothing focused) run its commands (see `keymap.ts`); the
  * focus stays in it when the control it was on goes away (`useFocusKept`).
  */
-export function Player({ problems, theme, onToggleTheme, book, controls = 'full', boxed = false, notice, describe = false, sheet, onSheet }: Props) {
+export function Player({ problems, theme, onToggleTheme, book, controls = 'full', boxed = false, notice, describe = false, sheet, onSheet, shell }: Props) {
   const full = controls === 'full';
   const store = usePlayerStore();
   const root = useRef<HTMLDivElement>(null);
-  const { fullscreen, toggle: toggleFullscreen } = useFullscreen(root);
+  const { fullscreen, toggle: toggleFullscreen } = useFullscreen(shell);
   const learnReady = usePlayer(selectAnySceneReady);
   const beats = usePlayer(selectBeatCount);
   const views = useLoadedModule(sceneViews);

@@ -31,7 +31,7 @@ function ViewContent({ view }: { view: Exclude<BoxViewId, 'learn'> }) {
   const trace = usePlayer(selectTrace);
   const lab = trace !== undefined && trace.kind === 'lab';
   // As on the page, the lanes' first layout waits a frame so the rest of the box paints first.
-  const staged = useAfterNextPaint();
+  const staged = useAfterNextPaint('box-stage');
   switch (view) {
     case 'stage':
       // The stage's description for screen readers goes where the stage goes.

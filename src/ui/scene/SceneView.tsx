@@ -17,7 +17,7 @@ import { PlayerSceneDescription } from '../description/SceneDescription';
 export function SceneView({ describe = false }: { describe?: boolean }) {
   const trace = usePlayer(selectTrace);
   // The first layout of the lanes is the costliest in the player: the store's tables paint first.
-  const staged = useAfterNextPaint();
+  const staged = useAfterNextPaint('page-stage');
   if (!staged) return <div className="stage-pending" aria-hidden="true" />;
   const described = describe ? <DescribePanel /> : <PlayerSceneDescription />;
   if (trace && trace.kind === 'lab') {

@@ -44,7 +44,7 @@ export const SideView = memo(SideViewInner, (before, after) => {
 
 function SideViewInner({ letter, name, store, differs, first, checksDiffer, part }: Props) {
   const t = words.compare;
-  const staged = useAfterNextPaint();
+  const staged = useAfterNextPaint('compared-stages');
   const sideName = useId();
   const marks = { 'data-differs': differs.join(' ') || undefined, 'data-first': first || undefined };
   return (

@@ -1,6 +1,6 @@
 import '../src/narration/en/activate';
 import { expect, test, type Page } from '@playwright/test';
-import { holdRequests } from './helpers';
+import { holdRequests, openPlayer } from './helpers';
 import { buildChapter } from '../src/core/scenarios';
 import { loadSqlJs } from '../src/core/sqlite';
 import { CHAPTER_IDS, STORY_IDS } from '../src/core/trace';
@@ -192,13 +192,18 @@ test('a language that arrives after the keyboard moved on leaves the focus where
   expect(await page.evaluate(() => (window as unknown as { framesOnBody: number }).framesOnBody)).toBe(0);
 });
 
-test('a sheet opened while another language is on its way stays open when the new words land, and speaks them', async ({ page }) => {
-  await page.goto('/?chapter=ticket');
-  await expect(page.getByRole('slider', { name: english.words.player.timeline })).toBeEnabled({ timeout: 20_000 });
-  // Spanish's chunks are held until the learner has opened the transcript.
+/** Opens `chapter`, picks Spanish from the menu and holds its chunks on their way; returns what lets them land. */
+async function askSpanishHeld(page: Page, chapter: string): Promise<() => void> {
+  await openPlayer(page, `chapter=${chapter}`);
   const { release, asked } = await holdRequests(page, '**/assets/*.js');
   await page.getByRole('combobox', { name: english.words.player.language }).selectOption('es');
   await expect.poll(asked).toBeGreaterThan(0);
+  return release;
+}
+
+test('a sheet opened while another language is on its way stays open when the new words land, and speaks them', async ({ page }) => {
+  // Spanish's chunks are held until the learner has opened the transcript.
+  const release = await askSpanishHeld(page, 'ticket');
   await page.getByRole('button', { name: english.words.player.transcript }).click();
   await expect(page.getByRole('dialog', { name: english.words.sheets.transcript.title })).toBeVisible();
   release();
@@ -207,12 +212,8 @@ test('a sheet opened while another language is on its way stays open when the ne
 });
 
 test('a language that lands in fullscreen leaves the learner in fullscreen, on the control they were on, in sight', async ({ page }) => {
-  await page.goto('/?chapter=your-turn');
-  await expect(page.getByRole('slider', { name: english.words.player.timeline })).toBeEnabled({ timeout: 20_000 });
   // Spanish's chunks are held until the learner has gone fullscreen and moved on to Captions.
-  const { release, asked } = await holdRequests(page, '**/assets/*.js');
-  await page.getByRole('combobox', { name: english.words.player.language }).selectOption('es');
-  await expect.poll(asked).toBeGreaterThan(0);
+  const release = await askSpanishHeld(page, 'your-turn');
   const captionsButton = page.getByRole('button', { name: english.words.player.captions });
   await captionsButton.focus();
   await page.keyboard.press('f');

@@ -159,6 +159,11 @@ test.describe('each chapter ends in the state DESIGN.md describes', () => {
     expect(by['same-key']!.charges).toBe('100');
     expect(Number(by['no-key']!['double-charged orders'])).toBeGreaterThan(0);
     expect(by['key-per-try']!.charges).toBe(by['no-key']!.charges);
+    // Each version's fresh database is counted, not read: its tables draw three of its rows (a seek
+    // rewrites every row drawn), and say how many there are.
+    const memory = page.getByRole('region', { name: 'The shop’s memory' });
+    await expect(memory.getByRole('table', { name: 'idempotency_keys' }).getByRole('row')).toHaveCount(1 + 3);
+    await expect(memory.getByText('The first 3 of 100 rows.')).toBeVisible();
   });
 
   test('lab: each version starts on a fresh database: its tables are empty, and no row is said deleted', async ({ page }) => {

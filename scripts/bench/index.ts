@@ -23,6 +23,7 @@ import { median } from './stats';
 import { storeThroughput } from './storeThroughput';
 import { sandboxAction } from './sandboxAction';
 import { measureSeekSplit } from './seekSplit';
+import { BOX_REGIONS, measureRegionShare } from './regionSplit';
 import { measureSandboxInPage, type SandboxPageFigures } from './sandboxInPage';
 import { traceBuild } from './traceBuild';
 import { measureCompareOpen, measureCompareSeeking, secondRun, type CompareOpenFigures, type CompareSeekFigures } from './compare';
@@ -34,6 +35,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const distDir = resolve(process.env.BENCH_DIST ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4180);
 // BENCH_ONLY=load,seek (any of load, posters, play, seek, flood, lab, traces, sandbox, store, yourturn, compare) runs just those parts, to iterate on one figure.
+// BENCH_ONLY=regions (only when named): which region of the player box a seek's layout and paint go to.
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const runs = (part: 'load' | 'posters' | 'play' | 'seek' | 'flood' | 'lab' | 'traces' | 'sandbox' | 'store' | 'yourturn' | 'compare') => !only || only.includes(part);
 
@@ -140,6 +142,18 @@ try {
         const parts = [split.script, split.style, split.layout, split.paint, split.composite, split.other];
         add('  per seek, traced: script / style / layout / paint / composite / other', `${parts.map((ms) => ms.toFixed(2)).join(' / ')} ms (${split.seeks} seeks)`);
       }
+    }
+  }
+  if (only?.includes('regions')) {
+    // Each region's share of a box seek: drawn less skipped, per kind (regionSplit.ts). One paired run each.
+    const kinds = ['script', 'style', 'layout', 'paint', 'composite'] as const;
+    for (const region of Object.keys(BOX_REGIONS)) {
+      const { drawn, skipped } = await measureRegionShare(browser, server.url, CHAPTER_IDS, 960, 540, region);
+      const total = (s: typeof drawn) => kinds.reduce((sum, kind) => sum + s[kind], 0) + s.other;
+      add(
+        `box region: ${region}, per seek: ${kinds.join(' / ')}; all (drawn − content skipped)`,
+        `${kinds.map((kind) => (drawn[kind] - skipped[kind]).toFixed(2)).join(' / ')}; ${(total(drawn) - total(skipped)).toFixed(2)} ms (of ${total(drawn).toFixed(2)})`,
+      );
     }
   }
   if (runs('compare')) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pairedSplits } from './regionSplit';
 import { splitOf } from './seekSplit';
 
 const X = (name: string, ts: number, dur: number, tid = 1, type?: string) => ({ name, ph: 'X', ts, dur, pid: 1, tid, ...(type ? { args: { data: { type } } } : {}) });
@@ -22,5 +23,25 @@ describe('the split of a seek’s time', () => {
       mark('bench-seek-end', 22_000),
     ];
     expect(splitOf(events)).toEqual({ seeks: 2, script: 1.5, style: 0, layout: 1, paint: 0.5, composite: 0.5, other: 0.2 });
+  });
+});
+
+describe('the paired split of a region’s sweeps', () => {
+  it('gives each seek to the side the last region mark named, and every other event to both', () => {
+    const events = [
+      mark('bench-region-drawn', 0),
+      mark('bench-seek-start', 1_000),
+      X('EventDispatch', 1_100, 3_000, 1, 'input'),
+      X('Layout', 4_500, 2_000),
+      mark('bench-seek-end', 10_000),
+      mark('bench-region-skipped', 15_000),
+      mark('bench-seek-start', 20_000),
+      X('EventDispatch', 20_100, 1_000, 1, 'input'),
+      X('Layout', 21_500, 500),
+      mark('bench-seek-end', 22_000),
+    ];
+    const { drawn, skipped } = pairedSplits(events);
+    expect([drawn.seeks, drawn.layout, drawn.script]).toEqual([1, 2, 3]);
+    expect([skipped.seeks, skipped.layout, skipped.script]).toEqual([1, 0.5, 1]);
   });
 });

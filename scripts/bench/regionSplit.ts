@@ -1,17 +1,14 @@
 /**
  * Which region of the player box a seek's layout and paint go to (`BENCH_ONLY=regions`, never in the
- * default run: about a minute per region). One box page; each chapter is swept four times, A-B-B-A,
+ * default run: about 20 s per region). One box page; each chapter is swept four times, A-B-B-A,
  * with the region drawn (A) and with its content skipped (B: `content-visibility: hidden`, which keeps
  * the region's size, so the rest of the box lays out as before), all in one trace. Each kind's time
  * per seek in A less B is that region's share. Paired in one page, so the machine's drift falls on both
  * alike: timings of separate runs differ by more than most regions cost. How issue 33's cuts were found.
  */
-import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Frame } from '@playwright/test';
-import { openBox, readyToSweep, sweepTimeline } from './playback';
-import { splitOf, type SeekSplit } from './seekSplit';
+import { sweepTimeline } from './playback';
+import { splitOf, tracedBoxSweeps, type SeekSplit, type TraceEvent } from './seekSplit';
 
 /** The box's regions, by the selector of the element whose content a B sweep skips. */
 export const BOX_REGIONS: Record<string, string> = {
@@ -24,9 +21,8 @@ export const BOX_REGIONS: Record<string, string> = {
   'the chapter strip': '.chapter-strip',
 };
 
+/** Milliseconds per seek, by kind, with the region drawn and with its content skipped. */
 export interface RegionShare {
-  region: string;
-  /** Milliseconds per seek with the region drawn, and with its content skipped. */
   drawn: SeekSplit;
   skipped: SeekSplit;
 }
@@ -35,39 +31,26 @@ const SWITCH_ID = 'bench-region-switch';
 
 /** One region's paired sweeps of `chapters` in a `width` × `height` box. */
 export async function measureRegionShare(browser: Browser, baseUrl: string, chapters: readonly string[], width: number, height: number, region: string): Promise<RegionShare> {
-  const selector = BOX_REGIONS[region]!;
-  const { page: frame, close } = await openBox(browser, `${baseUrl}?chapter=${chapters[0]}`, width, height, false);
-  const file = join(tmpdir(), `cloakroom-region-split-${process.pid}.json`);
-  try {
-    await frame.evaluate(
-      ({ id, css }) => {
-        const style = document.createElement('style');
-        style.id = id;
-        style.textContent = css;
-        document.head.append(style);
-        style.sheet!.disabled = true;
-      },
-      { id: SWITCH_ID, css: `${selector} { content-visibility: hidden; }` },
-    );
-    let tracing = false;
-    for (const chapter of chapters) {
-      await readyToSweep(frame, chapter);
-      if (!tracing) {
-        await browser.startTracing(frame.page(), { path: file, categories: ['devtools.timeline', 'blink.user_timing'] });
-        tracing = true;
-      }
+  const events = await tracedBoxSweeps(browser, baseUrl, chapters, width, height, {
+    prepare: (frame) =>
+      frame.evaluate(
+        ({ id, css }) => {
+          const style = document.createElement('style');
+          style.id = id;
+          style.textContent = css;
+          document.head.append(style);
+          style.sheet!.disabled = true;
+        },
+        { id: SWITCH_ID, css: `${BOX_REGIONS[region]!} { content-visibility: hidden; }` },
+      ),
+    sweep: async (frame) => {
       for (const skipped of [false, true, true, false]) {
         await skip(frame, skipped);
         await sweepTimeline(frame, false, true);
       }
-    }
-    await browser.stopTracing();
-    const events = JSON.parse(readFileSync(file, 'utf8')).traceEvents as Parameters<typeof splitOf>[0];
-    return { region, ...pairedSplits(events) };
-  } finally {
-    rmSync(file, { force: true });
-    await close();
-  }
+    },
+  });
+  return pairedSplits(events);
 }
 
 /** Turns the region's content off or on, marks which in the trace, and lets a frame draw it. */
@@ -86,9 +69,9 @@ async function skip(frame: Frame, skipped: boolean): Promise<void> {
  * The split of the seeks swept with the region drawn and of those swept with it skipped: each seek's
  * marks go to the side the last region mark named (exported for its test).
  */
-export function pairedSplits(events: Parameters<typeof splitOf>[0]): { drawn: SeekSplit; skipped: SeekSplit } {
-  const sides = { drawn: [] as typeof events[number][], skipped: [] as typeof events[number][] };
-  let side: keyof typeof sides = 'drawn';
+export function pairedSplits(events: readonly TraceEvent[]): RegionShare {
+  const sides: Record<keyof RegionShare, TraceEvent[]> = { drawn: [], skipped: [] };
+  let side: keyof RegionShare = 'drawn';
   for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
     if (e.name === 'bench-region-drawn' || e.name === 'bench-region-skipped') side = e.name === 'bench-region-drawn' ? 'drawn' : 'skipped';
     else if (e.name === 'bench-seek-start' || e.name === 'bench-seek-end') sides[side].push(e);

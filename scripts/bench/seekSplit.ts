@@ -8,7 +8,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Frame, Page } from '@playwright/test';
 import { openBox, readyToSweep, sweepTimeline } from './playback';
 
 /** Milliseconds per seek, averaged over the sweep, by what the main thread was doing. */
@@ -22,7 +22,7 @@ export interface SeekSplit {
   other: number;
 }
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
@@ -58,10 +58,27 @@ const KINDS: Record<string, Kind> = {
 
 /** One traced sweep of `chapters` in a `width` × `height` box: the seeks' time per kind. */
 export async function measureSeekSplit(browser: Browser, baseUrl: string, chapters: readonly string[], width: number, height: number): Promise<SeekSplit> {
+  return splitOf(await tracedBoxSweeps(browser, baseUrl, chapters, width, height, { sweep: (frame) => sweepTimeline(frame, false, true) }));
+}
+
+/**
+ * Opens a `width` × `height` box on the first of `chapters`, runs `prepare` in it, then for each chapter
+ * readies it and runs `sweep`, tracing from the first sweep to the last: the trace's events, for
+ * `splitOf` (here) and `pairedSplits` (regionSplit.ts).
+ */
+export async function tracedBoxSweeps(
+  browser: Browser,
+  baseUrl: string,
+  chapters: readonly string[],
+  width: number,
+  height: number,
+  { prepare, sweep }: { prepare?: (frame: Frame) => Promise<void>; sweep: (frame: Frame) => Promise<unknown> },
+): Promise<TraceEvent[]> {
   const { page: frame, close } = await openBox(browser, `${baseUrl}?chapter=${chapters[0]}`, width, height, false);
   const file = join(tmpdir(), `cloakroom-seek-split-${process.pid}.json`);
   const top: Page = frame.page();
   try {
+    await prepare?.(frame);
     let tracing = false;
     for (const chapter of chapters) {
       await readyToSweep(frame, chapter);
@@ -69,10 +86,10 @@ export async function measureSeekSplit(browser: Browser, baseUrl: string, chapte
         await browser.startTracing(top, { path: file, categories: ['devtools.timeline', 'blink.user_timing'] });
         tracing = true;
       }
-      await sweepTimeline(frame, false, true);
+      await sweep(frame);
     }
     await browser.stopTracing();
-    return splitOf(JSON.parse(readFileSync(file, 'utf8')).traceEvents as TraceEvent[]);
+    return JSON.parse(readFileSync(file, 'utf8')).traceEvents as TraceEvent[];
   } finally {
     rmSync(file, { force: true });
     await close();

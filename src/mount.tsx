@@ -4,6 +4,8 @@ import { App } from './App';
 import type { PlayerSetup } from './embed/setup';
 import type { PackageLaunch } from './lms/scorm/launch';
 import { submitFormsInSandbox } from './platform/sandboxedForms';
+import { whenIdle } from './player/whenIdle';
+import { warmFonts } from './ui/warmFonts';
 
 /**
  * Puts the player into `root`, replacing the static shell that `index.html` painted. `rereadSetup`
@@ -16,4 +18,5 @@ export function mount(root: HTMLElement, setup: PlayerSetup, rereadSetup: () => 
       <App setup={setup} rereadSetup={rereadSetup} scorm={scorm} />
     </StrictMode>,
   );
+  whenIdle(() => warmFonts(document), 2000);
 }

@@ -139,8 +139,8 @@ try {
       if (box) {
         // A seek's time is React's work and the frame it lands in: which part to cut (one traced sweep; a trace slows it, so these are shares, not the figures).
         const split = await measureSeekSplit(browser, server.url, CHAPTER_IDS, box.width, box.height);
-        const parts = [split.script, split.style, split.layout, split.paint, split.composite, split.other];
-        add('  per seek, traced: script / style / layout / paint / composite / other', `${parts.map((ms) => ms.toFixed(2)).join(' / ')} ms (${split.seeks} seeks)`);
+        const parts = [split.script, split.style, split.layout, split.paint, split.composite, split.fonts, split.other];
+        add('  per seek, traced: script / style / layout / paint / composite / font lookups / other', `${parts.map((ms) => ms.toFixed(2)).join(' / ')} ms (${split.seeks} seeks)`);
       }
     }
   }
@@ -149,7 +149,7 @@ try {
     const kinds = ['script', 'style', 'layout', 'paint', 'composite'] as const;
     for (const region of Object.keys(BOX_REGIONS)) {
       const { drawn, skipped } = await measureRegionShare(browser, server.url, CHAPTER_IDS, 960, 540, region);
-      const total = (s: typeof drawn) => kinds.reduce((sum, kind) => sum + s[kind], 0) + s.other;
+      const total = (s: typeof drawn) => kinds.reduce((sum, kind) => sum + s[kind], 0) + s.fonts + s.other;
       add(
         `box region: ${region}, per seek: ${kinds.join(' / ')}; all (drawn − content skipped)`,
         `${kinds.map((kind) => (drawn[kind] - skipped[kind]).toFixed(2)).join(' / ')}; ${(total(drawn) - total(skipped)).toFixed(2)} ms (of ${total(drawn).toFixed(2)})`,

@@ -19,11 +19,14 @@ export interface SeekSplit {
   layout: number;
   paint: number;
   composite: number;
+  /** Looking fonts up (a family, a size, a weight drawn for the first time): the trace's `fonts` events. */
+  fonts: number;
   other: number;
 }
 
 export interface TraceEvent {
   name: string;
+  cat?: string;
   ph: string;
   ts: number;
   dur?: number;
@@ -83,7 +86,7 @@ export async function tracedBoxSweeps(
     for (const chapter of chapters) {
       await readyToSweep(frame, chapter);
       if (!tracing) {
-        await browser.startTracing(top, { path: file, categories: ['devtools.timeline', 'blink.user_timing'] });
+        await browser.startTracing(top, { path: file, categories: ['devtools.timeline', 'blink.user_timing', 'fonts'] });
         tracing = true;
       }
       await sweep(frame);
@@ -114,7 +117,7 @@ export function splitOf(events: readonly TraceEvent[]): SeekSplit {
     if (parent) own.set(parent, own.get(parent)! - e.dur!);
     open.push(e);
   }
-  const split: SeekSplit = { seeks: brackets.length, script: 0, style: 0, layout: 0, paint: 0, composite: 0, other: 0 };
+  const split: SeekSplit = { seeks: brackets.length, script: 0, style: 0, layout: 0, paint: 0, composite: 0, fonts: 0, other: 0 };
   let b = 0;
   for (const e of complete) {
     while (b < brackets.length && brackets[b]![1] <= e.ts) b++;
@@ -122,8 +125,8 @@ export function splitOf(events: readonly TraceEvent[]): SeekSplit {
     if (e.ts < brackets[b]![0]) continue;
     // RunTask is the task around the rest: its own time is the scheduler's, not the page's.
     if (e.name === 'RunTask') continue;
-    split[KINDS[e.name] ?? 'other'] += own.get(e)! / 1000;
+    split[e.cat === 'fonts' ? 'fonts' : (KINDS[e.name] ?? 'other')] += own.get(e)! / 1000;
   }
-  for (const kind of ['script', 'style', 'layout', 'paint', 'composite', 'other'] as const) split[kind] = split.seeks > 0 ? split[kind] / split.seeks : 0;
+  for (const kind of ['script', 'style', 'layout', 'paint', 'composite', 'fonts', 'other'] as const) split[kind] = split.seeks > 0 ? split[kind] / split.seeks : 0;
   return split;
 }

@@ -46,8 +46,11 @@ export function TimelineTrack({ value, count, valueText, marks, onSeek }: Props)
           <span key={`${m.kind}${m.at}`} className="timeline-mark" data-kind={m.kind} aria-hidden="true" style={{ left: at(m.at) }} />
         ))}
       </div>
+      {/* As wide as its widest place ("24 / 24", never drawn): the count's width does not change
+          as it moves, so a seek does not lay the whole row out again around it. */}
       <span className="beat-count" aria-hidden="true">
-        {count === 0 ? '–' : words.player.beatCount(value + 1, count)}
+        <span>{count === 0 ? '–' : words.player.beatCount(value + 1, count)}</span>
+        <span className="beat-count-widest">{words.player.beatCount(count, count)}</span>
       </span>
     </div>
   );

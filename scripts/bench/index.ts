@@ -22,7 +22,7 @@ import { serveDist } from './serveDist';
 import { median } from './stats';
 import { storeThroughput } from './storeThroughput';
 import { sandboxAction } from './sandboxAction';
-import { measureSeekSplit } from './seekSplit';
+import { measureSeekSplit, SPLIT_KINDS } from './seekSplit';
 import { BOX_REGIONS, measureRegionShare } from './regionSplit';
 import { measureSandboxInPage, type SandboxPageFigures } from './sandboxInPage';
 import { traceBuild } from './traceBuild';
@@ -139,8 +139,7 @@ try {
       if (box) {
         // A seek's time is React's work and the frame it lands in: which part to cut (one traced sweep; a trace slows it, so these are shares, not the figures).
         const split = await measureSeekSplit(browser, server.url, CHAPTER_IDS, box.width, box.height);
-        const parts = [split.script, split.style, split.layout, split.paint, split.composite, split.fonts, split.other];
-        add('  per seek, traced: script / style / layout / paint / composite / font lookups / other', `${parts.map((ms) => ms.toFixed(2)).join(' / ')} ms (${split.seeks} seeks)`);
+        add(`  per seek, traced: ${SPLIT_KINDS.join(' / ')}`, `${SPLIT_KINDS.map((kind) => split[kind].toFixed(2)).join(' / ')} ms (${split.seeks} seeks)`);
       }
     }
   }
@@ -149,7 +148,7 @@ try {
     const kinds = ['script', 'style', 'layout', 'paint', 'composite'] as const;
     for (const region of Object.keys(BOX_REGIONS)) {
       const { drawn, skipped } = await measureRegionShare(browser, server.url, CHAPTER_IDS, 960, 540, region);
-      const total = (s: typeof drawn) => kinds.reduce((sum, kind) => sum + s[kind], 0) + s.fonts + s.other;
+      const total = (s: typeof drawn) => SPLIT_KINDS.reduce((sum, kind) => sum + s[kind], 0);
       add(
         `box region: ${region}, per seek: ${kinds.join(' / ')}; all (drawn − content skipped)`,
         `${kinds.map((kind) => (drawn[kind] - skipped[kind]).toFixed(2)).join(' / ')}; ${(total(drawn) - total(skipped)).toFixed(2)} ms (of ${total(drawn).toFixed(2)})`,

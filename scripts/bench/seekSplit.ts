@@ -36,6 +36,8 @@ export interface TraceEvent {
 }
 
 type Kind = Exclude<keyof SeekSplit, 'seeks'>;
+/** Every kind, in the order the bench prints them. */
+export const SPLIT_KINDS: readonly Kind[] = ['script', 'style', 'layout', 'paint', 'composite', 'fonts', 'other'];
 /** Chromium's timeline event names (the DevTools Performance panel's), by kind. */
 const KINDS: Record<string, Kind> = {
   FunctionCall: 'script',
@@ -127,6 +129,6 @@ export function splitOf(events: readonly TraceEvent[]): SeekSplit {
     if (e.name === 'RunTask') continue;
     split[e.cat === 'fonts' ? 'fonts' : (KINDS[e.name] ?? 'other')] += own.get(e)! / 1000;
   }
-  for (const kind of ['script', 'style', 'layout', 'paint', 'composite', 'fonts', 'other'] as const) split[kind] = split.seeks > 0 ? split[kind] / split.seeks : 0;
+  for (const kind of SPLIT_KINDS) split[kind] = split.seeks > 0 ? split[kind] / split.seeks : 0;
   return split;
 }

@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BLIND_TAKEOVER, patched, REFERENCE, runTests as run, typeStore as type } from './yourStore';
+import { BLIND_TAKEOVER, patched, REFERENCE, runTests as run, STATUS_ONLY_SAVE, typeStore as type } from './yourStore';
 import { rowsOf } from './helpers';
 
 /**
@@ -91,14 +95,15 @@ async function stepBackUntil(page: Page, timeline: Locator, shows: () => Promise
   }
 }
 
-test('Find a race in my store: random schedules on a store without fencing find a race, and its smallest schedule plays on that store, saying the rule it broke', async ({ page }) => {
+test('Find a race in my store: the search on a store without fencing finds a race, and its smallest schedule plays on that store, saying the rule it broke', async ({ page }) => {
   test.setTimeout(120_000);
   // The replay opens by naming whose store it is, then plays it: the learner's SQL, and the rule it broke.
+  // The search plays the lesson's late save first (a worker frozen before its save wakes at the takeover).
   const timeline = await findRaceIn(page, NO_FENCING);
   await page.keyboard.press('Home');
   await expect(page.getByRole('region', { name: 'Captions' })).toContainText('failing schedule for your store, replayed');
   await page.keyboard.press('End');
-  await expect(page.getByRole('region', { name: 'Captions' })).toContainText('Broken: no claim is removed by a worker that no longer owns it.');
+  await expect(page.getByRole('region', { name: 'Captions' })).toContainText('Broken: a saved answer is never replaced, and no worker saves over a claim it no longer owns.');
   // Somewhere in the replay, a save or a release as the learner's store wrote it: by key alone, no
   // locked_at to fence it (the lesson's store would ask for its own). Stepped back to, beat by beat.
   const sql = page.getByRole('region', { name: /^SQL that ran last by Worker \d$/ });
@@ -164,4 +169,31 @@ test('Run the lab on my store: version 3 gives the lesson’s row on the referen
   expect(Number(forgetful.yours['double-charged orders'])).toBeGreaterThan(0);
   await expect(table.getByRole('row', { name: /^yours/ }).locator('.bad-number').first()).toBeVisible();
   await expect(page.getByText('Your store’s row differs from the lesson’s')).toBeVisible();
+});
+
+test('One judge: a save fenced by status alone fails test 11 in the page and in npm run test:04 with the same words, and the race finder finds it', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The command line, on the same store, in a file of its own.
+  const dir = mkdtempSync(join(tmpdir(), 'cloakroom-04-'));
+  const file = join(dir, 'idempotency.ts');
+  writeFileSync(file, STATUS_ONLY_SAVE);
+  const cli = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test04/index.ts', file], { encoding: 'utf8', timeout: 90_000 });
+  rmSync(dir, { recursive: true });
+  expect(cli.status, cli.stderr).toBe(1);
+  // "  ✗ 11. Fencing: …: failed: why" → the test's name and verdict, as the page's list item says them.
+  const cliLines = cli.stdout.split('\n').filter((line) => /^ {2}[✓✗] \d+\. /.test(line)).map((line) => line.replace(/^ {2}[✓✗] \d+\. /, '').replace(/: (passed|failed: )/, ' $1'));
+  expect(cliLines).toHaveLength(12);
+
+  await page.goto('/?chapter=your-turn');
+  await expect(page.getByRole('textbox', { name: 'Your store' })).toBeVisible({ timeout: 30_000 });
+  await type(page, STATUS_ONLY_SAVE);
+  await run(page);
+  const items = page.getByRole('list', { name: 'Tests' }).getByRole('listitem');
+  await expect(page.getByText('11 of 12 passed')).toBeVisible();
+  await expect(items.nth(10)).toContainText('failed: the slow worker’s save changed 1 row while the new owner still held the claim (locked_at 7000): its answer replaced the new owner’s');
+  expect((await items.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(cliLines);
+
+  // The race finder, on its own, finds the late save landing while the new owner works.
+  await page.getByRole('button', { name: 'Find a race in my store' }).click();
+  await expect(page.getByText('Playing: Your store: the smallest race found')).toBeVisible({ timeout: 60_000 });
 });

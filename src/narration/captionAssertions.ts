@@ -40,6 +40,7 @@ const SHARED: CaptionAssertionTable = {
   'respond.conflict': [acts, status('=409'), { fact: 'error', error: 'error' }, { fact: 'retry-after', seconds: 'retryAfter' }],
   'respond.in-flight': [acts, status('=409'), { fact: 'retry-after', seconds: 'retryAfter' }],
   pause: [{ fact: 'condition', worker: 'worker', is: 'frozen' }],
+  'pause.until-takeover': [{ fact: 'condition', worker: 'worker', is: 'frozen' }],
   wake: [{ fact: 'condition', worker: 'worker', is: 'up' }],
   restart: [{ fact: 'condition', worker: 'worker', is: 'up' }],
   crash: [{ fact: 'condition', worker: 'worker', is: 'down' }],

@@ -1,5 +1,5 @@
 /** The race explorer: random and exhaustive schedules against the real store, with the lesson's invariants. */
-export { explore, replaySchedule, scheduleArbitrary } from './explore';
+export { explore, FENCING_SCHEDULES, replaySchedule, scheduleArbitrary } from './explore';
 export type { ExploreOptions, ExploreReport } from './explore';
 export { exhaustive } from './exhaustive';
 export type { ExhaustiveReport } from './exhaustive';

@@ -61,7 +61,7 @@ export async function runSchedule(
   const workers = Array.from({ length: schedule.workers }, (_, i) => `worker-${i + 1}`);
   const faults: Fault[] = [];
   if (schedule.crash) faults.push({ kind: 'crash', worker: workers[schedule.crash.worker % workers.length]!, at: schedule.crash.at, occurrence: schedule.crash.occurrence });
-  if (schedule.pause) faults.push({ kind: 'pause', worker: workers[schedule.pause.worker % workers.length]!, at: schedule.pause.at, occurrence: schedule.pause.occurrence, forMs: schedule.pause.forMs });
+  if (schedule.pause) faults.push({ kind: 'pause', worker: workers[schedule.pause.worker % workers.length]!, at: schedule.pause.at, occurrence: schedule.pause.occurrence, forMs: schedule.pause.forMs, untilTakeover: schedule.pause.untilTakeover });
 
   const monitor = new Monitor();
   const taps = [...schedule.taps].sort((a, b) => a - b);

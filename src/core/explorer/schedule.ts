@@ -68,8 +68,12 @@ export interface Schedule {
   workers: number;
   /** Worker `worker` (0-based) dies at its `occurrence`-th visit of `at`. */
   crash?: { worker: number; at: WorkerPoint; occurrence: number };
-  /** Worker `worker` freezes for `forMs` (longer than lockMs) at its `occurrence`-th visit of `at`. */
-  pause?: { worker: number; at: WorkerPoint; occurrence: number; forMs: number };
+  /**
+   * Worker `worker` freezes for `forMs` (longer than lockMs) at its `occurrence`-th visit of `at`;
+   * with `untilTakeover`, it wakes as soon as another worker takes a key over (a late save then lands
+   * while the new owner still works).
+   */
+  pause?: { worker: number; at: WorkerPoint; occurrence: number; forMs: number; untilTakeover?: boolean };
   /** The attempts (counted across taps, from 1) whose answers the network loses. */
   lostResponses: number[];
   /** The PayCo calls (from 1) whose answers are lost, so that worker's work fails after PayCo's timeout. */

@@ -10,8 +10,12 @@ export type WorkerPoint = AwaitPoint | 'receive' | 'respond' | 'in-transaction';
 export type Fault =
   /** The worker process dies there: every request it holds is never resumed. */
   | { kind: 'crash'; worker: string; at: WorkerPoint; occurrence?: number }
-  /** The worker freezes there for `forMs` (a long GC pause), then goes on as if nothing happened. */
-  | { kind: 'pause'; worker: string; at: WorkerPoint; occurrence?: number; forMs: number }
+  /**
+   * The worker freezes there for `forMs` (a long GC pause), then goes on as if nothing happened.
+   * `untilTakeover`: it wakes as soon as another worker takes a key over (at most `forMs` later), so
+   * its next step meets the new owner still at work: the race explorer's late save in the middle.
+   */
+  | { kind: 'pause'; worker: string; at: WorkerPoint; occurrence?: number; forMs: number; untilTakeover?: boolean }
   /** The worker process comes back at `atMs`, with a new store instance over the same database. */
   | { kind: 'restart'; worker: string; atMs: number }
   /** The worker process is killed at `atMs`, wherever it is (idle or not): `kill -9` on a clock. */

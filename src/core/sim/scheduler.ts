@@ -96,6 +96,11 @@ export class Scheduler {
     return this.park(label, this.clock.now() + Math.max(0, ms));
   }
 
+  /** Makes a parked task ready now, before the time it slept until (a frozen process woken early). */
+  wakeNow(task: Task): void {
+    this.wake(task as Internal<unknown>);
+  }
+
   /** The current task waits for `mailbox` to be filled, at most `timeoutMs`; undefined on timeout. */
   async receive<T>(mailbox: Mailbox<T>, timeoutMs: number, label = 'wait'): Promise<T | undefined> {
     if (!mailbox.filled) {

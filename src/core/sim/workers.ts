@@ -5,6 +5,7 @@ import { readOrderStatus } from '../http/checkout';
 import type { HttpMessage } from '../trace/types';
 import type { SimContext, TaskMeta } from './context';
 import { atPoint, WorkerCrash, type Fault, type WorkerPoint } from './faults';
+import { Freezes } from './freezes';
 import type { Envelope } from './network';
 import { grownTail, type Extension } from './extension';
 import type { Reply } from './phoneTypes';
@@ -47,8 +48,8 @@ export class Workers {
   private readonly fired = new Set<number>();
   /** Kills on the clock that found their worker already down. */
   private readonly idleKills: Fault[] = [];
-  /** Until when each frozen worker stays frozen (a GC pause stops the whole process, not one request). */
-  private readonly frozenUntil = new Map<string, number>();
+  /** Which worker processes are frozen, and until when. */
+  private readonly freezes: Freezes;
   private turn = 0;
 
   constructor(
@@ -56,6 +57,7 @@ export class Workers {
     private config: WorkersConfig,
     private readonly makeHandler: HandlerFactory,
   ) {
+    this.freezes = new Freezes(ctx.sched);
     for (const id of config.ids) {
       const life = { alive: true };
       this.workers.set(id, { id, up: true, life, handler: this.build(id, life) });
@@ -148,7 +150,7 @@ export class Workers {
       return this.ctx.sched.never();
     }
     // Another request of a frozen process waits with it: nothing of the process runs until it wakes.
-    await this.waitOutFreeze(worker);
+    await this.freezes.waitOut(worker);
     const visit = this.visit(worker, point);
     for (const [i, fault] of (this.config.faults ?? []).entries()) {
       if (!atPoint(fault) || fault.worker !== worker || fault.at !== point || (fault.occurrence ?? 1) !== visit) continue;
@@ -158,23 +160,20 @@ export class Workers {
         return this.ctx.sched.never();
       }
       const until = this.ctx.sched.clock.now() + fault.forMs;
-      this.frozenUntil.set(worker, Math.max(until, this.frozenUntil.get(worker) ?? 0));
-      this.ctx.beat(worker, 'pause', { type: 'worker', worker, reason: point, untilTime: until }, {
-        id: 'pause',
-        vars: { worker, forMs: fault.forMs, point },
-      });
+      this.freezes.freeze(worker, fault.forMs, fault.untilTakeover ?? false);
+      this.ctx.beat(
+        worker,
+        'pause',
+        { type: 'worker', worker, reason: point, untilTime: fault.untilTakeover ? undefined : until },
+        fault.untilTakeover ? { id: 'pause.until-takeover', vars: { worker, point } } : { id: 'pause', vars: { worker, forMs: fault.forMs, point } },
+      );
       await this.ctx.sched.sleep(fault.forMs, 'gc');
+      this.freezes.woke(worker);
       this.ctx.beat(worker, 'wake', { type: 'worker', worker, reason: point }, { id: 'wake', vars: { worker, point } });
     }
     await this.ctx.sched.point(point);
     // A freeze that began while this task waited its turn holds it too.
-    await this.waitOutFreeze(worker);
-  }
-
-  /** Waits until `worker`'s process is no longer frozen, also when a freeze is extended meanwhile (a second pause at the wake). */
-  private async waitOutFreeze(worker: string): Promise<void> {
-    const left = () => (this.frozenUntil.get(worker) ?? 0) - this.ctx.sched.clock.now();
-    while (left() > 0) await this.ctx.sched.sleep(left(), 'frozen');
+    await this.freezes.waitOut(worker);
   }
 
   /** The library's crash point inside the loan's transaction: throws, so SQLite rolls the transaction back. */
@@ -222,7 +221,7 @@ export class Workers {
   private restart(worker: string): void {
     const state = this.workers.get(worker)!;
     state.up = true;
-    this.frozenUntil.delete(worker);
+    this.freezes.clear(worker);
     state.life = { alive: true };
     state.handler = this.build(worker, state.life);
     this.ctx.beat(worker, 'restart', { type: 'worker', worker, reason: 'restart' }, { id: 'restart', vars: { worker } });
@@ -237,6 +236,7 @@ export class Workers {
       pause: (point) => this.at(point),
       onStep: (step) => {
         const task = this.ctx.current();
+        if (step.step === 'took-over' && this.freezes.watching) this.freezes.tookOver(worker, (w) => this.tasksOf(w));
         this.ctx.recorder?.step(step, this.ctx.acting ?? task?.meta.actor ?? worker);
         this.ctx.onStep?.(step, task);
       },
@@ -253,6 +253,10 @@ export class Workers {
       },
     });
     return this.makeHandler(worker, store, this);
+  }
+
+  private tasksOf(worker: string): readonly Task<TaskMeta>[] {
+    return (this.ctx.sched.all() as readonly Task<TaskMeta>[]).filter((task) => task.meta.worker === worker);
   }
 
   private visit(worker: string, point: WorkerPoint): number {

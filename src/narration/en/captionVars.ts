@@ -29,7 +29,7 @@ export const captionVars = {
   faults: ({ crash, pause, lostAnswers, paycoLost }: ScheduleFaults) => {
     const parts: string[] = [];
     if (crash) parts.push(`worker ${crash.worker} crashes at ${crash.at}`);
-    if (pause) parts.push(`worker ${pause.worker} freezes at ${pause.at}`);
+    if (pause) parts.push(`worker ${pause.worker} freezes at ${pause.at}${pause.untilTakeover ? ' until another takes its key over' : ''}`);
     if (lostAnswers) parts.push(`answers lost: ${formatCount(lostAnswers)}`);
     if (paycoLost) parts.push(`PayCo answers lost: ${formatCount(paycoLost)}`);
     return parts.length ? `; ${parts.join(', ')}` : '';

@@ -3,7 +3,7 @@
  * (expected against what happened), the editor, the notices. A chunk of its own, loaded when Your turn
  * opens (src/narration/yourTurnWords.ts); the command line (`npm run test:04`) prints the same words.
  */
-import type { Caller, Expected, Failure, Outcome, RowExpected, StartedAt, TestId } from '../../yourturn/harness/results';
+import type { Caller, Expected, Failure, Holder, Outcome, RowExpected, StartedAt, TestId, WriteKind } from '../../yourturn/harness/results';
 import type { CodeLinkProblem } from '../../yourturn/codeLink';
 import type { CodeProblem } from '../../yourturn/learnerModule';
 import type { CodeOrigin } from '../../yourturn/yourTurnStore';
@@ -31,6 +31,7 @@ const callers: Record<Caller, string> = {
   slow: 'the slow worker',
   owner: 'the new owner',
   restarted: 'the restarted store',
+  neighbour: 'the request for another key',
 };
 
 const times = (n: number) => (n === 0 ? 'never' : n === 1 ? 'once' : `${n} times`);
@@ -57,9 +58,19 @@ function expected(e: Expected): string {
 }
 
 function rowExpected(e: RowExpected): string {
-  if (e.kind === 'done') return `done, with ${e.value} saved`;
+  if (e.kind === 'done') return e.lockedAt === undefined ? `done, with ${e.value} saved` : `done, locked_at ${e.lockedAt} (the takeover’s own time, its token), with ${e.value} saved`;
   if (e.kind === 'gone') return 'gone (the claim released)';
-  return `still the new owner’s claim (in_flight, locked_at ${e.lockedAt})`;
+  return `still ${callers[e.by]}’s claim (in_flight, locked_at ${e.lockedAt})`;
+}
+
+const writes: Record<WriteKind, string> = { save: 'save', release: 'DELETE', write: 'write' };
+
+/** A late write that changed rows: whose they were and what it did to them. */
+function lateWrite(caller: Caller, write: WriteKind, changes: number, holder: Holder): string {
+  const did = `${callers[caller]}’s ${writes[write]} changed ${changes === 1 ? '1 row' : `${changes} rows`}`;
+  const whose = callers[holder.caller];
+  if (holder.holds === 'answer') return `${did} after ${whose} had saved its answer (locked_at ${holder.lockedAt}): ${write === 'release' ? `it deleted ${whose}’s answer` : `its answer replaced ${whose}’s`}`;
+  return `${did} while ${whose} still held the claim (locked_at ${holder.lockedAt}): ${write === 'release' ? `it freed ${whose}’s claim for a third request` : `its answer replaced ${whose}’s`}`;
 }
 
 function code(problem: CodeProblem): string {
@@ -100,13 +111,16 @@ function failure(f: Failure): string {
       }
       case 'charges':
         return `PayCo charged ${times(f.count)}, expected once`;
+      case 'late-write':
+        return lateWrite(f.caller, f.write, f.changes, f.holder);
       case 'database':
         return `the database could not be read after your code ran: ${f.error}`;
       case 'timeout':
         return `timed out: it did not settle within ${formatTime(f.ms)} (an endless loop, or a promise that never settles), so its worker was ended`;
     }
   })();
-  return why + startedAt(f.startedAt);
+  const age = f.lockAge ? ` (the lock was ${formatTime(f.lockAge.ageMs)} old and lockMs is ${formatTime(f.lockAge.lockMs)}: a lock is stale from lockMs on, as now − locked_at < lockMs is the contract’s fresh)` : '';
+  return why + startedAt(f.startedAt) + age;
 }
 
 const from: Record<CodeOrigin, string> = {

@@ -32,7 +32,7 @@ export const captionVars: CaptionVars = {
     const where = (at: string) => captionVars.points[at] ?? at;
     const parts: string[] = [];
     if (crash) parts.push(`el trabajador ${crash.worker} se cae ${where(crash.at)}`);
-    if (pause) parts.push(`el trabajador ${pause.worker} se congela ${where(pause.at)}`);
+    if (pause) parts.push(`el trabajador ${pause.worker} se congela ${where(pause.at)}${pause.untilTakeover ? ' hasta que otro tome su clave' : ''}`);
     if (lostAnswers) parts.push(`se ${lostAnswers === 1 ? 'pierde' : 'pierden'} ${formatCount(lostAnswers, { one: '# respuesta', other: '# respuestas' })}`);
     if (paycoLost) parts.push(`se ${paycoLost === 1 ? 'pierde' : 'pierden'} ${formatCount(paycoLost, { one: '# respuesta', other: '# respuestas' })} de PayCo`);
     return parts.length ? `; ${parts.join(', ')}` : '';

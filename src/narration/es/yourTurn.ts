@@ -2,7 +2,7 @@
  * Las palabras de «Tu turno», en español: las doce pruebas, qué dice un fallo (lo esperado frente a lo
  * que pasó), el editor, los avisos. Un trozo propio, que se carga al abrir «Tu turno».
  */
-import type { Caller, Expected, Failure, Outcome, RowExpected, StartedAt, TestId } from '../../yourturn/harness/results';
+import type { Caller, Expected, Failure, Holder, Outcome, RowExpected, StartedAt, TestId, WriteKind } from '../../yourturn/harness/results';
 import type { CodeLinkProblem } from '../../yourturn/codeLink';
 import type { CodeProblem } from '../../yourturn/learnerModule';
 import type { CodeOrigin } from '../../yourturn/yourTurnStore';
@@ -31,6 +31,7 @@ const callers: Record<Caller, string> = {
   slow: 'el trabajador lento',
   owner: 'el nuevo dueño',
   restarted: 'el almacén reiniciado',
+  neighbour: 'la petición de otra clave',
 };
 
 const times = (n: number) => (n === 0 ? 'ninguna vez' : n === 1 ? 'una vez' : `${n} veces`);
@@ -56,10 +57,23 @@ function expected(e: Expected): string {
   }
 }
 
+/** «de» ante un nombre: «de el» se contrae en «del». */
+const de = (name: string) => (name.startsWith('el ') ? `del ${name.slice(3)}` : `de ${name}`);
+
 function rowExpected(e: RowExpected): string {
-  if (e.kind === 'done') return `done, con ${e.value} guardado`;
+  if (e.kind === 'done') return e.lockedAt === undefined ? `done, con ${e.value} guardado` : `done, locked_at ${e.lockedAt} (la hora de la propia toma, su token), con ${e.value} guardado`;
   if (e.kind === 'gone') return 'borrada (la reserva liberada)';
-  return `todavía la reserva del nuevo dueño (in_flight, locked_at ${e.lockedAt})`;
+  return `todavía la reserva ${de(callers[e.by])} (in_flight, locked_at ${e.lockedAt})`;
+}
+
+const writes: Record<WriteKind, string> = { save: 'guardado', release: 'DELETE', write: 'escritura' };
+
+/** Una escritura tardía que cambió filas: de quién eran y qué les hizo. */
+function lateWrite(caller: Caller, write: WriteKind, changes: number, holder: Holder): string {
+  const did = `el ${writes[write]} ${de(callers[caller])} cambió ${changes === 1 ? '1 fila' : `${changes} filas`}`;
+  const whose = callers[holder.caller];
+  if (holder.holds === 'answer') return `${did} después de que ${whose} guardara su respuesta (locked_at ${holder.lockedAt}): ${write === 'release' ? `borró la respuesta ${de(whose)}` : `su respuesta reemplazó la ${de(whose)}`}`;
+  return `${did} mientras ${whose} aún tenía la reserva (locked_at ${holder.lockedAt}): ${write === 'release' ? `liberó la reserva ${de(whose)} para una tercera petición` : `su respuesta reemplazó la ${de(whose)}`}`;
 }
 
 function code(problem: CodeProblem): string {
@@ -99,13 +113,16 @@ function failure(f: Failure): string {
       }
       case 'charges':
         return `PayCo cobró ${times(f.count)}; se esperaba una vez`;
+      case 'late-write':
+        return lateWrite(f.caller, f.write, f.changes, f.holder);
       case 'database':
         return `no se pudo leer la base de datos después de tu código: ${f.error}`;
       case 'timeout':
         return `tiempo agotado: no terminó en ${formatTime(f.ms)} (un bucle sin fin, o una promesa que nunca se resuelve), así que su proceso se detuvo`;
     }
   })();
-  return why + startedAt(f.startedAt);
+  const age = f.lockAge ? ` (el bloqueo tenía ${formatTime(f.lockAge.ageMs)} y lockMs es ${formatTime(f.lockAge.lockMs)}: un bloqueo está caducado desde lockMs, pues now − locked_at < lockMs es lo vigente según el contrato)` : '';
+  return why + startedAt(f.startedAt) + age;
 }
 
 const from: Record<CodeOrigin, string> = {

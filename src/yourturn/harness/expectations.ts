@@ -1,8 +1,9 @@
 /** What the twelve tests expect, each failing the test with a plain-words `Failure` when not met. */
 import { ConflictError, MismatchError } from '../cloakroom';
 import { describeError } from '../learnerModule';
-import type { Caller, Expected, Failure, RowExpected } from './results';
-import { sameJson, TestFailed, type TestWorld, type Tracked } from './testWorld';
+import { columnsSet } from '../sqlKinds';
+import type { Caller, Expected, Failure, Holder, RowExpected, WriteKind } from './results';
+import { sameJson, TestFailed, type Process, type TestWorld, type Tracked } from './testWorld';
 
 /** Fails the test with `failure`: the first expectation not met is the one the learner reads. */
 export const fail = (failure: Failure): never => {
@@ -32,9 +33,9 @@ export function expectRow(world: TestWorld, key: string, expected: RowExpected):
   const ok =
     expected.kind === 'gone'
       ? !row
-      : expected.kind === 'owner'
+      : expected.kind === 'held'
         ? row?.status === 'in_flight' && row.locked_at === expected.lockedAt
-        : row?.status === 'done' && savedIs(row.response, expected.value);
+        : row?.status === 'done' && savedIs(row.response, expected.value) && (expected.lockedAt === undefined || row.locked_at === expected.lockedAt);
   if (!ok) fail({ kind: 'row', key, expected, found });
 }
 
@@ -44,4 +45,22 @@ function savedIs(response: string | null, value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Fencing, judged on the statements themselves: every write `process` made on idempotency_keys from
+ * its `since`-th statement on (after it lost the lock) changed 0 rows. A save fenced by status alone
+ * passes a row check when it comes after the new owner's save; it is caught here when it comes first.
+ */
+export function expectLateWritesChangeNothing(process: Process, since: number, caller: Caller, holder: Holder): void {
+  for (const call of process.statements.slice(since)) {
+    if (!call.keys || call.verb === 'select' || call.changes === 0) continue;
+    fail({ kind: 'late-write', caller, write: writeKind(call.verb, call.sql), changes: call.changes, holder });
+  }
+}
+
+function writeKind(verb: string, sql: string): WriteKind {
+  if (verb === 'delete') return 'release';
+  const set = verb === 'update' ? columnsSet(sql) : [];
+  return set.includes('status') || set.includes('response') ? 'save' : 'write';
 }

@@ -38,15 +38,29 @@ export type Expected =
   /** The work's own error, thrown on (quoted). */
   | { kind: 'rethrow'; error: string };
 
-/** Whose call: the first request, a second one at the same time, a retry, the slow worker of the fencing tests… */
-export type Caller = 'request' | 'second' | 'retry' | 'slow' | 'owner' | 'restarted';
+/**
+ * Whose call: the first request, a second one at the same time, a retry, the slow worker of the
+ * fencing tests, or the request for another key claimed in the same millisecond (`neighbour`), whose
+ * row a statement that forgets `key = ?` would reach…
+ */
+export type Caller = 'request' | 'second' | 'retry' | 'slow' | 'owner' | 'restarted' | 'neighbour';
 
 /** What the row of the test's key should have been. */
 export type RowExpected =
-  | { kind: 'done'; value: string }
+  /** `lockedAt`, when the test pins it: the takeover's own time, its token. */
+  | { kind: 'done'; value: string; lockedAt?: number }
   | { kind: 'gone' }
-  /** Still the new owner's claim: in_flight with its locked_at. */
-  | { kind: 'owner'; lockedAt: number };
+  /** Still `by`'s claim: in_flight with its locked_at. */
+  | { kind: 'held'; by: Caller; lockedAt: number };
+
+/** Which write of run() a statement is, from its SQL: a save sets status or response, a release deletes. */
+export type WriteKind = 'save' | 'release' | 'write';
+
+/**
+ * Whose row a late write changed: the new owner's claim while it still worked (`claim`), or its saved
+ * answer (`answer`).
+ */
+export type Holder = { caller: Caller; holds: 'claim' | 'answer'; lockedAt: number };
 
 /** Where a second request was started, when it matters to the failure (DESIGN.md, "Your turn"). */
 export type StartedAt =
@@ -65,11 +79,17 @@ export type Failure = (
   /** `found`: the row quoted (`in_flight, locked_at 1000`), or null for no row. */
   | { kind: 'row'; key: string; expected: RowExpected; found: { status: string; lockedAt: number; response: string | null } | null }
   | { kind: 'charges'; count: number }
+  /** A write by `caller` after it lost the lock changed rows it no longer held (a fencing token not asked for). */
+  | { kind: 'late-write'; caller: Caller; write: WriteKind; changes: number; holder: Holder }
   /** The harness's own look at the database failed (the learner dropped the table, say). */
   | { kind: 'database'; error: string }
   /** The test did not settle within the time the page allows (2 s): the worker was ended. */
   | { kind: 'timeout'; ms: number }
-) & { startedAt?: StartedAt };
+) & {
+  startedAt?: StartedAt;
+  /** How old the lock was when the request met it, where the test plays the boundary (stale from lockMs on). */
+  lockAge?: { ageMs: number; lockMs: number };
+};
 
 /** One test's result. */
 export type TestResult = { id: TestId; passed: true } | { id: TestId; passed: false; failure: Failure };

@@ -158,6 +158,11 @@ export class TestWorld {
     return new Work(this.works, behaviour, before);
   }
 
+  /** A work for another key's request, not counted among the test's works. */
+  workAside(behaviour: ConstructorParameters<typeof Work>[1]): Work {
+    return new Work({ calls: 0 }, behaviour);
+  }
+
   /**
    * Lets the learner's code run on: microtask turns (never a timer: the test's time is virtual) until
    * `until` holds or nothing more would happen. A store that awaits a promise nobody settles stays pending.

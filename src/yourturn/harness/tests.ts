@@ -12,102 +12,28 @@
  * catch both.
  */
 import { PayCo } from '../../core/provider/PayCo';
-import { describeError, describeValue } from '../learnerModule';
-import { expectOutcome, expectRow, expectWorkRuns, fail } from './expectations';
-import type { StartedAt, TestId } from './results';
-import { TEST_LOCK_MS, TestFailed, TestWorld, type Process, type Tracked, type Work } from './testWorld';
-
-const KEY = 'k1';
-const PARAMS = { orderId: 'o1', cart: { scarf: 1, gloves: 2 } };
-const answer = (chargeId: string) => ({ status: 201, body: { orderId: 'o1', chargeId, amount: 6500, status: 'paid' } });
-const FIRST = answer('ch_1');
-const SECOND = answer('ch_2');
-/** Long enough past lockMs that a store that counts staleness with `>` or `>=` sees the lock as stale. */
-const STALE_MS = TEST_LOCK_MS + 1_000;
-
-/** A first request claims KEY and is held in its work until its lock is stale (the fencing tests' start). */
-async function slowWorkerGoneStale(w: TestWorld): Promise<{ slowWork: Work; slow: Tracked }> {
-  const slowWork = w.work({ kind: 'held' });
-  const slow = w.process().run(KEY, PARAMS, slowWork);
-  await w.flush(() => slowWork.calls > 0 || slow.settled);
-  expectWorkRuns(w, 1);
-  w.advance(STALE_MS);
-  return { slowWork, slow };
-}
+import { describeError } from '../learnerModule';
+import { expectLateWritesChangeNothing, expectOutcome, expectRow, expectWorkRuns, fail } from './expectations';
+import type { TestId } from './results';
+import { answer, deadClaim, FIRST, KEY, neighbourClaim, OTHER_KEY, ownerStands, PARAMS, q, raceEveryWay, SECOND, slowWorkerGoneStale, STALE_MS, takenOverWhileSlow, WORK_MS } from './testMoves';
+import { TEST_LOCK_MS, TestFailed, type TestWorld } from './testWorld';
 
 type Test = (world: () => TestWorld) => Promise<void>;
 
-const q = (value: unknown) => describeValue(value);
-
-/** A claim whose worker died: a process claims `KEY` and its work never returns. */
-async function deadClaim(world: TestWorld): Promise<Process> {
-  const dead = world.process();
-  const call = dead.run(KEY, PARAMS, world.work({ kind: 'held' }));
-  await world.flush(() => world.works.calls > 0 || call.settled);
-  expectWorkRuns(world, 1);
-  dead.dead = true;
-  return dead;
-}
-
-/**
- * Two requests for `KEY` at once, from two processes: the second started inside the first one's
- * statement 1, 2, 3… before its work, and last while it works. In each run, one of them runs the work
- * and answers its answer, and the other gets ConflictError. `prepare` sets the row up first (a dead
- * claim, gone stale) and says how many works it ran.
- */
-async function raceEveryWay(world: () => TestWorld, prepare: (w: TestWorld) => Promise<number>): Promise<void> {
-  for (let boundary = 1; boundary <= 30; boundary++) {
-    const w = world();
-    const before = await prepare(w);
-    const [first, second] = [w.process(), w.process()];
-    const [firstWork, secondWork] = [w.work({ kind: 'held' }), w.work({ kind: 'held' })];
-    let b: Tracked | undefined;
-    let startedAt: StartedAt = { kind: 'after' };
-    first.onStatement = (call, n) => {
-      if (n !== boundary || b || firstWork.calls > 0) return;
-      startedAt = { kind: 'statement', n, sql: call.sql };
-      b = second.run(KEY, PARAMS, secondWork);
-    };
-    const a = first.run(KEY, PARAMS, firstWork);
-    await w.flush(() => a.settled || firstWork.calls > 0);
-    const last = b === undefined;
-    if (last) startedAt = { kind: firstWork.calls > 0 ? 'await' : 'after' };
-    b ??= second.run(KEY, PARAMS, secondWork);
-    const started = b;
-    await w.flush(() => started.settled || secondWork.calls > 0);
-    firstWork.finish(FIRST);
-    secondWork.finish(SECOND);
-    await w.flush(() => a.settled && started.settled);
-    try {
-      judgeRace(w, before, [a, firstWork, FIRST], [started, secondWork, SECOND]);
-    } catch (error) {
-      if (error instanceof TestFailed) error.failure.startedAt = startedAt;
-      throw error;
-    }
-    if (last) return;
-  }
-}
-
-function judgeRace(w: TestWorld, before: number, ...calls: [Tracked, Work, unknown][]): void {
-  const ran = w.works.calls - before;
-  if (ran > 1) fail({ kind: 'work-runs', ran, expected: 1 });
-  const [[a, aWork, aAnswer], [b, , bAnswer]] = calls;
-  const aRan = aWork.calls > 0;
-  expectOutcome(a, 'request', aRan ? { kind: 'answer', value: q(aAnswer) } : { kind: 'conflict' });
-  expectOutcome(b, 'second', aRan ? { kind: 'conflict' } : { kind: 'answer', value: q(bAnswer) });
-  expectRow(w, KEY, { kind: 'done', value: q(aRan ? aAnswer : bAnswer) });
-}
-
 /** The twelve, by id: each throws `TestFailed` with its first failed expectation. */
 export const TESTS: Record<TestId, Test> = {
-  // 1. A new key claims and runs the work once.
+  // 1. A new key claims and runs the work once. The work takes time, as a PayCo call does (a save that
+  // asks for the clock's time, not its own token, misses its row), and another key is claimed in the
+  // same millisecond (a save without `key = ?` would save over it too).
   async 'new-key'(world) {
     const w = world();
-    const call = w.process().run(KEY, PARAMS, w.work({ kind: 'answer', value: FIRST }));
+    const neighbour = await neighbourClaim(w);
+    const call = w.process().run(KEY, PARAMS, w.work({ kind: 'answer', value: FIRST }, () => w.advance(WORK_MS)));
     await w.flush(() => call.settled);
     expectOutcome(call, 'request', { kind: 'answer', value: q(FIRST) });
     expectWorkRuns(w, 1);
     expectRow(w, KEY, { kind: 'done', value: q(FIRST) });
+    expectRow(w, OTHER_KEY, { kind: 'held', by: 'neighbour', lockedAt: neighbour });
   },
 
   // 2. The same key and params replay the saved answer; the work does not run. Another key with the
@@ -157,16 +83,28 @@ export const TESTS: Record<TestId, Test> = {
   // 5. An in-flight, fresh key gives a conflict: a double click, the second started at every point.
   'in-flight': (world) => raceEveryWay(world, async () => 0),
 
-  // 6. A stale key is taken over and the work runs.
+  // 6. A stale key is taken over and the work runs. Stale from lockMs on (the contract's fresh is
+  // now - locked_at < lockMs), so the retry comes exactly lockMs after the claim; the takeover's
+  // locked_at is the retry's now(), its token. A dead claim on another key, made in the same
+  // millisecond, stays as it was (a takeover without `key = ?` would move it too).
   async stale(world) {
     const w = world();
+    const neighbour = await neighbourClaim(w);
     await deadClaim(w);
-    w.advance(STALE_MS);
-    const retry = w.process().run(KEY, PARAMS, w.work({ kind: 'answer', value: SECOND }));
-    await w.flush(() => retry.settled);
-    expectOutcome(retry, 'retry', { kind: 'answer', value: q(SECOND) });
+    const claimedAt = w.now();
+    w.advance(TEST_LOCK_MS);
+    const lockAge = { ageMs: w.now() - claimedAt, lockMs: TEST_LOCK_MS };
+    try {
+      const retry = w.process().run(KEY, PARAMS, w.work({ kind: 'answer', value: SECOND }));
+      await w.flush(() => retry.settled);
+      expectOutcome(retry, 'retry', { kind: 'answer', value: q(SECOND) });
+    } catch (error) {
+      if (error instanceof TestFailed) error.failure.lockAge = lockAge;
+      throw error;
+    }
     expectWorkRuns(w, 2);
-    expectRow(w, KEY, { kind: 'done', value: q(SECOND) });
+    expectRow(w, KEY, { kind: 'done', value: q(SECOND), lockedAt: w.now() });
+    expectRow(w, OTHER_KEY, { kind: 'held', by: 'neighbour', lockedAt: neighbour });
   },
 
   // 7. Two retries on one stale key: only one takes over (each started inside the other's statements).
@@ -178,14 +116,17 @@ export const TESTS: Record<TestId, Test> = {
     }),
 
   // 8. When the work throws, the claim is released and a retry runs the work.
+  // Another key claimed in the same millisecond keeps its claim (a DELETE without `key = ?` frees it too).
   async 'work-throws'(world) {
     const w = world();
+    const neighbour = await neighbourClaim(w);
     const p = w.process();
     const error = new Error('PayCo answered 503');
     const first = p.run(KEY, PARAMS, w.work({ kind: 'throws', error }));
     await w.flush(() => first.settled);
     expectOutcome(first, 'request', { kind: 'rethrow', error: describeError(error) });
     expectRow(w, KEY, { kind: 'gone' });
+    expectRow(w, OTHER_KEY, { kind: 'held', by: 'neighbour', lockedAt: neighbour });
     const retry = p.run(KEY, PARAMS, w.work({ kind: 'answer', value: SECOND }));
     await w.flush(() => retry.settled);
     expectOutcome(retry, 'retry', { kind: 'answer', value: q(SECOND) });
@@ -238,36 +179,41 @@ export const TESTS: Record<TestId, Test> = {
     expectRow(w, KEY, { kind: 'done', value: q(FIRST) });
   },
 
-  // 11. Fencing: the slow worker's late save changes nothing, and the new owner's answer stands.
+  // 11. Fencing: the slow worker's late save changes nothing, and the new owner's answer stands. Played
+  // in both orders: the slow save after the new owner's save, and while the new owner still works
+  // (where a save fenced by status alone, without its locked_at, would take the row).
   async 'late-save'(world) {
+    {
+      const w = world();
+      const { slowWork, slow, slowProcess } = await slowWorkerGoneStale(w);
+      const owner = w.process().run(KEY, PARAMS, w.work({ kind: 'answer', value: SECOND }));
+      await w.flush(() => owner.settled);
+      expectOutcome(owner, 'owner', { kind: 'answer', value: q(SECOND) });
+      const since = slowProcess.statements.length;
+      slowWork.finish(FIRST);
+      await w.flush(() => slow.settled);
+      expectLateWritesChangeNothing(slowProcess, since, 'slow', { caller: 'owner', holds: 'answer', lockedAt: w.row(KEY)?.locked_at ?? -1 });
+      expectOutcome(slow, 'slow', { kind: 'conflict' });
+      expectRow(w, KEY, { kind: 'done', value: q(SECOND) });
+    }
     const w = world();
-    const { slowWork, slow } = await slowWorkerGoneStale(w);
-    const owner = w.process().run(KEY, PARAMS, w.work({ kind: 'answer', value: SECOND }));
-    await w.flush(() => owner.settled);
-    expectOutcome(owner, 'owner', { kind: 'answer', value: q(SECOND) });
-    slowWork.finish(FIRST);
-    await w.flush(() => slow.settled);
-    expectOutcome(slow, 'slow', { kind: 'conflict' });
-    expectRow(w, KEY, { kind: 'done', value: q(SECOND) });
+    const taken = await takenOverWhileSlow(w);
+    taken.slowWork.finish(FIRST);
+    await w.flush(() => taken.slow.settled);
+    expectLateWritesChangeNothing(taken.slowProcess, taken.since, 'slow', { caller: 'owner', holds: 'claim', lockedAt: taken.lockedAt });
+    expectOutcome(taken.slow, 'slow', { kind: 'conflict' });
+    await ownerStands(w, taken);
   },
 
   // 12. Fencing: the slow worker's failed work deletes nothing; the new owner's claim stands and saves.
   async 'failed-work'(world) {
     const w = world();
-    const { slowWork, slow } = await slowWorkerGoneStale(w);
-    const ownerWork = w.work({ kind: 'held' });
-    const owner = w.process().run(KEY, PARAMS, ownerWork);
-    await w.flush(() => ownerWork.calls > 0 || owner.settled);
-    expectWorkRuns(w, 2);
-    const lockedAt = w.row(KEY)?.locked_at ?? -1;
+    const taken = await takenOverWhileSlow(w);
     const error = new Error('PayCo timed out');
-    slowWork.fail(error);
-    await w.flush(() => slow.settled);
-    expectOutcome(slow, 'slow', { kind: 'rethrow', error: describeError(error) });
-    expectRow(w, KEY, { kind: 'owner', lockedAt });
-    ownerWork.finish(SECOND);
-    await w.flush(() => owner.settled);
-    expectOutcome(owner, 'owner', { kind: 'answer', value: q(SECOND) });
-    expectRow(w, KEY, { kind: 'done', value: q(SECOND) });
+    taken.slowWork.fail(error);
+    await w.flush(() => taken.slow.settled);
+    expectLateWritesChangeNothing(taken.slowProcess, taken.since, 'slow', { caller: 'owner', holds: 'claim', lockedAt: taken.lockedAt });
+    expectOutcome(taken.slow, 'slow', { kind: 'rethrow', error: describeError(error) });
+    await ownerStands(w, taken);
   },
 };

@@ -20,6 +20,8 @@ describe('Find a race in my store (the explorer on the learner’s store)', () =
   it.each<[BrokenStore, string[]]>([
     ['select-then-insert', ['work-once']],
     ['no-fencing', ['claim-kept', 'answer-kept']],
+    // A worker frozen before its save wakes at the takeover: its save lands while the new owner works.
+    ['status-only-save', ['answer-kept']],
     // Two stale retries meet inside one another's statements: both take the dead worker's lock.
     ['blind-takeover', ['one-takeover']],
   ])('finds the race in %s, shrunk, and replays it as a scene on that store', async (name, invariants) => {

@@ -68,6 +68,17 @@ export const BROKEN_STORES = {
       .run(JSON.stringify(result), key)`,
     ],
   ],
+  /** The save is fenced by status alone (issue 55): a slow worker's save lands while the new owner still works. */
+  'status-only-save': [
+    [
+      `UPDATE idempotency_keys SET status = 'done', response = ?
+      WHERE key = ? AND status = 'in_flight' AND locked_at = ?\`)
+      .run(JSON.stringify(result), key, lockedAt)`,
+      `UPDATE idempotency_keys SET status = 'done', response = ?
+      WHERE key = ? AND status = 'in_flight'\`)
+      .run(JSON.stringify(result), key)`,
+    ],
+  ],
   /** The fingerprint is never compared: other params get the saved answer. */
   'no-mismatch-check': [
     [

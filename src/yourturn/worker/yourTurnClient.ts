@@ -10,6 +10,7 @@ import workerUrl from './learnerWorker.ts?worker&url';
 import { Refusal } from '../../core/problem';
 import { deadline } from '../deadline';
 import { fromWorker, workerClient } from '../../platform/rpc/workerClient';
+import { PAGE_RACE } from '../race/pageRace';
 import { TEST_TIMEOUT_MS, type TestExecutor } from '../runTests';
 import type { YourScene } from '../scenes/buildYourScene';
 import type { YourLabResult, YourRaceResult, YourSceneResult, YourTurnApi } from './yourTurnProtocol';
@@ -66,16 +67,12 @@ export function watchYourStore(code: string, scene: YourScene): Promise<YourScen
   return withinTheLimit((worker) => worker.call('buildScene', { code, scene }));
 }
 
-/** How many random schedules "Find a race in my store" runs, and its seed (one search, the same for everyone). */
-const RACE_RUNS = 100;
-const RACE_SEED = 42;
-
 /**
  * "Find a race in my store" on `code`, in the learner's worker. The tests' limit holds for each
  * schedule (the worker reports each as it starts), so a store that loops is still said as a timeout.
  */
 export function findRaceInYourStore(code: string): Promise<YourRaceResult> {
-  return withinTheLimit((worker, progressed) => worker.call('findRace', { code, runs: RACE_RUNS, seed: RACE_SEED }, { onProgress: progressed }));
+  return withinTheLimit((worker, progressed) => worker.call('findRace', { code, ...PAGE_RACE }, { onProgress: progressed }));
 }
 
 /**

@@ -29,6 +29,7 @@ export const SHARED_CAPTIONS = {
   'respond.in-flight': '{worker} answers 409 in progress: Retry-After: {retryAfter}, back in {retryAfterMs}.',
   'respond.in-flight.overview': '{worker} answers “busy, come back in {retryAfterMs}”.',
   pause: '{worker} freezes {forMs} {point}: a long GC pause, slow, not dead.',
+  'pause.until-takeover': '{worker} freezes {point}: a long GC pause, slow, not dead. It will wake the moment another worker takes its key over.',
   wake: '{worker} wakes {point}, unaware that time passed.',
   restart: '{worker} comes back: a new process, the same database.',
   crash: '{worker} crashes {point}; its memory is gone.',

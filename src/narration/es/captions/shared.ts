@@ -38,6 +38,7 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   'respond.in-flight': 'El {worker} responde 409, en curso: Retry-After: {retryAfter}, vuelve en {retryAfterMs}.',
   'respond.in-flight.overview': 'El {worker} responde «ocupado, vuelve en {retryAfterMs}».',
   pause: 'El {worker} se congela {forMs} {point}: una pausa larga del GC. Lento, no muerto.',
+  'pause.until-takeover': 'El {worker} se congela {point}: una pausa larga del GC. Lento, no muerto. Despertará en cuanto otro trabajador tome su clave.',
   wake: 'El {worker} despierta {point}, sin saber que ha pasado el tiempo.',
   restart: 'El {worker} vuelve: un proceso nuevo, la misma base de datos.',
   crash: 'El {worker} se cae {point}; su memoria se pierde.',

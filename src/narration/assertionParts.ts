@@ -34,3 +34,6 @@ export const loans: CaptionAssertion = { fact: 'ledger', count: 'loans' };
 export const noDouble: CaptionAssertion = { fact: 'doubled', owners: 'ownerList' };
 /** A closing's "n key rows, m of them done". */
 export const keyRows: CaptionAssertion = { fact: 'key-rows', count: 'rows', done: 'done' };
+/** The outcome rule: the words say the work failed (no effect of it exists), or that its outcome is unknown (PayCo charged). */
+export const failed: CaptionAssertion = { fact: 'outcome', is: 'failed' };
+export const unknown: CaptionAssertion = { fact: 'outcome', is: 'unknown' };

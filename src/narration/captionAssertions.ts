@@ -13,7 +13,7 @@
  * its own and checks them the same way.
  */
 import type { CaptionRef, StoryId } from '../core/trace';
-import { acts, named, holds, changed, row, actAll, several, status, tokens, count, on, sent, heard, type CaptionAssertionTable, type CaptionFacts } from './assertionParts';
+import { acts, named, holds, changed, row, actAll, several, status, tokens, count, on, sent, heard, failed, unknown, type CaptionAssertionTable, type CaptionFacts } from './assertionParts';
 import { LIBRARY, PAYFLOW } from './storyAssertions';
 
 export type { CaptionAssertionTable, CaptionFacts } from './assertionParts';
@@ -34,7 +34,8 @@ const SHARED: CaptionAssertionTable = {
   'lose.response.delayed': [{ fact: 'lost', direction: 'response' }, { fact: 'delayed', ms: 'delayMs' }, status('status')],
 
   // The workers
-  'respond.error': [acts, status('status')],
+  'respond.error': [acts, status('status'), failed],
+  'respond.error.unknown': [acts, status('status'), unknown],
   'result.failed': [acts, status('status')],
   'respond.rejected': [acts, status('status'), { fact: 'error', error: 'error' }],
   'respond.conflict': [acts, status('=409'), { fact: 'error', error: 'error' }, { fact: 'retry-after', seconds: 'retryAfter' }],
@@ -87,10 +88,14 @@ const SHARED: CaptionAssertionTable = {
   'sql.save.over-done.same': [acts, changed('=1'), on('no-fencing'), { fact: 'saved', ticket: 'ticket', answer: 'ownAnswer' }, { fact: 'saved', ticket: 'ticket', answer: 'ownAnswer', when: 'before' }, { fact: 'locked-at', ticket: 'ticket', value: 'token', when: 'before' }],
   'sql.save.late-insert': [acts, row('absent', 'before'), row('done')],
   'sql.save.replaced': [acts, row('done', 'before'), row('done')],
-  'sql.release': [acts, changed('=1'), row('absent')],
-  'sql.release.fenced': [acts, changed('=0')],
-  'sql.release.fenced.survives': [acts, changed('=0'), { fact: 'holds', worker: 'holder', ticket: 'ticket' }],
-  'sql.release.stale': [acts, changed('=1'), on('no-fencing'), row('absent')],
+  'sql.release': [acts, changed('=1'), row('absent'), failed],
+  'sql.release.unknown': [acts, changed('=1'), row('absent'), unknown],
+  'sql.release.fenced': [acts, changed('=0'), failed],
+  'sql.release.fenced.unknown': [acts, changed('=0'), unknown],
+  'sql.release.fenced.survives': [acts, changed('=0'), { fact: 'holds', worker: 'holder', ticket: 'ticket' }, failed],
+  'sql.release.fenced.survives.unknown': [acts, changed('=0'), { fact: 'holds', worker: 'holder', ticket: 'ticket' }, unknown],
+  'sql.release.stale': [acts, changed('=1'), on('no-fencing'), row('absent'), failed],
+  'sql.release.stale.unknown': [acts, changed('=1'), on('no-fencing'), row('absent'), unknown],
   'sql.prune': [changed('changes')],
   'sql.begin': [acts],
   'sql.commit': [acts],
@@ -105,7 +110,8 @@ const SHARED: CaptionAssertionTable = {
   'decide.in-flight.now': [acts, named, row('in_flight', 'before')],
   'decide.stale': [acts, named, row('in_flight', 'before')],
   'decide.vanished': [acts, row('absent', 'before')],
-  'decide.work-failed': [acts],
+  'decide.work-failed': [acts, failed],
+  'decide.work-failed.unknown': [acts, unknown],
   'decide.claimed': [acts],
   'decide.took-over': [acts],
   'decide.takeover-lost': [acts],

@@ -69,7 +69,7 @@ export const PAYFLOW: CaptionAssertionTable = {
   ],
   'outro.crash.blind-takeover': [charges, { fact: 'takeovers', count: '=2', how: 'blind' }],
   'outro.fencing': [charges, { fact: 'told', id: 'sql.save.fenced' }],
-  'outro.fencing.no-fencing': [charges, { fact: 'told', id: 'sql.release.stale' }, { fact: 'told', id: 'sql.save.stale.same' }],
+  'outro.fencing.no-fencing': [charges, { fact: 'told', id: 'sql.release.stale.unknown' }, { fact: 'told', id: 'sql.save.stale.same' }],
   'outro.fencing.no-provider-key': [charges, { fact: 'caused', ids: 'fromTakeoverList', cause: 'takeover' }, { fact: 'list-length', list: 'fromTakeoverList', count: 'takeovers' }],
   'outro.fencing.no-provider-key.no-fencing': [
     charges,

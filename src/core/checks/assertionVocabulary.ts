@@ -110,5 +110,11 @@ export type CaptionAssertion =
   | { fact: 'written'; count: VarName }
   /** During this beat idempotency_keys lost this many rows (a ROLLBACK that undid a claim). */
   | { fact: 'keys-undone'; count: VarName }
+  /**
+   * The outcome rule: the work of the beat's request had no effect (`failed`: no charge made or replayed
+   * for it, no loan of it left), or had one (`unknown`: it threw after PayCo charged). Only a work with
+   * no effect may be told as failed.
+   */
+  | { fact: 'outcome'; is: 'failed' | 'unknown' }
   /** Every loan row the beat wrote is this member's (`member`), of this book (`isbn`). */
   | { fact: 'loans-for'; member?: VarName; isbn?: VarName };

@@ -1,6 +1,7 @@
 /** What the caption checker reads off a beat: the status it tells, the rows a ticket names, the rows a statement changed, the state before it. */
 import type { Beat, BeatDetail, StateSnapshot, Trace } from '../trace/types';
 import { ticketOf } from '../trace/ticket';
+import { ledgerEntries } from '../trace/ledger';
 import { partsOf } from '../trace/together';
 import type { ReadAnswer } from './clientView';
 
@@ -37,3 +38,16 @@ export function changedBy(detail: BeatDetail): number | undefined {
 export const carried = (a: ReadAnswer) => a.chargeId ?? (a.loanId === undefined ? undefined : String(a.loanId));
 /** A 2xx status. */
 export const ok = (status: number) => status >= 200 && status < 300;
+
+/**
+ * What the work of `beat`'s request left by then: a charge PayCo made or replayed for it, or a loan of
+ * it still in the table; '' for none, undefined for a beat that serves no request.
+ */
+export function workEffect(trace: Trace, beat: Beat): string | undefined {
+  const request = beat.request;
+  if (request === undefined) return undefined;
+  const charge = trace.beats.slice(0, beat.index + 1).flatMap(partsOf).find((p) => p.request === request && p.detail.type === 'charge');
+  if (charge?.detail.type === 'charge') return `PayCo ${charge.detail.replayed ? 'replayed' : 'made'} ${charge.detail.chargeId} for it`;
+  const loan = ledgerEntries(trace).find((e) => e.request === request && e.beat <= beat.index && beat.state.loans.some((l) => String(l.id) === e.id));
+  return loan ? `loan ${loan.id} of it is in the table` : '';
+}

@@ -27,7 +27,7 @@ import type { CaptionAssertion } from './assertionVocabulary';
 import { answersRead } from './clientView';
 import { MissingVar, varReader, varValues } from './captionVars';
 import { isSceneFact, sceneFactProblem } from './sceneFacts';
-import { carried, changedBy, ok, rowsNamed, sameSet, stateBefore, statusTold } from './beatReadings';
+import { carried, changedBy, ok, rowsNamed, sameSet, stateBefore, statusTold, workEffect } from './beatReadings';
 
 export type { CaptionAssertion, VarName } from './assertionVocabulary';
 
@@ -140,6 +140,13 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
       case 'ledger': {
         const n = storyFacts(trace.story).ledger.table === 'loan' ? beat.state.loans.length : beat.state.charges.length;
         return n === Number(one(a.count)) ? undefined : `the ledger holds ${n} rows, not ${one(a.count)}`;
+      }
+      case 'outcome': {
+        const effect = workEffect(trace, beat);
+        if (effect === undefined) return 'the beat serves no request whose work could have failed';
+        if (a.is === 'failed' && effect) return `told as failed, but its work had an effect: ${effect}`;
+        if (a.is === 'unknown' && !effect) return 'told as an unknown outcome, but its work left no effect: it failed';
+        return undefined;
       }
       case 'charges-for': {
         const held = beat.state.charges.filter((c) => c.order_id === one(a.order)).map((c) => c.id);
@@ -289,3 +296,4 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
     throw error;
   }
 }
+

@@ -3,6 +3,7 @@ import type { StoreStep } from '../store/IdempotencyStore';
 import { foldingOf, oneLine } from './folding';
 import { Holds } from './holds';
 import { readState, type LedgerTable } from './snapshot';
+import { toldOutcome } from './workOutcome';
 import type {
   Actor,
   Beat,
@@ -80,6 +81,12 @@ export class TraceRecorder {
   /** The key each request's run() claimed or took over, by request. */
   private readonly requestKeys = new Map<string, string>();
   private readonly keyOf = (request: string) => this.requestKeys.get(request);
+  /** The requests whose work reached PayCo's ledger (a charge made or replayed): their outcome is never "failed". */
+  private readonly charged = new Set<string>();
+  /** The captioner's choice, told by the outcome rule. */
+  private caption(beat: Omit<Beat, 'index' | 'caption'>, before: StateSnapshot, previous: Beat | undefined): CaptionRef {
+    return toldOutcome(this.captioner(beat, before, previous, this.keyOf), beat.request !== undefined && this.charged.has(beat.request));
+  }
 
   constructor(
     private readonly options: RecorderOptions,
@@ -111,6 +118,7 @@ export class TraceRecorder {
     if (kind === 'restart') this.holds.restarted(actor);
     const state = this.readState();
     const request = this.options.request?.();
+    if (request && detail.type === 'charge') this.charged.add(request);
     const partial = {
       time: this.options.now(),
       actor,
@@ -121,7 +129,8 @@ export class TraceRecorder {
       chapter: this.options.chapter,
       ...(request ? { request } : {}),
     };
-    const beat: Beat = { index: this.beats.length, ...partial, caption: caption ?? this.captioner(partial, before, this.beats.at(-1), this.keyOf) };
+    const told = caption ? toldOutcome(caption, request !== undefined && this.charged.has(request)) : this.caption(partial, before, this.beats.at(-1));
+    const beat: Beat = { index: this.beats.length, ...partial, caption: told };
     this.beats.push(beat);
     this.steps.push(this.options.stepsTaken?.() ?? 0);
     return beat;
@@ -240,7 +249,7 @@ export class TraceRecorder {
     if (WRITE_STEPS.has(step.step) && last && last.kind === 'sql' && last.actor === actor && last.detail.type === 'sql' && !last.detail.step) {
       last.detail.step = step;
       last.claims = this.holds.claims(last.state, last.time);
-      last.caption = this.captioner(last, this.stateBeforeLast, this.beats.at(-2), this.keyOf);
+      last.caption = this.caption(last, this.stateBeforeLast, this.beats.at(-2));
       return;
     }
     // The work's own beats show it start (the PayCo call, the loan); the release that follows a failure says it failed.

@@ -148,6 +148,8 @@ const captions = {
   'yours.intro': 'This scene, played on your store: the same clients, network and faults as the lesson’s; the run() is yours, and every row below is what your SQL did.',
   'yours.outro.payflow': 'On your store the scene ends with {charges|charge} in PayCo’s ledger and {rows|key row}, {done} of them done. The Checks say which rules held.',
   'yours.outro.library': 'On your store the scene ends with {loans|loan} and {rows|key row}, {done} of them done. The Checks say which rules held.',
+  'yours.outro.payflow.doubled': 'On your store the scene ends with {charges|charge} in PayCo’s ledger: {ownerList} charged more than once. {rows|key row}, {done} of them done. The Checks say which rule broke, and at which beat.',
+  'yours.outro.library.doubled': 'On your store the scene ends with {loans|loan}: {ownerList} borrowed the book more than once. {rows|key row}, {done} of them done. The Checks say which rule broke, and at which beat.',
   'yours.sql.claim': '{worker}’s INSERT adds the row for {ticket}: in_flight, locked_at {token}. 1 row changed.',
   'yours.sql.takeover': '{worker}’s UPDATE moves the lock on {ticket} from locked_at {oldToken} to {token}: 1 row changed, and {worker} holds it.',
   'yours.sql.takeover.stolen': '{worker} read locked_at {oldToken}, but the row had moved on to {rowToken}; its UPDATE writes {token} anyway and takes {ticket} from its new holder.',

@@ -148,6 +148,8 @@ export const yourTurn: YourTurnWords = {
     'yours.intro': 'Esta escena, con tu almacén: los mismos clientes, la misma red y los mismos fallos que la de la lección; el run() es el tuyo, y cada fila de abajo es lo que hizo tu SQL.',
     'yours.outro.payflow': 'Con tu almacén la escena acaba con {charges|cobro} en el libro de PayCo y {rows|fila de claves}, {done} en done. Las comprobaciones dicen qué reglas se cumplieron.',
     'yours.outro.library': 'Con tu almacén la escena acaba con {loans|préstamo} y {rows|fila de claves}, {done} en done. Las comprobaciones dicen qué reglas se cumplieron.',
+    'yours.outro.payflow.doubled': 'Con tu almacén la escena acaba con {charges|cobro} en el libro de PayCo: más de un cobro para {ownerList}. {rows|fila de claves}, {done} en done. Las comprobaciones dicen qué regla se rompió, y en qué paso.',
+    'yours.outro.library.doubled': 'Con tu almacén la escena acaba con {loans|préstamo}: más de un préstamo del libro para {ownerList}. {rows|fila de claves}, {done} en done. Las comprobaciones dicen qué regla se rompió, y en qué paso.',
     'yours.sql.claim': 'El INSERT del {worker} añade la fila de {ticket}: in_flight, locked_at {token}. 1 fila cambiada.',
     'yours.sql.takeover': 'El UPDATE del {worker} mueve el bloqueo de {ticket} de locked_at {oldToken} a {token}: 1 fila cambiada, y lo tiene el {worker}.',
     'yours.sql.takeover.stolen': 'El {worker} leyó locked_at {oldToken}, pero la fila ya iba por {rowToken}; su UPDATE escribe {token} igualmente y le quita {ticket} a quien lo tenía.',

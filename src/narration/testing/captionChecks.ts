@@ -15,9 +15,11 @@ import { captionOf } from '../captionOf';
  */
 export function falseCaptions(trace: Trace, context: AssertionContext = {}, own: CaptionAssertionTable = {}): string[] {
   return trace.beats.flatMap((beat) => {
+    // A beat without words is never a sentence a learner can read (issue 57: a learner's doubled charge went unsaid).
+    const wordless = captionOf(trace.story, beat).trim() === '' ? [`beat ${beat.index}: ${beat.caption.id} has no words`] : [];
     const facts = own[beat.caption.id] ?? assertionsOf(trace.story, beat.caption);
-    if (!facts) return [`beat ${beat.index}: ${beat.caption.id} declares no assertions`];
-    return assertionProblems(trace, beat, facts, context).map((p) => `beat ${beat.index} (${beat.caption.id}): ${p}`);
+    if (!facts) return [...wordless, `beat ${beat.index}: ${beat.caption.id} declares no assertions`];
+    return [...wordless, ...assertionProblems(trace, beat, facts, context).map((p) => `beat ${beat.index} (${beat.caption.id}): ${p}`)];
   });
 }
 

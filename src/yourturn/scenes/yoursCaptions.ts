@@ -29,6 +29,9 @@ export const YOURS_CAPTION_ASSERTIONS: Readonly<Record<string, readonly CaptionA
   'yours.intro': [],
   'yours.outro.payflow': [{ fact: 'ledger', count: 'charges' }, { fact: 'key-rows', count: 'rows', done: 'done' }],
   'yours.outro.library': [{ fact: 'ledger', count: 'loans' }, { fact: 'key-rows', count: 'rows', done: 'done' }],
+  // A learner's scene is tallied (buildScene's `.doubled`): where their store charged an order twice, the words say whose.
+  'yours.outro.payflow.doubled': [{ fact: 'ledger', count: 'charges' }, { fact: 'doubled', owners: 'ownerList' }, { fact: 'key-rows', count: 'rows', done: 'done' }],
+  'yours.outro.library.doubled': [{ fact: 'ledger', count: 'loans' }, { fact: 'doubled', owners: 'ownerList' }, { fact: 'key-rows', count: 'rows', done: 'done' }],
   'yours.sql.claim': [acts, changed('=1'), named, row('in_flight'), holds, lockedAt('token')],
   'yours.sql.takeover': [acts, changed('=1'), named, holds, lockedAt('oldToken', 'before'), lockedAt('token')],
   'yours.sql.takeover.stolen': [acts, holds, lockedAt('rowToken', 'before'), lockedAt('token')],

@@ -130,7 +130,7 @@ export const PAYFLOW_CAPTIONS = {
   'outro.crash.no-provider-key.blind-takeover': '{takeovers|blind takeover}, no PayCo key: each charged again, {fromTakeoverList}. {charges|charge} for one order.',
   'outro.crash.blind-takeover': 'Both retries took the lock with the same clock-reading token; only charge:o1 kept it to {charges|charge}.',
   'outro.fencing': '{charges|charge}; {saver}’s answer stands, both slow workers fenced. Keep lockMs above the whole deadline plus PayCo’s timeout.',
-  'outro.fencing.no-fencing': 'Without fencing, a failed worker deleted a live claim and a frozen one wrote over the newer answer. Only PayCo’s key kept it to {charges|charge}.',
+  'outro.fencing.no-fencing': 'Without fencing, a worker that never heard PayCo deleted a live claim, and a frozen one wrote over the newer answer. Only PayCo’s key kept it to {charges|charge}.',
   'outro.fencing.no-provider-key': 'PayCo got no key, so every takeover charged again, {fromTakeoverList}: {charges|charge} for one order.',
   'outro.fencing.no-provider-key.no-fencing':
     'No PayCo key, no fence: {fromTakeoverList} came from a takeover, {fromClaimList} from fresh claims. The row says {saved}; the phone holds {held}.',

@@ -135,7 +135,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'outro.crash.blind-takeover': 'Los dos reintentos tomaron el bloqueo con el mismo token (la misma lectura del reloj); solo charge:o1 lo dejó en {charges|cobro}.',
   'outro.fencing': '{charges|cobro}; la respuesta del {saver} se mantiene y el fencing frenó a los dos trabajadores lentos. Mantén lockMs por encima del plazo completo más el tiempo de espera de PayCo.',
   'outro.fencing.no-fencing':
-    'Sin fencing, un trabajador que falló borró una reserva viva y uno congelado pisó la respuesta más reciente. Solo la clave para PayCo lo dejó en {charges|cobro}.',
+    'Sin fencing, un trabajador que no supo que PayCo cobró borró una reserva viva y uno congelado pisó la respuesta más reciente. Solo la clave para PayCo lo dejó en {charges|cobro}.',
   'outro.fencing.no-provider-key': 'PayCo no recibió clave, así que cada toma del relevo volvió a cobrar, {fromTakeoverList}: {charges|cobro} por un solo pedido.',
   'outro.fencing.no-provider-key.no-fencing':
     'Sin clave para PayCo y sin fencing: {fromTakeoverList} vino de una toma del relevo, {fromClaimList} de reservas nuevas. La fila dice {saved}; el móvil tiene {held}.',

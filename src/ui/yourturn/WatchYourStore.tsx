@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { breaksFor } from '../../core/scenarios/chapters';
 import type { ScriptedChapter } from '../../core/scenarios/recipes';
 import { CHAPTER_IDS, type BreakId, type StoryId } from '../../core/trace';
+import { problemOf } from '../../core/problem';
 import { chapterInfo } from '../../narration/chapters';
+import { words as catalog } from '../../narration/words';
 import type { YourTurnWords } from '../../narration/yourTurnWords';
 import { selectStory } from '../../player/selectors';
 import { findRaceInYourStore, labOnYourStore, watchYourStore } from '../../yourturn/worker/yourTurnClient';
@@ -53,7 +55,8 @@ export function WatchYourStore({ words, code }: { words: YourTurnWords; code: ()
       setState({ status: 'idle' });
       then(result as Extract<R, { ok: true }>);
     } catch (error) {
-      setState({ status: 'failed', why: error instanceof Error ? error.message : String(error) });
+      // A refusal (the worker for their code could not start, say) is worded, never shown as its JSON.
+      setState({ status: 'failed', why: catalog.problems.say(problemOf(error)) });
     }
   };
 

@@ -6,8 +6,8 @@
  */
 import { ledgerCounts } from '../core/checks/checks';
 import { storyFacts } from '../core/stories/facts';
-import { partsOf } from '../core/trace/together';
-import type { Beat, StateSnapshot, Trace } from '../core/trace';
+import { ledgerEntries } from '../core/trace/ledger';
+import type { StateSnapshot, Trace } from '../core/trace';
 import { stepOfBeat } from './align';
 import type { CheckId } from '../core/checks/checks';
 import type { Comparison, Difference } from './differences';
@@ -70,30 +70,17 @@ function ledgerRows(trace: Trace, state: StateSnapshot): LedgerEntry[] {
     : state.loans.map((l) => ({ id: String(l.id), owner: l.member }));
 }
 
-/** The beat where the ledger row `id` first appears. */
-function beatOfRow(trace: Trace, id: string): number {
-  return trace.beats.findIndex((beat) => ledgerRows(trace, beat.state).some((row) => row.id === id));
-}
-
-/** Who did the work behind the row that appeared at `beat`, and how that worker held the key. */
-function originOf(trace: Trace, beat: Beat): { worker: string | null; origin: WorkOrigin } {
-  const charge = partsOf(beat).find((p) => p.detail.type === 'charge');
-  const worker = charge?.detail.type === 'charge' ? charge.detail.worker : beat.actor.startsWith('worker-') ? beat.actor : null;
-  if (!worker) return { worker: null, origin: 'no-key' };
-  // The worker's last step of run() before the work: how it came to hold the key, if a key guarded it.
-  for (let i = beat.index; i >= 0; i--) {
-    for (const part of [...partsOf(trace.beats[i]!)].reverse()) {
-      if (part.actor !== worker) continue;
-      const step = part.detail.type === 'sql' || part.detail.type === 'store' ? part.detail.step : undefined;
-      if (!step) continue;
-      if (step.step === 'claimed') return { worker, origin: 'claim' };
-      if (step.step === 'took-over') return { worker, origin: trace.breaks.includes('blind-takeover') ? 'blind-takeover' : 'takeover' };
-      if (step.step === 'looked-up' && !step.found) return { worker, origin: 'look-up' };
-    }
-    // A request the worker picked up with no key reaches no store step: the work is unguarded.
-    if (trace.beats[i]!.kind === 'receive' && trace.beats[i]!.actor === worker) break;
-  }
-  return { worker, origin: 'no-key' };
+/**
+ * Where the ledger row `id` (still in the table at the end) came from: the beat that wrote it, the
+ * worker whose work it was and how that worker held the key, as core/trace/ledger works it out from
+ * each request's own steps. A beat that tells several workers' writes together (four loans in one
+ * moment) is not one worker's: each row is its own writer's. A loan id a rollback gave back is the
+ * last row written under it.
+ */
+function originOf(trace: Trace, id: string): { beat: number; worker: string | null; origin: WorkOrigin } {
+  const entry = ledgerEntries(trace).findLast((e) => e.id === id);
+  if (!entry) return { beat: trace.beats.length - 1, worker: null, origin: 'no-key' };
+  return { beat: entry.beat, worker: entry.worker, origin: entry.cause };
 }
 
 function tally(trace: Trace, comparison: Comparison, side: 'a' | 'b'): SideTally {
@@ -119,9 +106,8 @@ function extraRows(side: 'a' | 'b', trace: Trace, other: Trace, comparison: Comp
       allowance.set(row.owner, left - 1);
       continue;
     }
-    const beat = beatOfRow(trace, row.id);
-    const at = trace.beats[beat]!;
-    out.push({ side, id: row.id, owner: row.owner, beat, time: at.time, step: stepOfBeat(comparison.steps, side, beat), ...originOf(trace, at) });
+    const { beat, worker, origin } = originOf(trace, row.id);
+    out.push({ side, id: row.id, owner: row.owner, beat, time: trace.beats[beat]!.time, step: stepOfBeat(comparison.steps, side, beat), worker, origin });
   }
   return out;
 }

@@ -49,6 +49,8 @@ const SHARED: CaptionAssertionTable = {
 
   // The client
   'send.first': [sent({ ticket: 'ticket', attempt: '=1' })],
+  'send.first.client': [sent({ ticket: 'ticket', attempt: '=1' })],
+  'send.first.next': [sent({ ticket: 'ticket', attempt: '=1' })],
   'send.reused': [sent({ ticket: 'ticket' })],
   'send.retry': [sent({ ticket: 'ticket', attempt: 'attempt' })],
   'send.retry.retry-after': [sent({ ticket: 'ticket', attempt: 'attempt' })],
@@ -72,6 +74,7 @@ const SHARED: CaptionAssertionTable = {
   'sql.takeover.live': [acts, changed('=1'), { fact: 'takeover', how: 'compare-and-set', from: 'live', other: 'other' }, holds, named, ...tokens],
   'sql.takeover.live.own': [acts, changed('=1'), { fact: 'takeover', how: 'compare-and-set', from: 'live', other: 'worker' }, holds, named, ...tokens],
   'sql.takeover.lost': [acts, changed('=0')],
+  'sql.takeover.lost.to': [acts, changed('=0'), { fact: 'holds', worker: 'holder', ticket: 'ticket' }],
   'sql.takeover.blind': [acts, changed('=1'), { fact: 'takeover', how: 'blind' }, holds, named, ...tokens],
   'sql.takeover.stolen': [acts, { fact: 'takeover', how: 'blind' }, holds],
   'sql.takeover.over-done': [acts, changed('=1'), { fact: 'takeover', how: 'blind' }, row('done', 'before'), { fact: 'locked-at', ticket: 'ticket', value: 'token' }],

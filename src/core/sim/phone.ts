@@ -186,6 +186,9 @@ export class Phone {
         tapsBegun: this.startedTaps.get(intent) ?? 1,
         reusedKey: what.reuseKey !== undefined,
         toldToWait: toldToWaitMs !== undefined,
+        intent,
+        // One of several lettered clients (phone-a, desk-b: the scope chapter), not the scene's one phone.
+        named: /-[a-z]$/.test(this.config.id),
       });
       this.ctx.beat(id, 'send', { type: 'http', direction: 'request', from: id, to: 'network', message }, {
         id: caption,

@@ -17,15 +17,20 @@ export interface SendFacts {
   reusedKey: boolean;
   /** The last answer was a 409 with Retry-After, and it waited as told. */
   toldToWait: boolean;
+  /** Which of this client's intents it is, from 1: a later one comes with a key of its own. */
+  intent: number;
+  /** The client is one of several named ones (Ana's phone, desk B), not the scene's one phone: its sends say whose they are. */
+  named: boolean;
 }
 
 /** The caption id of a send (`send.*`), chosen from what the phone knows then, never from what comes after. */
-export function sendCaption({ keyed, keyMode, attempt, firstAttempt, tap, tapsBegun, reusedKey, toldToWait }: SendFacts): string {
+export function sendCaption({ keyed, keyMode, attempt, firstAttempt, tap, tapsBegun, reusedKey, toldToWait, intent, named }: SendFacts): string {
   const fresh = keyMode === 'per-try' && (attempt > 1 || tap > 1);
   // With several taps begun, a retry says whose it is, so no two sends read alike. (Only taps begun
   // count: a caption never knows the future, so a scene cut before the next tap reads the same.)
   const retry = tapsBegun > 1 ? 'send.retry.tap' : 'send.retry';
-  const first = reusedKey ? 'send.reused' : 'send.first';
+  // A later intent is a new operation with a new key; a named client's first send says whose it is.
+  const first = reusedKey ? 'send.reused' : intent > 1 ? 'send.first.next' : named ? 'send.first.client' : 'send.first';
   // The first attempt after a restart: the app read the action, and its key, back from storage.
   const resumed = attempt === firstAttempt && firstAttempt > 1;
   const id = !keyed ? 'send.nokey' : fresh ? 'send.newkey' : resumed ? 'send.resumed' : attempt === 1 && tap > 1 ? 'send.tap' : attempt === 1 ? first : retry;

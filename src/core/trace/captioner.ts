@@ -78,8 +78,11 @@ function sqlCaption(beat: Parameters<Captioner>[0], d: SqlDetail, before: StateS
       if (row?.locked_at === step.lockedAt && other) return { id: 'sql.takeover.stolen.tie', vars: { ...vars, ...tokens, other } };
       return { id: 'sql.takeover.stolen', vars: { ...vars, ...tokens } };
     }
-    case 'takeover-lost':
-      return { id: 'sql.takeover.lost', vars };
+    case 'takeover-lost': {
+      // Who got there first, by name: the worker that holds the key now (a tap's retry or another tap's).
+      const holder = beat.claims?.find((c) => c.key === step.key)?.holder;
+      return holder && holder !== worker ? { id: 'sql.takeover.lost.to', vars: { ...vars, holder } } : { id: 'sql.takeover.lost', vars };
+    }
     case 'saved': {
       if (/^INSERT OR REPLACE/i.test(sql)) return { id: row ? 'sql.save.replaced' : 'sql.save.late-insert', vars };
       if (!stolen(row, step.lockedAt)) return { id: 'sql.save', vars };

@@ -27,6 +27,7 @@ export const LIBRARY_CAPTIONS = {
   // The loan, inside the key's transaction when there is a key
   'send.first': 'Attempt 1 carries Idempotency-Key {ticket}, made once for this loan.',
   'send.tap': 'The {tap#} press: the same loan, the same key {ticket}.',
+  'send.first.next': 'A new loan, with a key of its own: attempt 1 carries {ticket}.',
   'send.retry.tap': 'The {tap#} press’s attempt {attempt}: the same request, key {ticket}.',
   'send.retry.tap.retry-after': '{waitMs} later, as Retry-After asked, the {tap#} press retries: {ticket}.',
   'send.retry': 'Attempt {attempt}: same request, same key {ticket}.',
@@ -34,7 +35,7 @@ export const LIBRARY_CAPTIONS = {
   'send.newkey': 'Attempt {attempt} with a brand-new key, {ticket}, for the same loan.',
   'sql.loan': '{worker} writes the loan: {member} borrows {isbn}.',
   'sql.loan.keyed': '{worker} writes the loan, {member} borrows {isbn}, in the same transaction as {ticket}’s row.',
-  'sql.loan.claimed': '{worker} writes the loan, {member} borrows {isbn}, in a transaction of its own: its claim on {ticket} committed before the wait.',
+  'sql.loan.claimed': '{worker} writes the loan, {member} borrows {isbn}, in a transaction of its own: its claim on {ticket} was committed first, by itself.',
   'sql.rollback': 'ROLLBACK: the unfinished transaction is undone, the key’s row and the loan with it.',
   'decide.mismatch': '{worker}’s claim changes 0 rows: the row for {ticket} was saved for the same path with another sha256 of the raw body. No loan is written.',
   'sql.rollback.empty': 'ROLLBACK: the refused request wrote nothing, so nothing is undone. The loan stays.',
@@ -91,7 +92,7 @@ export const LIBRARY_CAPTIONS = {
   'intro.lab': '{checkouts} loans, {lossShare} of answers lost, at most {attempts} attempts each. Three ways to name the attempts.',
 
   'outro.one-key': '{loans|loan}, {done|done row}: the crash rolled back whole, the second press ran right after it, and the lost answer came back saved.',
-  'outro.lost-response': '{loans|loan row} for one request. Without a key, the retry was just another loan; not retrying would have risked a member without the book.',
+  'outro.lost-response': '{loans|loan row} for one loan asked for. Without a key, the retry was just another loan; not retrying would have risked a member without the book.',
   'outro.ticket': '{loans|loan}, {done|done row}. Stored with the loan, the key outlived the restart: the retry got the saved answer, Idempotency-Replayed, not “already exists”.',
   'outro.ticket.no-key': 'With no key, the retry after the restart created a second loan: {loans|row}.',
   'outro.ticket.key-per-try': 'A new key per try made the retry a new loan: {loans|loan} and {rows|row}. Make the key once, store it with the loan.',
@@ -119,11 +120,11 @@ export const LIBRARY_CAPTIONS = {
   'lab.order.outro': 'This replay wrote {owner}’s loan {hereTimes}; the lab’s own ledger holds it {ledgerTimes}.',
 
   // Each version's tally, by how the members with more than one loan spread
-  'lab.done.no-key': 'No key: {charges} loan rows for {done} requests, no member twice. {calls} calls, {gaveUp} gave up.',
-  'lab.done.no-key.twice': 'No key: {charges} loan rows for {done} requests; {twice} members got the book twice. {calls} calls, {gaveUp} gave up.',
+  'lab.done.no-key': 'No key: {charges} loan rows for {done} loans asked for, no member twice. {calls} calls, {gaveUp} gave up.',
+  'lab.done.no-key.twice': 'No key: {charges} loan rows for {done} loans asked for; {twice} members got the book twice. {calls} calls, {gaveUp} gave up.',
   'lab.done.no-key.thrice':
-    'No key: {charges} loan rows for {done} requests; {twice} members got the book twice and {thrice} three times. {calls} calls, {gaveUp} gave up.',
-  'lab.done.no-key.more': 'No key: {charges} loan rows for {done} requests; {doubled} members got the book more than once, {often} of them four times or more.',
+    'No key: {charges} loan rows for {done} loans asked for; {twice} members got the book twice and {thrice} three times. {calls} calls, {gaveUp} gave up.',
+  'lab.done.no-key.more': 'No key: {charges} loan rows for {done} loans asked for; {doubled} members got the book more than once, {often} of them four times or more.',
   'lab.done.key-per-try': 'Key per try: {charges} loan rows, no member twice.',
   'lab.done.key-per-try.twice': 'Key per try: each retry looked like a new loan, so again {charges} loan rows and {twice} members with the book twice. No better than no key.',
   'lab.done.key-per-try.thrice':
@@ -132,7 +133,7 @@ export const LIBRARY_CAPTIONS = {
   'lab.done.same-key': 'Same key: {charges} loan rows, no member twice, though the desk still made {calls} calls.',
   'outro.sandbox': 'Your scene ends with {loans|loan} in the loan table, no member lent a book twice, and {rows|key row}, {done} of them done.',
   'outro.sandbox.doubled': 'Your scene ends with {loans|loan} in the loan table: {ownerList} borrowed the book more than once. {rows|key row}, {done} of them done.',
-  'lab.limit': 'The honest limit, run: version 3 again on a store with a SELECT-then-INSERT claim, {charges} loan rows, {doubled} members twice. One process runs each request to its end before the next; the double-click chapter awaits between statements, as processes do, and there they race. A blind takeover has nothing to take here: the claim, the loan and the answer commit as one transaction.',
+  'lab.limit': 'The honest limit, run: version 3 again on a store with a SELECT-then-INSERT claim, {charges} loan rows, {doubled} members twice. One process runs each request to its end before the next; in the double-click chapter requests meet between statements, as processes do, and there they race. A blind takeover has nothing to take here: the claim, the loan and the answer commit as one transaction.',
 
   // Told again, right after a beat with the same id (`CaptionRef.also`).
   'respond.created.too': '{worker} answers 201 Created too: loan {loanId}.',
@@ -157,7 +158,7 @@ export const LIBRARY_CAPTIONS = {
   'send.retry.retry-after.too': 'Attempt {attempt} for {ticket} too, {waitMs} later, as Retry-After asked.',
   'send.retry.tap.retry-after.too': 'The {tap#} press too waits {waitMs}, as Retry-After asked, and retries: {ticket}.',
   'together.send.newkey.too': '{count|request} more leave at the same instant for one loan, each with a key of its own: {ticketList}.',
-  'sql.loan.claimed.too': '{worker} writes a loan too, {member} borrows {isbn}, in a transaction of its own: its claim on {ticket} committed before the wait.',
+  'sql.loan.claimed.too': '{worker} writes a loan too, {member} borrows {isbn}, in a transaction of its own: its claim on {ticket} was committed first, by itself.',
   'respond.mismatch.too': '{worker} answers 409 key_conflict again: this key too already names a different request.',
   'result.replayed.too': 'Another 201 with Idempotency-Replayed: true, from {worker}: {phone} gets loan {loanId}, the answer it never heard.',
   'result.replayed.again.too': 'Another 201 with Idempotency-Replayed: true, from {worker}: {phone} gets loan {loanId} again.',

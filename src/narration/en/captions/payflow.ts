@@ -55,7 +55,9 @@ export const PAYFLOW_CAPTIONS = {
   'together.result.mixed': '{worker} answers 201 Created, {chargeId}; {replayed} more answer 201 with Idempotency-Replayed: true, and {phone} gets {chargeId} every time.',
 
   // Reconciling: its retries over, the phone asks what became of the order (GET /orders/o2) instead of sending it again
-  'send.reconcile': '{phone} stops after {attempts|attempt}, {triedMs} in, long before keys expire. Instead of either key, it asks GET {path}.',
+  'send.first.next': 'A new order, with a key of its own: attempt 1 carries {ticket}.',
+  'send.first.next.brief': 'New order, new key: {ticket}.',
+  'send.reconcile': '{phone} stops after {attempts|attempt}, {triedMs} in, long before keys expire. Instead of a new key, it asks GET {path}.',
   'send.reconcile.resumed': 'Opened again, {phone} still sends no retry: it asks the shop what became of the order, GET {path}.',
   'payco.found': '{worker} asks PayCo what it holds for {orderId}: {chargeList}.',
   'payco.found.none': '{worker} asks PayCo what it holds for {orderId}: no charge.',
@@ -107,7 +109,7 @@ export const PAYFLOW_CAPTIONS = {
   'intro.fencing.no-fencing':
     'The lock lasts {lockMs}, PayCo’s timeout {paycoTimeoutMs}: slow workers will outlive their locks. Switch on: save and release skip the fence.',
   'intro.fencing.no-provider-key': 'The lock lasts {lockMs}, PayCo’s timeout {paycoTimeoutMs}: slow workers will outlive their locks. Switch on: PayCo gets no key.',
-  'intro.retention': 'Keys are kept 24 hours, as Stripe keeps them: longer than any client retries. PayCo’s own key is on.',
+  'intro.retention': 'The shop keeps keys 24 h, as Stripe does; PayCo keeps its own for good, and gets one.',
   'intro.scope': 'Ana’s phone and Ben’s phone both send the key k-7f21, for different orders.',
   'intro.lab': '{checkouts} checkouts, {lossShare} of answers lost, at most {attempts} attempts each. PayCo gets no key: only the shop’s key can help.',
 
@@ -125,7 +127,7 @@ export const PAYFLOW_CAPTIONS = {
     'Both workers looked, found nothing and charged: {charges|charge}, and the second save overwrote the first. The race panel runs this race on real processes.',
   'outro.mismatch': '{charges|charge}. The reordered cart is the same cart here (the fingerprint sorts keys); the other cart got 422 and charged nothing.',
   'outro.mismatch.no-body-digest': 'With no cart in the fingerprint, the ticket alone matched: the other cart got the first cart’s 201, {held}, and was never charged. {charges|charge}.',
-  'outro.crash': '{charges|charge}: the release freed the key, 409 held retries off, compare-and-set let one take over, charge:o1 replayed. Stripe saves the 503 instead.',
+  'outro.crash': '{charges|charge}: the release freed the key, 409 held retries off, compare-and-set let one take over, charge:o1 replayed. Stripe would save the 502.',
   'outro.crash.no-provider-key': 'Without PayCo’s own key, the takeover charged the card again, {fromTakeoverList}: {charges|charge} for one order.',
   'outro.crash.no-provider-key.blind-takeover': '{takeovers|blind takeover}, no PayCo key: each charged again, {fromTakeoverList}. {charges|charge} for one order.',
   'outro.crash.blind-takeover': 'Both retries took the lock with the same clock-reading token; only charge:o1 kept it to {charges|charge}.',
@@ -134,7 +136,7 @@ export const PAYFLOW_CAPTIONS = {
   'outro.fencing.no-provider-key': 'PayCo got no key, so every takeover charged again, {fromTakeoverList}: {charges|charge} for one order.',
   'outro.fencing.no-provider-key.no-fencing':
     'No PayCo key, no fence: {fromTakeoverList} came from a takeover, {fromClaimList} from fresh claims. The row says {saved}; the phone holds {held}.',
-  'outro.retention': 'Pruned, the ticket was a new request; only PayCo’s key kept it from charging twice. Retry only while keys are kept, then reconcile.',
+  'outro.retention': 'Once pruned, the ticket was a new request; only PayCo’s key stopped a second charge. Retry only while keys are kept, then reconcile.',
   'outro.scope': 'Two rows, phone-a:k-7f21 and phone-b:k-7f21: {charges|charge}, one per customer. Each phone got its own answer.',
   'outro.your-turn': 'The lesson’s store: {charges|charge}, {done|done row}. Now write yours below, run the twelve tests, and watch this scene on it.',
   'outro.lab': 'No key: {noKey} charges. A key per try: {perTry}. One key per checkout: {sameKey}, from the same {calls} calls. The lesson printed 132, 132, 100: the same law.',

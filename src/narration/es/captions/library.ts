@@ -30,6 +30,7 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   // El préstamo, dentro de la transacción de la clave cuando hay clave
   'send.first': 'El intento 1 lleva Idempotency-Key {ticket}: una clave creada una sola vez para este préstamo.',
   'send.tap': 'El {tap#} clic: el mismo préstamo, la misma clave {ticket}.',
+  'send.first.next': 'Un préstamo nuevo, con su propia clave: el intento 1 lleva {ticket}.',
   'send.retry.tap': 'Intento {attempt} del {tap#} clic: la misma petición, clave {ticket}.',
   'send.retry.tap.retry-after': '{waitMs} después, como pidió Retry-After, el {tap#} clic reintenta: {ticket}.',
   'send.retry': 'Intento {attempt}: la misma petición, la misma clave {ticket}.',
@@ -37,7 +38,7 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'send.newkey': 'Intento {attempt} con una clave recién hecha, {ticket}, para el mismo préstamo.',
   'sql.loan': 'El {worker} escribe el préstamo: {member} se lleva {isbn}.',
   'sql.loan.keyed': 'El {worker} escribe el préstamo ({member} se lleva {isbn}) en la misma transacción que la fila de {ticket}.',
-  'sql.loan.claimed': 'El {worker} escribe el préstamo ({member} se lleva {isbn}) en una transacción propia: su reserva de {ticket} se confirmó antes de la espera.',
+  'sql.loan.claimed': 'El {worker} escribe el préstamo ({member} se lleva {isbn}) en una transacción propia: su reserva de {ticket} se confirmó antes, por sí sola.',
   'sql.rollback': 'ROLLBACK: la transacción sin terminar se deshace, y con ella la fila de la clave y el préstamo.',
   'decide.mismatch': 'La reserva del {worker} cambia 0 filas: la fila de {ticket} se guardó para la misma ruta con otro sha256 del cuerpo en bruto. No se escribe ningún préstamo.',
   'sql.rollback.empty': 'ROLLBACK: la petición rechazada no escribió nada, así que no hay nada que deshacer. El préstamo se queda.',
@@ -98,7 +99,7 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'outro.one-key':
     '{loans|préstamo}, {done|fila} en done: la transacción de la caída se deshizo entera, el segundo clic se ejecutó justo después y la respuesta perdida volvió, porque estaba guardada.',
   'outro.lost-response':
-    '{loans|fila de préstamo} para una sola petición. Sin clave, el reintento fue un préstamo más; no reintentar habría arriesgado dejar al socio sin el libro.',
+    '{loans|fila de préstamo} para un solo préstamo pedido. Sin clave, el reintento fue un préstamo más; no reintentar habría arriesgado dejar al socio sin el libro.',
   'outro.ticket':
     '{loans|préstamo}, {done|fila} en done. Guardada con el préstamo, la clave sobrevivió al reinicio: el reintento recibió la respuesta guardada, con Idempotency-Replayed, no «ya existe».',
   'outro.ticket.no-key': 'Sin clave, el reintento tras el reinicio creó un segundo préstamo: {loans|fila}.',
@@ -130,12 +131,12 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'lab.order.outro': 'Esta repetición escribió el préstamo de {owner} {hereTimes}; el registro del propio laboratorio lo tiene {ledgerTimes}.',
 
   // El recuento de cada versión, según cómo se reparten los socios con más de un préstamo
-  'lab.done.no-key': 'Sin clave: {charges} filas de préstamo para {done} peticiones, ningún socio dos veces. {calls} llamadas; abandonos: {gaveUp}.',
-  'lab.done.no-key.twice': 'Sin clave: {charges} filas de préstamo para {done} peticiones; {twice} socios se llevaron el libro dos veces. {calls} llamadas; abandonos: {gaveUp}.',
+  'lab.done.no-key': 'Sin clave: {charges} filas de préstamo para {done} préstamos pedidos, ningún socio dos veces. {calls} llamadas; abandonos: {gaveUp}.',
+  'lab.done.no-key.twice': 'Sin clave: {charges} filas de préstamo para {done} préstamos pedidos; {twice} socios se llevaron el libro dos veces. {calls} llamadas; abandonos: {gaveUp}.',
   'lab.done.no-key.thrice':
-    'Sin clave: {charges} filas de préstamo para {done} peticiones; {twice} socios se llevaron el libro dos veces y {thrice}, tres veces. {calls} llamadas; abandonos: {gaveUp}.',
+    'Sin clave: {charges} filas de préstamo para {done} préstamos pedidos; {twice} socios se llevaron el libro dos veces y {thrice}, tres veces. {calls} llamadas; abandonos: {gaveUp}.',
   'lab.done.no-key.more':
-    'Sin clave: {charges} filas de préstamo para {done} peticiones; {doubled} socios se llevaron el libro más de una vez, {often} de ellos cuatro veces o más.',
+    'Sin clave: {charges} filas de préstamo para {done} préstamos pedidos; {doubled} socios se llevaron el libro más de una vez, {often} de ellos cuatro veces o más.',
   'lab.done.key-per-try': 'Una clave por intento: {charges} filas de préstamo, ningún socio dos veces.',
   'lab.done.key-per-try.twice':
     'Una clave por intento: cada reintento parecía un préstamo nuevo, así que otra vez {charges} filas de préstamo y {twice} socios con el libro dos veces. No es mejor que no tener clave.',
@@ -147,7 +148,7 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'outro.sandbox': 'Tu escena termina con {loans|préstamo} en la tabla de préstamos, ningún socio con el libro dos veces, y {rows|fila de clave}, {done} de ellas en done.',
   'outro.sandbox.doubled': 'Tu escena termina con {loans|préstamo} en la tabla de préstamos: más de un préstamo para {ownerList}. {rows|fila de clave}, {done} de ellas en done.',
   'lab.limit':
-    'El límite honesto, ejecutado: otra vez la versión 3, con un almacén que reserva con SELECT-then-INSERT: {charges} filas de préstamo, {doubled} socios dos veces. Un solo proceso lleva cada petición hasta el final antes de la siguiente; el capítulo del doble clic espera entre sentencias, como hacen los procesos, y allí sí compiten. Una toma del relevo a ciegas no tiene aquí nada que tomar: la reserva, el préstamo y la respuesta se confirman en una sola transacción.',
+    'El límite honesto, ejecutado: otra vez la versión 3, con un almacén que reserva con SELECT-then-INSERT: {charges} filas de préstamo, {doubled} socios dos veces. Un solo proceso lleva cada petición hasta el final antes de la siguiente; en el capítulo del doble clic las peticiones se cruzan entre sentencias, como hacen los procesos, y allí sí compiten. Una toma del relevo a ciegas no tiene aquí nada que tomar: la reserva, el préstamo y la respuesta se confirman en una sola transacción.',
 
   // Dicho otra vez, justo después de un paso con el mismo id (`CaptionRef.also`).
   'respond.created.too': 'El {worker} también responde 201 Created: préstamo {loanId}.',
@@ -172,7 +173,7 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'send.retry.retry-after.too': 'También el intento {attempt} de {ticket}, {waitMs} después, como pidió Retry-After.',
   'send.retry.tap.retry-after.too': 'El {tap#} clic también espera {waitMs}, como pidió Retry-After, y reintenta: {ticket}.',
   'together.send.newkey.too': 'Salen {count|petición} más en el mismo instante para un solo préstamo, cada una con su propia clave: {ticketList}.',
-  'sql.loan.claimed.too': 'El {worker} también escribe un préstamo ({member} se lleva {isbn}) en una transacción propia: su reserva de {ticket} se confirmó antes de la espera.',
+  'sql.loan.claimed.too': 'El {worker} también escribe un préstamo ({member} se lleva {isbn}) en una transacción propia: su reserva de {ticket} se confirmó antes, por sí sola.',
   'respond.mismatch.too': 'El {worker} vuelve a responder 409 key_conflict: esta clave también nombra ya otra petición distinta.',
   'result.replayed.too': 'Otro 201 con Idempotency-Replayed: true, del {worker}: {phone} recibe el préstamo {loanId}, la respuesta que nunca le llegó.',
   'result.replayed.again.too': 'Otro 201 con Idempotency-Replayed: true, del {worker}: {phone} vuelve a recibir el préstamo {loanId}.',

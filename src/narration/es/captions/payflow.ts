@@ -58,6 +58,8 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'together.result.mixed': 'El {worker} responde 201 Created, {chargeId}; {replayed} más, 201 con Idempotency-Replayed: true, y {phone} recibe {chargeId} todas las veces.',
 
   // La tarea de retención: su DELETE y lo que borró son un solo paso
+  'send.first.next': 'Un pedido nuevo, con su propia clave: el intento 1 lleva {ticket}.',
+  'send.first.next.brief': 'Pedido nuevo, clave nueva: {ticket}.',
   'send.reconcile': '{phone} para tras {attempts|intento}, a los {triedMs}, mucho antes de que caduquen las claves. En vez de usar una clave, pregunta GET {path}.',
   'send.reconcile.resumed': 'Al abrirse de nuevo, {phone} sigue sin reintentar: pregunta a la tienda qué fue del pedido, GET {path}.',
   'payco.found': 'El {worker} pregunta a PayCo qué tiene para {orderId}: {chargeList}.',
@@ -109,7 +111,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
     'El bloqueo dura {lockMs} y el tiempo de espera de PayCo, {paycoTimeoutMs}: los trabajadores lentos sobrevivirán a sus bloqueos. Interruptor activo: el guardado y la liberación se saltan el fencing.',
   'intro.fencing.no-provider-key':
     'El bloqueo dura {lockMs} y el tiempo de espera de PayCo, {paycoTimeoutMs}: los trabajadores lentos sobrevivirán a sus bloqueos. Interruptor activo: PayCo no recibe clave.',
-  'intro.retention': 'Las claves se guardan 24 horas, como hace Stripe: más de lo que reintenta cualquier cliente. La clave propia para PayCo está activa.',
+  'intro.retention': 'La tienda guarda las claves 24 h, como Stripe; PayCo guarda las suyas para siempre, y recibe una.',
   'intro.scope': 'El móvil de Ana y el móvil de Ben envían la misma clave, k-7f21, para pedidos distintos.',
   'intro.lab': '{checkouts} pagos, {lossShare} de respuestas perdidas, como mucho {attempts} intentos cada uno. PayCo no recibe clave, así que solo la clave de la tienda puede ayudar.',
 
@@ -128,7 +130,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'outro.mismatch': '{charges|cobro}. El carrito reordenado es aquí el mismo carrito (la huella ordena las claves); el otro carrito recibió 422 y no cobró nada.',
   'outro.mismatch.no-body-digest': 'Sin el carrito en la huella, bastó la ficha: el otro carrito recibió el 201 del primero, {held}, y nunca se cobró. {charges|cobro}.',
   'outro.crash':
-    '{charges|cobro}: la liberación soltó la clave, el 409 contuvo los reintentos, compare-and-set dejó que uno tomara el relevo y charge:o1 devolvió el cobro ya hecho. Stripe, en cambio, guarda el 503 como respuesta.',
+    '{charges|cobro}: la liberación soltó la clave, el 409 contuvo los reintentos, compare-and-set dejó que uno tomara el relevo y charge:o1 devolvió el cobro ya hecho. Stripe guardaría el 502.',
   'outro.crash.no-provider-key': 'Sin la clave propia para PayCo, la toma del relevo volvió a cobrar la tarjeta, {fromTakeoverList}: {charges|cobro} por un solo pedido.',
   'outro.crash.no-provider-key.blind-takeover':
     '{takeovers|toma del relevo a ciegas}, sin clave para PayCo: cada una volvió a cobrar, {fromTakeoverList}. {charges|cobro} por un solo pedido.',
@@ -139,7 +141,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'outro.fencing.no-provider-key': 'PayCo no recibió clave, así que cada toma del relevo volvió a cobrar, {fromTakeoverList}: {charges|cobro} por un solo pedido.',
   'outro.fencing.no-provider-key.no-fencing':
     'Sin clave para PayCo y sin fencing: {fromTakeoverList} vino de una toma del relevo, {fromClaimList} de reservas nuevas. La fila dice {saved}; el móvil tiene {held}.',
-  'outro.retention': 'Borrada, la ficha era una petición nueva; solo la clave para PayCo evitó un segundo cobro. Reintenta solo mientras se guardan las claves, y después concilia.',
+  'outro.retention': 'Ya borrada, la ficha fue una petición nueva; solo la clave para PayCo evitó un segundo cobro. Reintenta solo mientras se guardan las claves, y después concilia.',
   'outro.scope': 'Dos filas, phone-a:k-7f21 y phone-b:k-7f21: {charges|cobro}, uno por cliente. Cada móvil recibió su propia respuesta.',
   'outro.your-turn': 'El almacén de la lección: {charges|cobro}, {done|fila} en done. Ahora escribe el tuyo abajo, pasa las doce pruebas y mira esta escena con él.',
   'outro.lab':

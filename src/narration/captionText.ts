@@ -80,5 +80,5 @@ export function captionText(story: StoryId, ref: CaptionRef): string {
     if (nth !== undefined) return ordinal(Number(value));
     return formatVar(story, name, value);
   });
-  return typeset(text);
+  return typeset(language().captionVars.contract(text));
 }

@@ -34,6 +34,8 @@ export const captionVars = {
     if (paycoLost) parts.push(`PayCo answers lost: ${formatCount(paycoLost)}`);
     return parts.length ? `; ${parts.join(', ')}` : '';
   },
+  /** What a language contracts once a template's words and its values stand side by side (Spanish: de el → del); English, nothing. */
+  contract: (text: string) => text,
   /** The race explorer's `variant` when the store it searched is the learner's own (`YOUR_STORE`). */
   yourStore: 'your store',
   /** `…Invariants`: the rules a schedule broke, one after another. */
@@ -57,6 +59,6 @@ function changePhrase(change: string): string {
     case 'break-':
       return `switched off “${breaks.switches[value as BreakId].label}”`;
     default:
-      return `added workers, ${formatCount(Number(value))} in all`;
+      return `set the workers to ${formatCount(Number(value))}`;
   }
 }

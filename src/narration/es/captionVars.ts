@@ -37,6 +37,8 @@ export const captionVars: CaptionVars = {
     if (paycoLost) parts.push(`se ${paycoLost === 1 ? 'pierde' : 'pierden'} ${formatCount(paycoLost, { one: '# respuesta', other: '# respuestas' })} de PayCo`);
     return parts.length ? `; ${parts.join(', ')}` : '';
   },
+  /** «de» y «a» ante el artículo que trae un nombre («de el Trabajador 2») se contraen: «del», «al». */
+  contract: (text) => text.replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al'),
   /** El `variant` del explorador de carreras cuando el almacén que buscó es el del estudiante (`YOUR_STORE`). */
   yourStore: 'tu almacén',
   /** `…Invariants`: las reglas que rompió una planificación, una tras otra. */
@@ -60,6 +62,6 @@ function changePhrase(change: string): string {
     case 'break-':
       return `desactivaste «${breaks.switches[value as BreakId].label}»`;
     default:
-      return `añadiste trabajadores, ${formatCount(Number(value))} en total`;
+      return `pusiste ${formatCount(Number(value))} trabajadores`;
   }
 }

@@ -1,11 +1,11 @@
 /**
  * Las palabras de una comparación: «Comparar…» y sus opciones, el nombre de cada lado, las regiones,
  * la franja de diferencias, el resumen calculado de las dos trazas («A: 1 cobro. B: 2 cobros — ch_2 a
- * los 6,1 s, la toma del relevo del trabajador 2»), la frase que se dice donde difieren y los controles.
+ * los 6,1 s, la toma del relevo del Trabajador 2»), la frase que se dice donde difieren y los controles.
  */
 import type { Catalog } from '../catalog';
 import { formatCount, formatList, formatTime } from '../format';
-import { workerMidSentence } from './worker';
+import { workerName } from '../lanes';
 
 type Words = Catalog['compare'];
 type Summary = Parameters<Words['summary']>[0];
@@ -19,7 +19,7 @@ const FACET: Record<Facet, (story: 'payflow' | 'library') => string> = {
   client: (story) => (story === 'payflow' ? 'lo que sabe el móvil' : 'lo que sabe la app del mostrador'),
 };
 
-/** Cómo tenía la clave el trabajador de una fila, antes de su nombre: «la toma del relevo del trabajador 2». */
+/** Cómo tenía la clave el trabajador de una fila, antes de su nombre: «la toma del relevo del Trabajador 2». */
 const ORIGIN: Record<Row['origin'], string> = {
   claim: 'la reserva',
   takeover: 'la toma del relevo',
@@ -30,10 +30,10 @@ const ORIGIN: Record<Row['origin'], string> = {
 
 const UNIT = { charge: { one: '# cobro', other: '# cobros' }, loan: { one: '# préstamo', other: '# préstamos' } };
 
-/** Una fila que un lado tiene de más: «ch_2 a los 6,1 s, la toma del relevo del trabajador 2». */
+/** Una fila que un lado tiene de más: «ch_2 a los 6,1 s, la toma del relevo del Trabajador 2». */
 function extraRow(row: Row, unit: Summary['unit']): string {
   const id = unit === 'charge' ? row.id : `préstamo ${row.id}`;
-  const who = row.worker ? `, ${ORIGIN[row.origin]} del ${workerMidSentence(row.worker)}` : '';
+  const who = row.worker ? `, ${ORIGIN[row.origin]} del ${workerName(row.worker)}` : '';
   return `${id} a los ${formatTime(row.time)}${who}`;
 }
 

@@ -87,6 +87,8 @@ const NOT_SPANISH: readonly [RegExp, string][] = [
   [/\bcorre esta carrera/i, 'a calque of “runs this race”'],
   [/\balmac[eé]n de verdad/i, 'the store is “el almacén real”'],
   [/\b[13]\.º/, 'primer and tercer before their noun: 1.er, 3.er'],
+  // A value with its article after «de» or «a» («de el Trabajador 2»): Spanish contracts them.
+  [/\b(?:de|a) el\b/, '“de el” and “a el” are “del” and “al”'],
   // SQL quoted whole, never mixed into a Spanish clause ("WHERE siga siendo 1 s").
   [/\bWHERE (?![a-z_]+ (?:=|<|>|IS\b|IN\b))/, 'a WHERE without its column and comparison: SQL mixed into the sentence'],
 ];

@@ -67,7 +67,7 @@ export const LIBRARY_CAPTIONS = {
   'together.result.created': '{count|answer}, each 201 Created: {phone} has loans {loanIdList}.',
   'together.result.replayed': '{count|answer}, each 201 with Idempotency-Replayed: true, and {phone} gets loan {loanId} every time.',
   'together.result.mixed':
-    '{worker} answers 201 Created, loan {loanId}; {replayed} more answer 201 with Idempotency-Replayed: true, and {phone} gets loan {loanId} every time.',
+    '{worker} answers 201 Created, loan {loanId}; Idempotency-Replayed: true marks {replayed|other answer}, and {phone} gets loan {loanId} every time.',
 
   'intro.one-key': 'One loan, one key, {ticket}, against a double press, a crash and a lost answer.',
   'intro.lost-response': 'The desk app issues a loan with no Idempotency-Key. The answer gets lost on the way back.',
@@ -85,8 +85,8 @@ export const LIBRARY_CAPTIONS = {
   'intro.mismatch.no-body-digest': 'Switch on: the key’s row keeps no sha256 of the body. One key, three requests: the same body, rearranged, then a different loan.',
   'intro.crash': 'The key’s row, the loan and the answer share one transaction. {worker} will die inside it.',
   'intro.crash.blind-takeover': 'One transaction for key, loan and answer; {worker} will die inside it. Switch on: takeover without compare-and-set.',
-  'intro.fencing': '{worker} freezes before it starts. In the library no row is in_flight outside a transaction.',
-  'intro.fencing.no-fencing': '{worker} freezes before it starts. Switch on: save and release skip the fence.',
+  'intro.fencing': '{worker} freezes before it reads the request, so it will hold no claim while it is frozen.',
+  'intro.fencing.no-fencing': '{worker} freezes before it reads the request. Switch on: save and release skip the fence.',
   'intro.retention': 'Keys are kept 7 days, as the lesson’s cleanup does: longer than any desk retries, no longer than storage can afford. What does a key mean after that?',
   'intro.scope': 'Desk A and desk B both send the key OD-7f21, for different loans.',
   'intro.lab': '{checkouts} loans, {lossShare} of answers lost, at most {attempts} attempts each. Three ways to name the attempts.',
@@ -108,7 +108,7 @@ export const LIBRARY_CAPTIONS = {
     'Blind takeover on, and nothing broke: {loans|loan}. Key, loan and answer commit together, so no stale lock is left to grab.',
   'outro.fencing': '{loans|loan}. The frozen worker woke to a done row and replayed it: nothing in_flight to fence.',
   'outro.fencing.no-fencing':
-    'Fencing off, and nothing broke: {loans|loan}. The frozen worker never held a claim outside a transaction.',
+    'Fencing off, and nothing broke: {loans|loan}. The frozen worker froze before it claimed, so no late write of its own came to fence.',
   'outro.retention': 'After 7 days the key was pruned, so the old request made a new loan: {loans|loan}. Stop retrying well before keys expire.',
   'outro.scope': 'Two rows, desk-a:OD-7f21 and desk-b:OD-7f21. Each desk got its own loan back, never the other’s.',
   'outro.your-turn': 'The lesson’s store: {loans|loan}, {done|done row}. Now write yours below, run the twelve tests, and watch this scene on it.',

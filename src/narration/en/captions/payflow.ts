@@ -52,7 +52,7 @@ export const PAYFLOW_CAPTIONS = {
   'together.send.overview': 'A double click: {count|request} leave at once, each with the same key, {ticket}.',
   'together.result.created': '{count|answer}, each 201 Created: {phone} has {chargeIdList}.',
   'together.result.replayed': '{count|answer}, each 201 with Idempotency-Replayed: true, and {phone} gets {chargeId} every time.',
-  'together.result.mixed': '{worker} answers 201 Created, {chargeId}; {replayed} more answer 201 with Idempotency-Replayed: true, and {phone} gets {chargeId} every time.',
+  'together.result.mixed': '{worker} answers 201 Created, {chargeId}; Idempotency-Replayed: true marks {replayed|other answer}, and {phone} gets {chargeId} every time.',
 
   // Reconciling: its retries over, the phone asks what became of the order (GET /orders/o2) instead of sending it again
   'send.first.next': 'A new order, with a key of its own: attempt 1 carries {ticket}.',

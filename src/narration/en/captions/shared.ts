@@ -153,7 +153,7 @@ export const SHARED_CAPTIONS = {
   'together.decide.in-flight': '{count|claim} by {workerList} change 0 rows: {ticket} is in_flight, and its lock is fresh.',
   'together.respond.in-flight': '{workerList} give {count|answer}, each 409 in progress, Retry-After: {retryAfter} (come back in {retryAfterMs}).',
   'together.decide.looked-up.none': 'SELECT finds no row for {ticket}, for {workerList} alike: each goes ahead.',
-  'together.decide.looked-up.none.keys': 'SELECT finds no row for any of {ticketList}, each request’s own key: {workerList} each go ahead.',
+  'together.decide.looked-up.none.keys': 'Each SELECT comes back empty: {ticketList} are each request’s own key, and none is there yet. {workerList} each go ahead.',
   'together.decide.stale': '{workerList} find {ticket} in_flight {ageMs}, over lockMs: each tries to take over.',
 
   // The lab

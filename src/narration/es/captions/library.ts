@@ -70,7 +70,7 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'together.result.created': '{count|respuesta}, cada una 201 Created: {phone} tiene los préstamos {loanIdList}.',
   'together.result.replayed': '{count|respuesta}, cada una 201 con Idempotency-Replayed: true, y {phone} recibe el préstamo {loanId} todas las veces.',
   'together.result.mixed':
-    'El {worker} responde 201 Created, préstamo {loanId}; {replayed} más, 201 con Idempotency-Replayed: true, y {phone} recibe el préstamo {loanId} todas las veces.',
+    'El {worker} responde 201 Created, préstamo {loanId}; Idempotency-Replayed: true marca {replayed|respuesta repetida}, y {phone} recibe el préstamo {loanId} todas las veces.',
 
   'intro.one-key': 'Un préstamo, una clave, {ticket}, frente a un doble clic, una caída y una respuesta perdida.',
   'intro.lost-response': 'La app del mostrador registra un préstamo sin Idempotency-Key. La respuesta se pierde por el camino de vuelta.',
@@ -89,8 +89,8 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'intro.mismatch.no-body-digest': 'Interruptor activo: la fila de la clave no guarda el sha256 del cuerpo. Una clave, tres peticiones: el mismo cuerpo, reordenado y, por último, otro préstamo.',
   'intro.crash': 'La fila de la clave, el préstamo y la respuesta comparten una transacción. El {worker} va a morir dentro de ella.',
   'intro.crash.blind-takeover': 'Una transacción para clave, préstamo y respuesta; el {worker} va a morir dentro de ella. Interruptor activo: tomar el relevo sin compare-and-set.',
-  'intro.fencing': 'El {worker} se congela antes de empezar. En la biblioteca ninguna fila está in_flight fuera de una transacción.',
-  'intro.fencing.no-fencing': 'El {worker} se congela antes de empezar. Interruptor activo: el guardado y la liberación se saltan el fencing.',
+  'intro.fencing': 'El {worker} se congela antes de leer la petición, así que no tendrá ninguna reserva mientras esté congelado.',
+  'intro.fencing.no-fencing': 'El {worker} se congela antes de leer la petición. Interruptor activo: el guardado y la liberación se saltan el fencing.',
   'intro.retention':
     'Las claves se guardan 7 días, como hace la limpieza de la lección: más de lo que reintenta cualquier mostrador, no más de lo que el almacenamiento se puede permitir. ¿Qué significa una clave después?',
   'intro.scope': 'El mostrador A y el mostrador B envían la misma clave, OD-7f21, para préstamos distintos.',
@@ -114,11 +114,11 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'outro.mismatch':
     '{loans|préstamo}. El resumen de los bytes en bruto hizo del cuerpo reordenado otra petición: 409 key_conflict, igual que el otro préstamo. PayFlow ordena antes las claves, así que allí coinciden.',
   'outro.mismatch.no-body-digest': 'Sin resumen del cuerpo, bastó la clave: el otro préstamo recibió el 201 del préstamo {held} y nunca se escribió; se lo tragó en silencio. {loans|préstamo}.',
-  'outro.crash': 'El ROLLBACK no dejó fila de clave, ni préstamo, ni bloqueo que esperar: nada de lo que tomar el relevo. El reintento simplemente se ejecutó: {loans|préstamo}.',
+  'outro.crash': 'El ROLLBACK no dejó fila de clave, ni préstamo, ni bloqueo que esperar: nada que relevar. El reintento simplemente se ejecutó: {loans|préstamo}.',
   'outro.crash.blind-takeover':
     'Toma del relevo a ciegas activa, y nada se rompió: {loans|préstamo}. Clave, préstamo y respuesta se confirman juntos, así que no queda ningún bloqueo caducado que agarrar.',
   'outro.fencing': '{loans|préstamo}. Al despertar, el trabajador congelado encontró una fila en done y devolvió su respuesta: ninguna fila in_flight a la que aplicar el fencing.',
-  'outro.fencing.no-fencing': 'Fencing desactivado, y nada se rompió: {loans|préstamo}. El trabajador congelado nunca tuvo una reserva fuera de una transacción.',
+  'outro.fencing.no-fencing': 'Fencing desactivado, y nada se rompió: {loans|préstamo}. El trabajador congelado se congeló antes de reservar, así que no hubo ninguna escritura tardía suya que frenar.',
   'outro.retention': 'A los 7 días se borró la clave, así que la petición antigua creó un préstamo nuevo: {loans|préstamo}. Deja de reintentar mucho antes de que caduquen las claves.',
   'outro.scope': 'Dos filas, desk-a:OD-7f21 y desk-b:OD-7f21. Cada mostrador recibió su propio préstamo, nunca el del otro.',
   'outro.your-turn': 'El almacén de la lección: {loans|préstamo}, {done|fila} en done. Ahora escribe el tuyo abajo, pasa las doce pruebas y mira esta escena con él.',

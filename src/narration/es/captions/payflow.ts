@@ -55,7 +55,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'together.send.overview': 'Un doble clic: {count|petición} salen a la vez, cada una con la misma clave, {ticket}.',
   'together.result.created': '{count|respuesta}, cada una 201 Created: {phone} tiene {chargeIdList}.',
   'together.result.replayed': '{count|respuesta}, cada una 201 con Idempotency-Replayed: true, y {phone} recibe {chargeId} todas las veces.',
-  'together.result.mixed': 'El {worker} responde 201 Created, {chargeId}; {replayed} más, 201 con Idempotency-Replayed: true, y {phone} recibe {chargeId} todas las veces.',
+  'together.result.mixed': 'El {worker} responde 201 Created, {chargeId}; Idempotency-Replayed: true marca {replayed|respuesta repetida}, y {phone} recibe {chargeId} todas las veces.',
 
   // La tarea de retención: su DELETE y lo que borró son un solo paso
   'send.first.next': 'Un pedido nuevo, con su propia clave: el intento 1 lleva {ticket}.',
@@ -98,7 +98,7 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'intro.ticket.key-per-try': 'Interruptor activo: el móvil se inventa una clave nueva en cada intento de este pago.',
   'intro.key-per-try': 'Ahora el móvil envía una clave, pero una nueva en cada intento.',
   'intro.double-click': 'Un usuario impaciente y dos trabajadores. ¿Qué impide un segundo cobro?',
-  'intro.double-click.no-key': 'Un doble clic sin clave (interruptor activo): dos peticiones sin nada más, en el mismo instante.',
+  'intro.double-click.no-key': 'Un doble clic sin clave (interruptor activo): dos peticiones a secas, en el mismo instante.',
   'intro.double-click.key-per-try': 'Un doble clic, cada toque con su propia clave nueva (interruptor activo).',
   'intro.double-click.select-then-insert': 'Un doble clic contra un almacén que primero busca la clave y la inserta después del trabajo (interruptor activo).',
   'intro.mismatch': 'Una ficha, tres peticiones: el mismo carrito, el mismo carrito en otro orden y, por último, un carrito distinto.',

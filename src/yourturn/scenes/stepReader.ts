@@ -61,11 +61,18 @@ export class StepReader {
 
   /**
    * A write that changed a row and left it as it was: a takeover that wrote the very locked_at already
-   * there (two blind takeovers in one millisecond). This worker now holds that token too.
+   * there (two blind takeovers in one millisecond), after which this worker holds that token too; or a
+   * save that wrote its answer again over a done row holding the same answer (an unfenced late save
+   * after PayCo replayed the charge): a save all the same, over a row that was not its claim.
    */
   private unseen(call: StatementCall, after: Map<string, IdempotencyRow>): void {
     const row = after.get(this.key);
-    if (call.verb !== 'update' || !columnsSet(call.sql).includes('locked_at') || row?.status !== 'in_flight') return;
+    const set = call.verb === 'update' ? columnsSet(call.sql) : [];
+    if (row?.status === 'done' && (set.includes('status') || set.includes('response'))) {
+      this.emit({ step: 'saved', key: this.key, lockedAt: this.tokens.get(this.key) ?? row.locked_at });
+      return;
+    }
+    if (!set.includes('locked_at') || row?.status !== 'in_flight') return;
     this.tokens.set(this.key, row.locked_at);
     this.emit({ step: 'took-over', key: this.key, oldLockedAt: this.read.get(this.key)?.locked_at ?? row.locked_at, lockedAt: row.locked_at });
   }

@@ -77,6 +77,12 @@ describe('captions of a scene on a learner’s store', () => {
     expect([...outros].sort()).toEqual(expect.arrayContaining(['yours.outro.payflow', 'yours.outro.payflow.doubled']));
   }, 180_000);
 
+  it('an unfenced late save over a done row with the same answer is told as a save over it, not as “runs UPDATE”', async () => {
+    const trace = await buildYourScene(SQL, compiled(brokenStore('no-fencing')), await sceneRequestOf(SQL, { kind: 'chapter', story: 'payflow', chapter: 'fencing', breaks: [] }));
+    expect(trace.beats.filter((b) => b.caption.id === 'yours.sql.other').map((b) => b.index)).toEqual([]);
+    expect(trace.beats.some((b) => b.caption.id === 'yours.sql.save.over' && b.caption.vars?.rowStatus === 'done')).toBe(true);
+  });
+
   it('a caption that says more than the rows is caught: a claim declared to change no row', async () => {
     const trace = await buildYourScene(SQL, compiled(brokenStore('select-then-insert')), await sceneRequestOf(SQL, { kind: 'chapter', story: 'payflow', chapter: 'double-click', breaks: [] }));
     const claims = trace.beats.filter((b) => b.caption.id === 'yours.sql.claim');

@@ -8,7 +8,8 @@ import type { ComparisonSummary } from '../compare';
 import { breaksFor } from '../core/scenarios/breakSwitches';
 import type { BreakId } from '../core/trace';
 import type { BuiltComparison } from '../player/compare/messages';
-import type { CompareSpec, SideId } from '../player/compare/spec';
+import type { CompareSpec, SceneSide, SideId } from '../player/compare/spec';
+import { breaksAfter } from '../sandbox/actions';
 import { captionOf } from './captionOf';
 import { words } from './words';
 
@@ -21,7 +22,13 @@ export function sideName(spec: CompareSpec, side: SideId, names: Partial<Record<
   if (given !== undefined) return given;
   const t = words.compare.sideNames;
   const store = spec[side].store === 'yours' ? t.yourStore : t.lessonStore;
-  if (spec.of === 'scene') return spec.a.store !== spec.b.store ? store : t.scene(side.toUpperCase());
+  if (spec.of === 'scene') {
+    if (spec.a.store !== spec.b.store) return store;
+    // Two branches: named for the switches one turned that the other did not (PayCo's key off, say).
+    const [mine, other] = [switchesTurned(spec[side]), switchesTurned(spec[otherSide(side)])];
+    const differing = [...new Set([...mine, ...other])].filter((id) => mine.includes(id) !== other.includes(id));
+    return differing.length ? differing.map((id) => (mine.includes(id) ? words.breaks.switches[id].label : t.off[id])).join(', ') : t.scene(side.toUpperCase());
+  }
   const mine = spec[side];
   const other = spec[otherSide(side)];
   const named = (id: BreakId) => (mine.breaks.includes(id) ? words.breaks.switches[id].label : t.off[id]);
@@ -31,6 +38,13 @@ export function sideName(spec: CompareSpec, side: SideId, names: Partial<Record<
   // Two sides alike but for nothing: each named for what it is.
   if (parts.length === 0) parts.push(...(mine.breaks.length > 0 ? mine.breaks.map(named) : [mine.store === 'yours' ? store : t.asItIs]));
   return parts.join(', ');
+}
+
+/** The switches a branch's own actions leave on (PayCo's key turned off counts as `no-provider-key`). */
+function switchesTurned(side: SceneSide): BreakId[] {
+  const on = breaksAfter([], side.actions);
+  const key = side.actions.filter((a) => a.do === 'payco-key').at(-1);
+  return key?.do === 'payco-key' && !key.on ? [...on, 'no-provider-key'] : on;
 }
 
 /** The rows one side has beyond the other that appear at `step`, as `said` names them. */

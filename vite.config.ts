@@ -5,13 +5,14 @@ import { chaptersPlugin } from './scripts/vite/chaptersPlugin.ts';
 import { chunkUrlPlugin } from './scripts/vite/chunkUrlPlugin.ts';
 import { compileHintsPlugin } from './scripts/vite/compileHintsPlugin.ts';
 import { keepWorkerExports } from './scripts/vite/keepWorkerExports.ts';
+import { learnerFramePlugin } from './scripts/vite/learnerFrame.ts';
 import { oembedPlugin } from './scripts/vite/oembedPlugin.ts';
 import { securityHeadersPlugin } from './scripts/vite/securityHeaders.ts';
 
 // One config for the app (Vite) and the unit tests (Vitest, Node environment:
 // src/core is pure and runs there as it runs in the page).
 export default defineConfig({
-  plugins: [react(), oembedPlugin(), chaptersPlugin(), securityHeadersPlugin(), chunkUrlPlugin(), compileHintsPlugin()],
+  plugins: [react(), oembedPlugin(), chaptersPlugin(), securityHeadersPlugin(), chunkUrlPlugin(), compileHintsPlugin(), learnerFramePlugin()],
   base: './',
   // framer-motion's layout feature without the rest of domMax (src/ui/motion/features.ts).
   resolve: { alias: { 'framer-motion/layout-feature': fileURLToPath(new URL('./node_modules/framer-motion/dist/es/motion/features/layout.mjs', import.meta.url)) } },

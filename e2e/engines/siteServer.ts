@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { CONTENT_SECURITY_POLICY, isLearnerWorker, LEARNER_WORKER_POLICY, policyText } from '../../scripts/vite/securityHeaders.ts';
+import { CONTENT_SECURITY_POLICY, isLearnerFrame, LEARNER_FRAME_HEADER_POLICY, policyText } from '../../scripts/vite/securityHeaders.ts';
 
 /**
  * The built app (dist/) served for the cross-engine tests, with one power no browser driver shares:
@@ -15,12 +15,18 @@ import { CONTENT_SECURITY_POLICY, isLearnerWorker, LEARNER_WORKER_POLICY, policy
  * (a slow network, on purpose: the order in which files arrive is the test's to choose). The server
  * counts what it served, per run and path.
  *
+ * A run served under `/bare/<run>/…` instead gets no header but Content-Type, as a plain static host,
+ * an S3 bucket or an LMS's file store answers: no policy, no CORS, no caching rule.
+ * `/__page/sandboxed?src=<url>` is a course page that frames `src` in `<iframe sandbox="allow-scripts">`.
+ *
  * Control, from the tests (any origin):
  *   PUT    /__control/<run>/block   body: a RegExp source matched against the path after the prefix
  *   DELETE /__control/<run>/block   serve everything again
  *   PUT    /__control/<run>/hold    body: a RegExp source; matching requests wait
  *   DELETE /__control/<run>/hold    answer the waiting requests, and hold nothing more
  *   GET    /__control/<run>/served  JSON: { "<path>": [status, …] } in the order they were answered
+ *   PUT    /__control/<run>/offline the run's requests get no answer: the connection is cut (status 0)
+ *   DELETE /__control/<run>/offline online again
  */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,8 +42,8 @@ const TYPES: Record<string, string> = {
   '.vtt': 'text/vtt; charset=utf-8',
 };
 
-const RUN_PATH = /^\/r\/([\w-]+)(\/.*)$/;
-const CONTROL_PATH = /^\/__control\/([\w-]+)\/(block|hold|served)$/;
+const RUN_PATH = /^\/(r|bare)\/([\w-]+)(\/.*)$/;
+const CONTROL_PATH = /^\/__control\/([\w-]+)\/(block|hold|served|offline)$/;
 
 export function siteServer(root: string): Server {
   const dist = resolve(root);
@@ -45,6 +51,7 @@ export function siteServer(root: string): Server {
   /** Per run: what to hold, and the held requests, each waiting to be answered. */
   const held = new Map<string, { pattern: RegExp; waiting: (() => void)[] }>();
   const served = new Map<string, Record<string, number[]>>();
+  const offline = new Set<string>();
 
   const record = (run: string, path: string, status: number) => {
     const log = served.get(run) ?? {};
@@ -53,19 +60,32 @@ export function siteServer(root: string): Server {
   };
 
   const policy = policyText(CONTENT_SECURITY_POLICY);
-  const learnerPolicy = policyText(LEARNER_WORKER_POLICY);
+  const learnerPolicy = policyText(LEARNER_FRAME_HEADER_POLICY);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const inRun = RUN_PATH.exec(url.pathname);
+    const bare = inRun?.[1] === 'bare';
     // The example course page stands for a host's own page, which does not live under the app's policy
-    // (its inline script would be refused).
-    if (!/^(\/r\/[\w-]+)?\/example\//.test(url.pathname)) res.setHeader('Content-Security-Policy', isLearnerWorker(url.pathname) ? learnerPolicy : policy);
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    // (its inline script would be refused); so does the sandboxing course page.
+    const hostsPage = /^(\/(r|bare)\/[\w-]+)?\/example\//.test(url.pathname) || url.pathname.startsWith('/__page/');
+    if (!bare && !hostsPage) res.setHeader('Content-Security-Policy', isLearnerFrame(url.pathname) ? learnerPolicy : policy);
+    if (!bare) res.setHeader('Access-Control-Allow-Origin', '*');
+    if (url.pathname === '/__page/sandboxed') {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      const src = (url.searchParams.get('src') ?? '').replace(/"/g, '&quot;');
+      res.end(`<!doctype html><title>Course</title><iframe sandbox="allow-scripts" title="Cloakroom" style="width:1100px;height:900px;border:0" src="${src}"></iframe>`);
+      return;
+    }
     const control = CONTROL_PATH.exec(url.pathname);
     if (control) {
       const [, run, what] = control as unknown as [string, string, string];
       if (what === 'served') {
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify(served.get(run) ?? {}));
+      } else if (what === 'offline') {
+        if (req.method === 'DELETE') offline.delete(run);
+        else offline.add(run);
+        res.end();
       } else if (req.method === 'DELETE') {
         if (what === 'block') blocked.delete(run);
         else {
@@ -87,17 +107,21 @@ export function siteServer(root: string): Server {
     }
 
     // Outside a run's prefix the site is plain dist/ (a person opening the server by hand).
-    const inRun = RUN_PATH.exec(url.pathname);
-    const run = inRun?.[1];
-    const path = decodeURIComponent(inRun?.[2] ?? url.pathname);
+    const run = inRun?.[2];
+    const path = decodeURIComponent(inRun?.[3] ?? url.pathname);
+    if (run !== undefined && offline.has(run)) {
+      record(run, path, 0);
+      res.socket?.destroy(); // no answer at all: the network is off
+      return;
+    }
     const hold = run === undefined ? undefined : held.get(run);
-    if (hold?.pattern.test(path)) hold.waiting.push(() => answer(req, res, run, path));
-    else answer(req, res, run, path);
+    if (hold?.pattern.test(path)) hold.waiting.push(() => answer(req, res, run, path, bare));
+    else answer(req, res, run, path, bare);
   });
   return server;
 
   /** Answers `path` (after the run's prefix, if any) as dist/ has it, or 503 if the run blocks it. */
-  function answer(req: IncomingMessage, res: ServerResponse, run: string | undefined, path: string): void {
+  function answer(req: IncomingMessage, res: ServerResponse, run: string | undefined, path: string, bare = false): void {
     if (run !== undefined && blocked.get(run)?.test(path)) {
       record(run, path, 503);
       res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
@@ -112,7 +136,8 @@ export function siteServer(root: string): Server {
       return;
     }
     if (run !== undefined) record(run, path, 200);
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    res.writeHead(200, bare ? { 'Content-Type': type } : { 'Content-Type': type, 'Cache-Control': 'no-cache' });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   }

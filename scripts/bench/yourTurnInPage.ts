@@ -31,7 +31,7 @@ export async function measureYourTurnInPage(browser: Browser, baseUrl: string): 
     await page.goto(`${baseUrl}?chapter=ticket`);
     await page.getByRole('slider', { name: 'Timeline' }).waitFor();
     await page.getByRole('button', { name: 'Open Your turn' }).waitFor();
-    const yourTurnFilesElsewhere = fetched.filter((path) => /YourTurnPanel|learnerWorker|yourTurn|StoreEditor/i.test(path));
+    const yourTurnFilesElsewhere = fetched.filter((path) => /YourTurnPanel|learner-frame|yourTurn|StoreEditor/i.test(path));
     await page.getByRole('button', { name: 'Open Your turn' }).click();
     await page.getByRole('button', { name: 'Show a solution' }).click();
     const run = page.getByRole('button', { name: 'Run the tests' });

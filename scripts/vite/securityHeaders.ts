@@ -27,26 +27,38 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
 };
 
 /**
- * The learner's own worker's policy (src/yourturn/worker/learnerWorker.ts; EMBEDDING.md, "Your turn"):
- * it may evaluate the learner's module and compile sql.js's wasm, and load or reach nothing else: no
- * script source at all (so no importScripts, no import(), not even from our origin), no connection.
- * A worker's policy is the one its own script is served with, so this file alone is served with it.
+ * The policy of the learner's frame (scripts/vite/learnerFrame.ts; EMBEDDING.md, "Your turn"), carried in
+ * its own `<meta>`: its one inline script, allowed by `scriptHash`, may start a `blob:` worker; that
+ * worker takes this policy and may evaluate the learner's module and compile sql.js's wasm, and load or
+ * reach nothing else: no script source at all (no importScripts, no import(), not even our origin),
+ * no connection of any kind. Nothing depends on the server sending a header.
  */
-export const LEARNER_WORKER_POLICY: Record<string, string[]> = {
-  'default-src': ["'none'"],
-  'script-src': ["'unsafe-eval'", "'wasm-unsafe-eval'"],
-};
-
-/** The learner's worker, as the build names it (`assets/learnerWorker-<hash>.js`) and as the dev server serves it. */
-export function isLearnerWorker(path: string): boolean {
-  return /\/learnerWorker-[\w-]+\.js$/.test(path) || /\/src\/yourturn\/worker\/learnerWorker\.ts\?/.test(path);
+export function learnerFramePolicy(scriptHash: string): Record<string, string[]> {
+  return {
+    'default-src': ["'none'"],
+    'script-src': [scriptHash, "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    'worker-src': ['blob:'],
+  };
 }
 
 /**
- * The dev server serves the worker's modules as separate files, so in dev its policy lets it import
- * from our own origin; it still may not connect anywhere. The build's file has everything in it.
+ * The stronger option, for a host that can send a header for one file: the same fence as the frame's
+ * `<meta>`, plus what a `<meta>` policy cannot carry: `sandbox` (the document is an opaque origin even
+ * if something frames or opens it without the attribute). No `frame-ancestors`: the frame's ancestors
+ * are the player and whatever course page frames it, often an opaque origin. It names no hash, so one
+ * rule serves every build: both policies hold, so inline script still runs only by the meta's hash.
  */
-const LEARNER_WORKER_DEV_POLICY = { ...LEARNER_WORKER_POLICY, 'script-src': ["'self'", ...LEARNER_WORKER_POLICY['script-src']!] };
+export const LEARNER_FRAME_HEADER_POLICY: Record<string, string[]> = {
+  sandbox: ['allow-scripts'],
+  'default-src': ["'none'"],
+  'script-src': ["'unsafe-inline'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+  'worker-src': ['blob:'],
+};
+
+/** The learner's frame, as the build names it (`assets/learner-frame-<hash>.html`) and as the dev server serves it. */
+export function isLearnerFrame(path: string): boolean {
+  return /\/learner-frame(-[\w-]+)?\.html(\?.*)?$/.test(path);
+}
 
 /** A policy as the header's text. */
 export function policyText(policy: Record<string, string[]>): string {
@@ -76,7 +88,7 @@ export function securityHeadersPlugin(): Plugin {
   const headers = (policy: string, learnerPolicy: string): Connect.NextHandleFunction => (request, response, next) => {
     const url = request.url ?? '';
     // example/ stands for a course page that embeds the app (from another origin): its policy is the host's.
-    if (!url.includes('/example/')) response.setHeader('Content-Security-Policy', isLearnerWorker(url) ? learnerPolicy : policy);
+    if (!url.includes('/example/')) response.setHeader('Content-Security-Policy', isLearnerFrame(url) ? learnerPolicy : policy);
     response.setHeader('Access-Control-Allow-Origin', '*');
     next();
   };
@@ -84,10 +96,10 @@ export function securityHeadersPlugin(): Plugin {
     name: 'cloakroom-security-headers',
     config: () => ({ server: { cors: false }, preview: { cors: false } }),
     configureServer(server) {
-      server.middlewares.use(headers(devPolicy(), policyText(LEARNER_WORKER_DEV_POLICY)));
+      server.middlewares.use(headers(devPolicy(), policyText(LEARNER_FRAME_HEADER_POLICY)));
     },
     configurePreviewServer(server) {
-      server.middlewares.use(headers(policyText(CONTENT_SECURITY_POLICY), policyText(LEARNER_WORKER_POLICY)));
+      server.middlewares.use(headers(policyText(CONTENT_SECURITY_POLICY), policyText(LEARNER_FRAME_HEADER_POLICY)));
     },
   };
 }

@@ -19,12 +19,13 @@ export type WorkerProblem =
   | { kind: 'noScript'; sandboxed: boolean };
 
 /**
- * The learner's own worker (src/yourturn/worker) runs code only under its own policy: one that lets it
- * evaluate the learner's module and reach nothing outside. `eval`: the server sent a policy that forbids
- * evaluating code (the page's); `open`: it sent none, so the worker could reach the network, and it
- * refuses to run the code. EMBEDDING.md ("Your turn") says what a host must send.
+ * The learner's own worker (src/yourturn/worker) runs code only under its frame's policy: one that lets
+ * it evaluate the learner's module and reach nothing outside. `eval`: a stricter policy holds it (one
+ * the server sent with the frame); `open`: the policy did not reach it, so it could reach the network,
+ * and it refuses to run the code. `yoursFrame`: the frame it starts in never said it was there (the
+ * server sent it a policy that forbids its script, or served another file). EMBEDDING.md, "Your turn".
  */
-export type YoursProblem = { kind: 'yoursPolicy'; missing: 'eval' | 'open' };
+export type YoursProblem = { kind: 'yoursPolicy'; missing: 'eval' | 'open' } | { kind: 'yoursFrame' };
 
 /** The SQLite engine (the wasm) did not load, and why. */
 export type SqlProblem = { kind: 'sqlNotLoaded'; why: Problem } | { kind: 'serverAnswered'; status: number; statusText: string };

@@ -30,6 +30,7 @@ const EVERY_KIND: { [K in Problem['kind']]: Extract<Problem, { kind: K }> } = {
   sceneBeatPastEnd: { kind: 'sceneBeatPastEnd', beat: 99, chapter: 'crash', last: 23 },
   sceneAction: { kind: 'sceneAction', action: 2, why: { kind: 'sceneNoKeyYet' } },
   yoursPolicy: { kind: 'yoursPolicy', missing: 'open' },
+  yoursFrame: { kind: 'yoursFrame' },
   compareSide: { kind: 'compareSide', side: 'b', why: { kind: 'workerNoStart', worker: 'scene', why: inner } },
   noStoreOfYours: { kind: 'noStoreOfYours' },
   tooManyBranches: { kind: 'tooManyBranches', max: 12 },

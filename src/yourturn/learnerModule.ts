@@ -53,10 +53,17 @@ export type Compiled = { ok: true; compiled: CompiledStore } | { ok: false; prob
 
 /**
  * Names the learner's module cannot reach as globals: the clock is the harness's, and nothing may
- * leave the worker (its own policy already forbids the network: this is a second fence, not the first).
- * Each is a parameter of the module's function, given `undefined`.
+ * leave the worker (its frame's policy already forbids the network: this is a second fence, not the
+ * first). Each is a parameter of the module's function, given `undefined`, or the realm's stand-in
+ * that refuses in words (src/yourturn/realm/waysOut.ts).
  */
-const SHADOWED = ['setTimeout', 'setInterval', 'setImmediate', 'fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts', 'Worker', 'postMessage', 'onmessage', 'close'];
+const SHADOWED = ['setTimeout', 'setInterval', 'setImmediate', 'fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'WebTransport', 'importScripts', 'Worker', 'SharedWorker', 'postMessage', 'onmessage', 'close'];
+
+/** How the realm that compiles a module fences it: whom to tell of a refused import, and the stand-ins for the ways out. */
+export interface CompileFence {
+  onImportRefused?(module: string): void;
+  standIns?: Readonly<Record<string, unknown>>;
+}
 
 /** Whether this realm may evaluate code at all (the learner's worker asks before it says it is ready). */
 export function canEvaluate(): boolean {
@@ -67,15 +74,20 @@ export function canEvaluate(): boolean {
   }
 }
 
-/** Compiles `code` (TypeScript) once; a syntax error comes back with its line and column. */
-export function compileStore(code: string): Compiled {
+/**
+ * Compiles `code` (TypeScript) once; a syntax error comes back with its line and column.
+ * `fence.onImportRefused` hears each module the code asked for and did not get (an `import()` inside
+ * `run()` as well).
+ */
+export function compileStore(code: string, fence: CompileFence = {}): Compiled {
   let js: string;
   try {
     js = transform(code, { transforms: ['typescript', 'imports'], production: true, disableESTransforms: true }).code;
   } catch (error) {
     return { ok: false, problem: syntaxProblem(error) };
   }
-  let factory: (require: (name: string) => unknown, exports: object, module: { exports: object }, ...shadowed: undefined[]) => void;
+  let factory: (require: (name: string) => unknown, exports: object, module: { exports: object }, ...shadowed: unknown[]) => void;
+  const shadows = SHADOWED.map((name) => fence.standIns?.[name]);
   try {
     // The one evaluation of learner code in the app (see the file's comment; ESLint allows it only here).
     factory = new Function('require', 'exports', 'module', ...SHADOWED, js) as typeof factory;
@@ -90,10 +102,11 @@ export function compileStore(code: string): Compiled {
         const module = { exports: {} as Record<string, unknown> };
         const require = (name: string) => {
           if (name === 'cloakroom') return CLOAKROOM_MODULE;
+          fence.onImportRefused?.(name);
           throw new ImportRefused(name);
         };
         try {
-          factory(require, module.exports, module);
+          factory(require, module.exports, module, ...shadows);
         } catch (error) {
           if (error instanceof ImportRefused) return { ok: false, problem: { kind: 'import', name: error.module } };
           return { ok: false, problem: { kind: 'module-threw', error: describeError(error) } };

@@ -56,8 +56,10 @@ function say(p: Problem): string {
       return `the scene keeps at most ${formatNumber(p.max)} branches: delete one to branch again`;
     case 'yoursPolicy':
       return p.missing === 'eval'
-        ? 'the server sends the worker for your code the page’s own policy, which forbids running code it did not ship (EMBEDDING.md, “Your turn”, says which one it needs)'
-        : 'the server sends the worker for your code no policy of its own, so it could reach the network: it does not run your code (EMBEDDING.md, “Your turn”)';
+        ? 'the frame your code runs in is under a policy that forbids running code (the server sends one with learner-frame…html: EMBEDDING.md, “Your turn”, says which it may send)'
+        : 'the frame your code runs in could reach the network, so this browser does not hold its policy: your code is not run here';
+    case 'yoursFrame':
+      return 'the frame your code runs in did not start: the server must serve learner-frame…html as built, with no policy but the one EMBEDDING.md (“Your turn”) gives';
     case 'said':
       return p.text;
   }

@@ -6,8 +6,9 @@
 import type { Caller, Expected, Failure, Holder, Outcome, RowExpected, StartedAt, TestId, WriteKind } from '../../yourturn/harness/results';
 import type { CodeLinkProblem } from '../../yourturn/codeLink';
 import type { CodeProblem } from '../../yourturn/learnerModule';
+import { wayOutCall } from '../wayOutCall';
 import type { CodeOrigin } from '../../yourturn/yourTurnStore';
-import { formatCount, formatTime } from '../format';
+import { formatCount, formatList, formatTime } from '../format';
 
 const tests: Record<TestId, string> = {
   'new-key': 'A new key claims and runs the work once',
@@ -117,6 +118,8 @@ function failure(f: Failure): string {
         return `the database could not be read after your code ran: ${f.error}`;
       case 'timeout':
         return `timed out: it did not settle within ${formatTime(f.ms)} (an endless loop, or a promise that never settles), so its worker was ended`;
+      case 'way-out':
+        return `your code tried to reach outside the realm it runs in: ${formatList(f.attempts.map(wayOutCall))}; each was refused and nothing was sent (the tests judge a store by its database alone)`;
     }
   })();
   const age = f.lockAge ? ` (the lock was ${formatTime(f.lockAge.ageMs)} old and lockMs is ${formatTime(f.lockAge.lockMs)}: a lock is stale from lockMs on, as now − locked_at < lockMs is the contract’s fresh)` : '';

@@ -57,8 +57,10 @@ function say(p: Problem): string {
       return `la escena guarda como mucho ${formatNumber(p.max)} ramas: borra una para volver a ramificar`;
     case 'yoursPolicy':
       return p.missing === 'eval'
-        ? 'el servidor envía al proceso de tu código la política de la página, que prohíbe ejecutar código que ella no trae (EMBEDDING.md, «Your turn», dice cuál necesita)'
-        : 'el servidor no envía al proceso de tu código una política propia, así que podría llegar a la red: no ejecuta tu código (EMBEDDING.md, «Your turn»)';
+        ? 'el marco donde se ejecuta tu código está bajo una política que prohíbe ejecutar código (el servidor envía una con learner-frame…html: EMBEDDING.md, «Your turn», dice cuál puede enviar)'
+        : 'el marco donde se ejecuta tu código podría llegar a la red, así que este navegador no respeta su política: aquí no se ejecuta tu código';
+    case 'yoursFrame':
+      return 'el marco donde se ejecuta tu código no ha arrancado: el servidor debe servir learner-frame…html tal como se construye, sin más política que la que da EMBEDDING.md («Your turn»)';
     case 'said':
       return p.text;
   }

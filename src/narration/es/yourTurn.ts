@@ -7,7 +7,8 @@ import type { CodeLinkProblem } from '../../yourturn/codeLink';
 import type { CodeProblem } from '../../yourturn/learnerModule';
 import type { CodeOrigin } from '../../yourturn/yourTurnStore';
 import type { YourTurnWords } from '../yourTurnWords';
-import { formatCount, formatTime } from '../format';
+import { formatCount, formatList, formatTime } from '../format';
+import { wayOutCall } from '../wayOutCall';
 
 const tests: Record<TestId, string> = {
   'new-key': 'Una clave nueva se reserva y el trabajo se hace una vez',
@@ -119,6 +120,8 @@ function failure(f: Failure): string {
         return `no se pudo leer la base de datos después de tu código: ${f.error}`;
       case 'timeout':
         return `tiempo agotado: no terminó en ${formatTime(f.ms)} (un bucle sin fin, o una promesa que nunca se resuelve), así que su proceso se detuvo`;
+      case 'way-out':
+        return `tu código intentó salir del entorno donde se ejecuta: ${formatList(f.attempts.map(wayOutCall))}; cada intento se rechazó y no se envió nada (las pruebas juzgan un almacén solo por su base de datos)`;
     }
   })();
   const age = f.lockAge ? ` (el bloqueo tenía ${formatTime(f.lockAge.ageMs)} y lockMs es ${formatTime(f.lockAge.lockMs)}: un bloqueo está caducado desde lockMs, pues now − locked_at < lockMs es lo vigente según el contrato)` : '';

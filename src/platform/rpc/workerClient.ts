@@ -13,8 +13,11 @@ import { problemOf, Refusal, type Problem, type WorkerName } from '../../core/pr
 /** A started worker, as `workerClient` needs it. */
 export interface Spawned {
   port: Port;
-  /** `listener` hears it if the worker dies or its script does not load, with what the browser said ('' if nothing). */
-  onCrash(listener: (message: string) => void): void;
+  /**
+   * `listener` hears it if the worker dies or its script does not load: what the browser said ('' if
+   * nothing), or a problem where the spawner knows better.
+   */
+  onCrash(listener: (why: string | Problem) => void): void;
   terminate(): void;
 }
 
@@ -76,7 +79,7 @@ export function workerClient<A extends Api>(spawn: () => Spawned, name: WorkerNa
       },
     });
     // The browser's `error` event says nothing for a script that did not load.
-    worker.onCrash((message) => end(worker, new Refusal(noStart(message ? { kind: 'said', text: message } : whyNoScript()))));
+    worker.onCrash((why) => end(worker, new Refusal(noStart(typeof why !== 'string' ? why : why ? { kind: 'said', text: why } : whyNoScript()))));
     return { worker, channel };
   };
 

@@ -4,6 +4,7 @@
  * quoted as they are (JSON, an error's name and message), never worded.
  */
 import type { CodeProblem } from '../learnerModule';
+import type { WayOutAttempt } from '../realm/waysOut';
 
 /** The seed's twelve tests, in its order. */
 export const TEST_IDS = [
@@ -85,6 +86,8 @@ export type Failure = (
   | { kind: 'database'; error: string }
   /** The test did not settle within the time the page allows (2 s): the worker was ended. */
   | { kind: 'timeout'; ms: number }
+  /** The code tried to reach outside its realm (refused, and nothing sent): each attempt, in order. */
+  | { kind: 'way-out'; attempts: WayOutAttempt[] }
 ) & {
   startedAt?: StartedAt;
   /** How old the lock was when the request met it, where the test plays the boundary (stale from lockMs on). */

@@ -4,6 +4,7 @@ import { describeError, type Compiled, type CompiledStore } from '../learnerModu
 import type { TestId, TestResult } from './results';
 import { TESTS } from './tests';
 import { TestFailed, TestWorld } from './testWorld';
+import type { WayOutLog } from '../realm/waysOut';
 
 /** Runs test `id` on `compiled`: each world it opens is a fresh database, closed after. */
 export async function runTest(SQL: SqlJsStatic, compiled: CompiledStore, id: TestId): Promise<TestResult> {
@@ -25,7 +26,16 @@ export async function runTest(SQL: SqlJsStatic, compiled: CompiledStore, id: Tes
   }
 }
 
-/** Runs test `id` on a module as `compileStore` left it: one that did not compile fails with its problem. */
-export function runCompiledTest(SQL: SqlJsStatic, compiled: Compiled, id: TestId): Promise<TestResult> {
-  return compiled.ok ? runTest(SQL, compiled.compiled, id) : Promise.resolve({ id, passed: false, failure: { kind: 'code', problem: compiled.problem } });
+/**
+ * Runs test `id` on a module as `compileStore` left it: one that did not compile fails with its problem.
+ * Where the realm notes ways out (the learner's worker: src/yourturn/realm/waysOut.ts), a test during
+ * which the code tried one fails with them, whatever else it did: that is what the learner must hear.
+ */
+export async function runCompiledTest(SQL: SqlJsStatic, compiled: Compiled, id: TestId, waysOut?: WayOutLog): Promise<TestResult> {
+  if (!compiled.ok) return { id, passed: false, failure: { kind: 'code', problem: compiled.problem } };
+  waysOut?.drain(); // what a scene or an earlier test tried is not this test's
+  const result = await runTest(SQL, compiled.compiled, id);
+  // Each way and target said once, however many of the test's calls tried it.
+  const attempts = [...new Map((waysOut?.drain() ?? []).map((a) => [`${a.way} ${a.target}`, a])).values()];
+  return attempts.length > 0 ? { id, passed: false, failure: { kind: 'way-out', attempts } } : result;
 }

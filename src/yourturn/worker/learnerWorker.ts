@@ -1,15 +1,16 @@
 /// <reference lib="webworker" />
 /**
- * The learner's own worker: the only realm where a learner's code runs (DESIGN.md, "Your turn"). Its
- * file is served with a policy of its own (scripts/vite/securityHeaders.ts, EMBEDDING.md):
- * `default-src 'none'; script-src 'unsafe-eval' 'wasm-unsafe-eval'`. It may evaluate code and compile
+ * The learner's own worker: the only realm where a learner's code runs (DESIGN.md, "Your turn"). It is
+ * started from a `blob:` URL by the learner's frame (scripts/vite/learnerFrame.ts), an opaque-origin
+ * `<iframe sandbox="allow-scripts">` whose `<meta>` policy it takes: it may evaluate code and compile
  * wasm, and reach nothing: no fetch, no importScripts, no import() (no script source is allowed, not
- * even our own origin), so this file is built as one script with everything in it, and sql.js's wasm
- * arrives as bytes from the page. The page's own policy stays as strict as before: it never evaluates.
+ * even our own origin), so it is built as one script with everything in it, and sql.js's wasm arrives
+ * as bytes from the page. Its first message is the port the page speaks over. The page's own policy
+ * stays as strict as before: it never evaluates.
  *
  * Before it says it is ready it checks that it really is under that policy: it must be able to
- * evaluate (else the server sent the page's policy) and must not be able to fetch (else it sent none).
- * A test that does not settle ends this worker from the page (src/yourturn/runTests.ts).
+ * evaluate (else something stricter holds it) and must not be able to reach the address the page
+ * names (else nothing holds it in). A test that does not settle ends the frame, and this worker with it.
  */
 import initSqlJs from 'sql.js/dist/sql-wasm-browser.js';
 import type { SqlJsStatic } from 'sql.js';
@@ -20,31 +21,45 @@ import { messagePort } from '../../platform/rpc/port';
 import { canEvaluate } from '../learnerModule';
 import type { YourTurnApi } from './yourTurnProtocol';
 import { yourTurnService } from './yourTurnService';
+import { fenceWaysOut, realmFence } from '../realm/waysOut';
 
 let sql: Promise<SqlJsStatic> | undefined;
+const fence = realmFence();
 
-/** Resolves if this worker can reach its own file over the network: then no policy holds it in. */
-async function reachesNetwork(): Promise<boolean> {
+/** Whether a request to `address` leaves this worker: then no policy holds it in. */
+async function reachesNetwork(address: string): Promise<boolean> {
   try {
-    await fetch(self.location.href, { method: 'HEAD', cache: 'no-store' });
+    // no-cors: an answer of any kind, readable or not, means the request went out.
+    await fetch(address, { method: 'HEAD', mode: 'no-cors', cache: 'no-store' });
     return true;
   } catch {
     return false;
   }
 }
 
-openChannel<NoApi, YourTurnApi>(messagePort(self as DedicatedWorkerGlobalScope), {
-  async start({ wasm }) {
-    if (!canEvaluate()) throw new Refusal({ kind: 'yoursPolicy', missing: 'eval' });
-    if (await reachesNetwork()) throw new Refusal({ kind: 'yoursPolicy', missing: 'open' });
-    sql ??= initSqlJs({
-      instantiateWasm(imports, done) {
-        void WebAssembly.instantiate(wasm, imports).then(({ instance }) => done(instance));
-        return {};
-      },
-    });
-    await sql;
-    return null;
-  },
-  ...yourTurnService(() => sql ?? Promise.reject(new Error('start() first'))),
-});
+function serve(port: MessagePort): void {
+  openChannel<NoApi, YourTurnApi>(messagePort(port), {
+    async start({ wasm, probe }) {
+      if (!canEvaluate()) throw new Refusal({ kind: 'yoursPolicy', missing: 'eval' });
+      if (await reachesNetwork(probe)) throw new Refusal({ kind: 'yoursPolicy', missing: 'open' });
+      fenceWaysOut(self, fence.standIns); // after the probe, which needs the real fetch; before any learner code
+      sql ??= initSqlJs({
+        instantiateWasm(imports, done) {
+          void WebAssembly.instantiate(wasm, imports).then(({ instance }) => done(instance));
+          return {};
+        },
+      });
+      await sql;
+      return null;
+    },
+    ...yourTurnService(() => sql ?? Promise.reject(new Error('start() first')), fence),
+  });
+}
+
+// The frame's one message: the port. Anything after it is not the frame's to say.
+self.onmessage = (event: MessageEvent<{ port?: MessagePort }>) => {
+  const port = event.data?.port;
+  if (!(port instanceof MessagePort)) return;
+  self.onmessage = null;
+  serve(port);
+};

@@ -1,22 +1,21 @@
 /**
- * The page's way to the learner's own worker: started when a learner first runs the tests, handed
- * sql.js's wasm as bytes (the worker may fetch nothing; the page fetches the same file the engine
- * streams, from our own origin), and ended when a test does not settle in time. It is started as a
- * plain module worker, never from a blob: a blob worker takes the page's policy, which forbids
- * evaluating code, so in a sandboxed frame with an opaque origin Your turn says it cannot run there.
+ * The page's way to the learner's own worker: started (in its frame, src/yourturn/realm/learnerFrame.ts)
+ * when a learner first runs the tests, handed sql.js's wasm as bytes (the worker may fetch nothing; the
+ * page fetches the same file the engine streams, from our own origin), and ended with its frame when a
+ * test does not settle in time.
  */
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
-import workerUrl from './learnerWorker.ts?worker&url';
 import { Refusal } from '../../core/problem';
 import { deadline } from '../deadline';
-import { fromWorker, workerClient } from '../../platform/rpc/workerClient';
+import { workerClient } from '../../platform/rpc/workerClient';
+import { learnerFrameUrl, openLearnerFrame } from '../realm/learnerFrame';
 import { PAGE_RACE } from '../race/pageRace';
 import { TEST_TIMEOUT_MS, type TestExecutor } from '../runTests';
 import type { YourScene } from '../scenes/buildYourScene';
 import type { YourLabResult, YourRaceResult, YourSceneResult, YourTurnApi } from './yourTurnProtocol';
 import type { StoryId } from '../../core/trace/types';
 
-const client = workerClient<YourTurnApi>(() => fromWorker(new Worker(workerUrl, { type: 'module', name: 'cloakroom-yours' })), 'yours');
+const client = workerClient<YourTurnApi>(openLearnerFrame, 'yours');
 
 let wasm: Promise<ArrayBuffer> | undefined;
 let started: Promise<void> | undefined;
@@ -30,9 +29,15 @@ function wasmBytes(): Promise<ArrayBuffer> {
   return wasm;
 }
 
+/**
+ * The address the worker must fail to reach: beside its frame's file, on our own origin, so a policy
+ * that let it out would show in the server's log as a request for `learner-probe` (e2e/engines/matrix).
+ */
+const probe = () => new URL('learner-probe', new URL(learnerFrameUrl, location.href)).href;
+
 /** The worker, started and handed its wasm; a failed start is tried again next time. */
 export function yourWorker(): Promise<typeof client> {
-  started ??= wasmBytes().then((bytes) => client.call('start', { wasm: bytes }).then(() => {}));
+  started ??= wasmBytes().then((bytes) => client.call('start', { wasm: bytes, probe: probe() }).then(() => {}));
   started.catch(() => (started = undefined));
   return started.then(() => client);
 }

@@ -18,10 +18,11 @@ export type YourLabResult = { ok: true; rows: YourLabRows } | { ok: false; failu
 
 export type YourTurnApi = {
   /**
-   * The worker's first call: sql.js's wasm, as bytes the page fetched (the worker may fetch nothing).
-   * Fails with a `yoursPolicy` problem where the worker is not under its own policy.
+   * The worker's first call: sql.js's wasm, as bytes the page fetched (the worker may fetch nothing),
+   * and `probe`, an address on the network the worker must fail to reach. Fails with a `yoursPolicy`
+   * problem where the worker is not under its own policy.
    */
-  start: Method<{ wasm: ArrayBuffer }, null>;
+  start: Method<{ wasm: ArrayBuffer; probe: string }, null>;
   /** Test `id` on `code` (compiled once per code). */
   runTest: Method<{ code: string; id: TestId }, TestResult>;
   /** `scene` played on `code`'s store: scene data in, Trace out (Watch your store; Compare, issue 30). */

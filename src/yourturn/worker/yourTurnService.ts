@@ -7,16 +7,23 @@ import type { Handlers } from '../../platform/rpc/channel';
 import { runCompiledTest } from '../harness/runTest';
 import { buildYourScene, sceneRequestOf } from '../scenes/buildYourScene';
 import { StoreRefused } from '../scenes/yourStores';
-import { compileStore, type Compiled, type CompiledStore } from '../learnerModule';
+import { compileStore, type CompileFence, type Compiled, type CompiledStore } from '../learnerModule';
 import type { Failure } from '../harness/results';
 import { runYourLab } from '../lab/yourLab';
 import { findYourRace } from '../race/findYourRace';
 import type { YourTurnApi } from './yourTurnProtocol';
+import type { RealmFence } from '../realm/waysOut';
 
-/** The services once sql.js is there (`start` is the worker entry's own). */
-export function yourTurnService(loadSql: () => Promise<SqlJsStatic>): Omit<Handlers<YourTurnApi>, 'start'> {
+/**
+ * The services once sql.js is there (`start` is the worker entry's own). `fence` is the realm's
+ * (src/yourturn/realm/waysOut.ts): the module sees its stand-ins, and a test that tried a way out says so.
+ */
+export function yourTurnService(loadSql: () => Promise<SqlJsStatic>, fence?: RealmFence): Omit<Handlers<YourTurnApi>, 'start'> {
   let last: { code: string; compiled: Compiled } | undefined;
-  const compiled = (code: string): Compiled => (last?.code === code ? last.compiled : (last = { code, compiled: compileStore(code) }).compiled);
+  const compileFence: CompileFence = fence
+    ? { standIns: fence.standIns, onImportRefused: (module) => fence.log.note({ way: 'import', target: module.slice(0, 120) }) }
+    : {};
+  const compiled = (code: string): Compiled => (last?.code === code ? last.compiled : (last = { code, compiled: compileStore(code, compileFence) }).compiled);
   // `use` on the learner's compiled store; a module or constructor that fails is their failure, said as such.
   const withStore = async <R>(code: string, use: (store: CompiledStore) => Promise<R>): Promise<R | { ok: false; failure: Failure }> => {
     const module = compiled(code);
@@ -30,7 +37,7 @@ export function yourTurnService(loadSql: () => Promise<SqlJsStatic>): Omit<Handl
   };
   return {
     async runTest({ code, id }) {
-      return runCompiledTest(await loadSql(), compiled(code), id);
+      return runCompiledTest(await loadSql(), compiled(code), id, fence?.log);
     },
     async buildScene({ code, scene }) {
       const SQL = await loadSql();

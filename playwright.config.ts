@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
+    // The app registers a service worker that caches every file (src/offline); a test that routes,
+    // fails or counts files must see them, so only e2e/offline.spec.ts lets it in.
+    serviceWorkers: 'block',
   },
   webServer: [PORT, HOST_PORT].map((port) => ({
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,

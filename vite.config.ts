@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { offlinePlugin } from './scripts/vite/offlinePlugin.ts';
 import { chaptersPlugin } from './scripts/vite/chaptersPlugin.ts';
 import { chunkUrlPlugin } from './scripts/vite/chunkUrlPlugin.ts';
 import { compileHintsPlugin } from './scripts/vite/compileHintsPlugin.ts';
@@ -12,7 +13,7 @@ import { securityHeadersPlugin } from './scripts/vite/securityHeaders.ts';
 // One config for the app (Vite) and the unit tests (Vitest, Node environment:
 // src/core is pure and runs there as it runs in the page).
 export default defineConfig({
-  plugins: [react(), oembedPlugin(), chaptersPlugin(), securityHeadersPlugin(), chunkUrlPlugin(), compileHintsPlugin(), learnerFramePlugin()],
+  plugins: [react(), oembedPlugin(), chaptersPlugin(), securityHeadersPlugin(), chunkUrlPlugin(), compileHintsPlugin(), learnerFramePlugin(), offlinePlugin()],
   base: './',
   // framer-motion's layout feature without the rest of domMax (src/ui/motion/features.ts).
   resolve: { alias: { 'framer-motion/layout-feature': fileURLToPath(new URL('./node_modules/framer-motion/dist/es/motion/features/layout.mjs', import.meta.url)) } },

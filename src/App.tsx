@@ -6,6 +6,7 @@ import type { PlayerSetup } from './embed/setup';
 import { useEmbedBridge } from './embed/useEmbedBridge';
 import { browserStorage, createScoreBook } from './learn/predict/scoreBook';
 import { CourseNotice } from './lms/CourseNotice';
+import { UpdateNotice } from './offline/UpdateNotice';
 import type { PackageLaunch } from './lms/scorm/launch';
 import { useCourse } from './lms/useCourse';
 import { onScreenMs } from './narration/captionOf';
@@ -145,7 +146,12 @@ export function App({ setup, rereadSetup, scorm }: { setup: PlayerSetup; rereadS
             book={book}
             boxed={boxed}
             describe={params.describe}
-            notice={scorm && <CourseNotice board={scorm.board} />}
+            notice={
+              <>
+                {scorm && <CourseNotice board={scorm.board} />}
+                <UpdateNotice />
+              </>
+            }
             sheet={sheet}
             onSheet={setSheet}
             shell={shell}

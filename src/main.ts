@@ -24,6 +24,7 @@ import { moduleLoader, retryable } from './ui/moduleLoader';
 import { sceneViews } from './ui/scene/loadScene';
 import { showShellFailure } from './ui/shellFailure';
 import { applyTheme } from './ui/theme';
+import { mayRegisterOffline } from './offline/mayRegister';
 import './ui/styles/index.css';
 
 /** Each language's chunk, for a retry under a fresh URL. */
@@ -76,7 +77,11 @@ function start(search: string, scorm?: PackageLaunch): void {
   void afterFirstPaint().then(() => {
     sceneViews.start().catch(() => {}); // the player shows the failure, with Retry
     const root = document.getElementById('root')!;
-    const onLoaded = ({ mount }: typeof import('./mount')) => mount(root, setup, () => readSetup(search, framed), scorm);
+    const onLoaded = ({ mount }: typeof import('./mount')) => {
+      mount(root, setup, () => readSetup(search, framed), scorm);
+      // After the player, off the first load's path: the files it caches are the ones just fetched.
+      if (mayRegisterOffline(framed)) void import('./offline/registerOffline').then(({ registerOffline }) => registerOffline()).catch(() => {});
+    };
     player.start().then(onLoaded, () => showShellFailure(root, player, onLoaded));
   });
 }

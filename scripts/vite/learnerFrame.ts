@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { FRAME_PORT, FRAME_READY, FRAME_WORKER_ERROR } from '../../src/yourturn/realm/frameMessages.ts';
-import { learnerFramePolicy, policyText } from './securityHeaders.ts';
+import { FRAME_NOT_SANDBOXED, FRAME_PORT, FRAME_READY, FRAME_WORKER_ERROR } from '../../src/yourturn/realm/frameMessages.ts';
+import { learnerFramePolicy, policyText } from '../../src/yourturn/realm/framePolicy.ts';
 
 /**
  * The learner's realm without any header from the server (issue 56; DESIGN.md, "Your turn"). The page
@@ -22,7 +22,12 @@ const DEV_PATH = '/@cloakroom/learner-frame.html';
 const VIRTUAL = 'virtual:learner-frame';
 const RESOLVED = '\0' + VIRTUAL;
 
-/** The frame's inline script: the worker's source, and the three messages of src/yourturn/realm/frameMessages.ts. */
+/**
+ * The frame's inline script: the worker's source, and the messages of src/yourturn/realm/frameMessages.ts.
+ * It starts nothing unless its document is an opaque origin: sandboxed by the iframe's attribute, or by
+ * the header the service worker sends offline; a frame that is neither (a worker that forgot the header,
+ * an old one) says so and runs no code of the learner's.
+ */
 function bootstrap(workerSource: string): string {
   // `<` escaped, so nothing in the worker's text can end the <script> element.
   const source = JSON.stringify(workerSource).replace(/</g, '\\u003c');
@@ -30,7 +35,8 @@ function bootstrap(workerSource: string): string {
 const source = ${source};
 const say = (message) => parent.postMessage(message, '*');
 let started = false;
-addEventListener('message', (event) => {
+if (self.origin !== 'null') say({ type: ${JSON.stringify(FRAME_NOT_SANDBOXED)} });
+else addEventListener('message', (event) => {
   if (started || event.source !== parent || event.data?.type !== ${JSON.stringify(FRAME_PORT)} || !event.ports[0]) return;
   started = true;
   try {
@@ -41,7 +47,7 @@ addEventListener('message', (event) => {
     say({ type: ${JSON.stringify(FRAME_WORKER_ERROR)}, message: String(error && error.message || error) });
   }
 });
-say({ type: ${JSON.stringify(FRAME_READY)} });
+if (self.origin === 'null') say({ type: ${JSON.stringify(FRAME_READY)} });
 `;
 }
 

@@ -14,5 +14,9 @@ export const scene = {
     params: 'Some settings in the address were not understood:',
     course: 'Course platform:',
     dismiss: 'Dismiss',
+    /** A new deploy's files are in (src/offline): the learner chooses when to take them. */
+    update: 'A new version of this lesson is ready. This one keeps working until you reload.',
+    reload: 'Reload now',
+    later: 'Later',
   },
 };

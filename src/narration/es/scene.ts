@@ -16,5 +16,9 @@ export const scene: Catalog['scene'] = {
     params: 'Algunos ajustes de la dirección no se han entendido:',
     course: 'Plataforma del curso:',
     dismiss: 'Descartar',
+    /** A new deploy's files are in (src/offline): the learner chooses when to take them. */
+    update: 'Hay una versión nueva de esta lección. Esta sigue funcionando hasta que recargues.',
+    reload: 'Recargar ahora',
+    later: 'Más tarde',
   },
 };

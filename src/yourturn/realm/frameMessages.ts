@@ -7,5 +7,7 @@
 export const FRAME_READY = 'cloakroom:learner-frame-ready';
 export const FRAME_PORT = 'cloakroom:learner-port';
 export const FRAME_WORKER_ERROR = 'cloakroom:learner-worker-error';
+/** The frame found itself on an origin of its own (not opaque): it starts nothing. */
+export const FRAME_NOT_SANDBOXED = 'cloakroom:learner-frame-not-sandboxed';
 
-export type FrameToPage = { type: typeof FRAME_READY } | { type: typeof FRAME_WORKER_ERROR; message: string };
+export type FrameToPage = { type: typeof FRAME_READY } | { type: typeof FRAME_NOT_SANDBOXED } | { type: typeof FRAME_WORKER_ERROR; message: string };

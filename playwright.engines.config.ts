@@ -20,12 +20,18 @@ export default defineConfig<object, { engine: EngineName }>({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
+  // The stand-in LMS and a SCORM package of Your turn, for the matrix's package row.
+  globalSetup: './e2e/engines/globalSetup.ts',
   projects: engines.map((engine) => ({ name: engine, use: { engine } })),
-  webServer: [PORT, PORT + 1].map((port) => ({
-    command: `npx tsx e2e/engines/siteServer.ts ${port}`,
-    url: `http://127.0.0.1:${port}/r/up/`,
-    // Never someone else's server on this port: only siteServer can fail files on request.
-    reuseExistingServer: false,
-    timeout: 30_000,
-  })),
+  webServer: [
+    ...[PORT, PORT + 1].map((port) => ({
+      command: `npx tsx e2e/engines/siteServer.ts ${port}`,
+      url: `http://127.0.0.1:${port}/r/up/`,
+      // Never someone else's server on this port: only siteServer can fail files on request.
+      reuseExistingServer: false,
+      timeout: 30_000,
+    })),
+    // `npm run preview` itself, the matrix's first row (e2e/engines/matrix.spec.ts).
+    { command: `npx vite preview --host 127.0.0.1 --port ${PORT + 2} --strictPort`, url: `http://127.0.0.1:${PORT + 2}`, reuseExistingServer: false, timeout: 30_000 },
+  ],
 });

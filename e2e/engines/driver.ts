@@ -86,7 +86,9 @@ globalThis.__engines = {
   settled(q) {
     const el = this.one(q);
     if (!el) return false;
-    el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // Centred, as Playwright scrolls: WebKit does not hit-test an element that 'nearest' leaves flush
+    // with the bottom edge of a scrolling box inside a frame (the player's Try it panel in an LMS frame).
+    el.scrollIntoView({ block: 'center', inline: 'nearest' });
     const box = () => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join(); };
     const before = box();
     return new Promise((resolve) => {

@@ -13,6 +13,15 @@ export interface Site {
   app(path?: string): string;
   /** A page of dist/ served from the other origin, e.g. the example course page. */
   course(path: string): string;
+  /** The app at `path` served as a plain static host serves it: no header but Content-Type. */
+  bare(path?: string): string;
+  /** A course page on the other origin that frames `src` in `<iframe sandbox="allow-scripts" title="Cloakroom">`. */
+  sandboxed(src: string): string;
+  /** The run's requests go unanswered (the connection cut), until `online()`. */
+  offline(): Promise<void>;
+  online(): Promise<void>;
+  /** Serves the app's service worker to this run (siteServer withholds it otherwise). */
+  allowServiceWorker(): Promise<void>;
   /** Answers 503 to every path (after the run's prefix) that `pattern` matches, until `unblock()`. */
   block(pattern: RegExp): Promise<void>;
   unblock(): Promise<void>;
@@ -37,6 +46,11 @@ export const test = base.extend<{ driver: Driver; site: Site }, { engine: Engine
     await use({
       app: (path = '') => `${APP}/r/${run}/${path}`,
       course: (path) => `${COURSE}/r/${run}/${path}`,
+      bare: (path = '') => `${APP}/bare/${run}/${path}`,
+      sandboxed: (src) => `${COURSE}/__page/sandboxed?src=${encodeURIComponent(src)}`,
+      offline: async () => void (await call('PUT', 'offline')),
+      online: async () => void (await call('DELETE', 'offline')),
+      allowServiceWorker: async () => void (await call('PUT', 'worker')),
       block: async (pattern) => void (await call('PUT', 'block', pattern.source)),
       unblock: async () => void (await call('DELETE', 'block')),
       hold: async (pattern) => void (await call('PUT', 'hold', pattern.source)),

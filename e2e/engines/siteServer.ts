@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { CONTENT_SECURITY_POLICY, isLearnerFrame, LEARNER_FRAME_HEADER_POLICY, policyText } from '../../scripts/vite/securityHeaders.ts';
+import { CONTENT_SECURITY_POLICY, isLearnerFrame, LEARNER_FRAME_HEADER_POLICY, policyText, requestOrigin, servedPolicy } from '../../scripts/vite/securityHeaders.ts';
 
 /**
  * The built app (dist/) served for the cross-engine tests, with one power no browser driver shares:
@@ -27,6 +27,13 @@ import { CONTENT_SECURITY_POLICY, isLearnerFrame, LEARNER_FRAME_HEADER_POLICY, p
  *   GET    /__control/<run>/served  JSON: { "<path>": [status, …] } in the order they were answered
  *   PUT    /__control/<run>/offline the run's requests get no answer: the connection is cut (status 0)
  *   DELETE /__control/<run>/offline online again
+ *   PUT    /__control/<run>/worker  serve the app's service worker to this run (by default it is 404: a
+ *                                   worker that cached the files would answer for them, and a test that
+ *                                   blocks or counts files would no longer see them; only the offline
+ *                                   rows ask for it)
+ *
+ * A WebSocket's upgrade request is recorded too (status 0), and its connection cut: a realm that
+ * opened one would show in `served`.
  */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,7 +50,7 @@ const TYPES: Record<string, string> = {
 };
 
 const RUN_PATH = /^\/(r|bare)\/([\w-]+)(\/.*)$/;
-const CONTROL_PATH = /^\/__control\/([\w-]+)\/(block|hold|served|offline)$/;
+const CONTROL_PATH = /^\/__control\/([\w-]+)\/(block|hold|served|offline|worker)$/;
 
 export function siteServer(root: string): Server {
   const dist = resolve(root);
@@ -52,6 +59,7 @@ export function siteServer(root: string): Server {
   const held = new Map<string, { pattern: RegExp; waiting: (() => void)[] }>();
   const served = new Map<string, Record<string, number[]>>();
   const offline = new Set<string>();
+  const withWorker = new Set<string>();
 
   const record = (run: string, path: string, status: number) => {
     const log = served.get(run) ?? {};
@@ -59,7 +67,6 @@ export function siteServer(root: string): Server {
     served.set(run, log);
   };
 
-  const policy = policyText(CONTENT_SECURITY_POLICY);
   const learnerPolicy = policyText(LEARNER_FRAME_HEADER_POLICY);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -68,6 +75,7 @@ export function siteServer(root: string): Server {
     // The example course page stands for a host's own page, which does not live under the app's policy
     // (its inline script would be refused); so does the sandboxing course page.
     const hostsPage = /^(\/(r|bare)\/[\w-]+)?\/example\//.test(url.pathname) || url.pathname.startsWith('/__page/');
+    const policy = servedPolicy(CONTENT_SECURITY_POLICY, requestOrigin(req.headers.host) ?? 'http://127.0.0.1');
     if (!bare && !hostsPage) res.setHeader('Content-Security-Policy', isLearnerFrame(url.pathname) ? learnerPolicy : policy);
     if (!bare) res.setHeader('Access-Control-Allow-Origin', '*');
     if (url.pathname === '/__page/sandboxed') {
@@ -82,9 +90,10 @@ export function siteServer(root: string): Server {
       if (what === 'served') {
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify(served.get(run) ?? {}));
-      } else if (what === 'offline') {
-        if (req.method === 'DELETE') offline.delete(run);
-        else offline.add(run);
+      } else if (what === 'offline' || what === 'worker') {
+        const runs = what === 'offline' ? offline : withWorker;
+        if (req.method === 'DELETE') runs.delete(run);
+        else runs.add(run);
         res.end();
       } else if (req.method === 'DELETE') {
         if (what === 'block') blocked.delete(run);
@@ -114,9 +123,20 @@ export function siteServer(root: string): Server {
       res.socket?.destroy(); // no answer at all: the network is off
       return;
     }
+    if (run !== undefined && path === '/serviceWorker.js' && !withWorker.has(run)) {
+      record(run, path, 404);
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('no service worker for this run');
+      return;
+    }
     const hold = run === undefined ? undefined : held.get(run);
     if (hold?.pattern.test(path)) hold.waiting.push(() => answer(req, res, run, path, bare));
     else answer(req, res, run, path, bare);
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: { destroy(): void }) => {
+    const inRun = RUN_PATH.exec(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (inRun) record(inRun[2]!, decodeURIComponent(inRun[3]!), 0);
+    socket.destroy();
   });
   return server;
 

@@ -28,12 +28,12 @@ export function deployPages(): void {
   put(join(SERVED, 'scorm12.min.js'), readFileSync(join(ROOT, 'node_modules/scorm-again/dist/scorm12.min.js')));
 }
 
-/** Builds the package of `chapters` with `npm run package:scorm`, unzips it under SCO_PATH; returns the zip's file names. */
-export function deployPackage(chapters: string): string[] {
+/** Builds the package of `chapters` with `npm run package:scorm`, unzips it under `scoPath`; returns the zip's file names. */
+export function deployPackage(chapters: string, scoPath = SCO_PATH): string[] {
   const out = mkdtempSync(join(tmpdir(), 'cloakroom-scorm-'));
   execFileSync('npx', ['tsx', 'scripts/scorm/package.ts', '--chapters', chapters, '--out', out], { cwd: ROOT, stdio: 'pipe' });
   const zipName = readdirSync(out).find((f) => f.endsWith('.zip'))!;
   const files = unzipSync(readFileSync(join(out, zipName)));
-  for (const [name, content] of Object.entries(files)) put(join(SERVED, SCO_PATH, name), content);
+  for (const [name, content] of Object.entries(files)) put(join(SERVED, scoPath, name), content);
   return Object.keys(files);
 }

@@ -30,14 +30,29 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
 };
 
 /**
+ * The policy as the app's server sends it from `origin`: that origin named beside each `'self'`.
+ * In a sandboxed iframe the document's origin is opaque, and WebKit then lets `'self'` match nothing
+ * (Chromium and Firefox match the URL's origin), so every script, chunk and wasm fetch was refused
+ * and the player never started in Safari. Naming the origin is what the policy meant all along.
+ */
+export function servedPolicy(policy: Record<string, string[]>, origin: string): string {
+  return policyText(Object.fromEntries(Object.entries(policy).map(([directive, sources]) => [directive, sources.flatMap((source) => (source === "'self'" ? [source, origin] : [source]))])));
+}
+
+/** The origin a request was sent to, as the browser spells it (the dev and preview servers are plain http). */
+export function requestOrigin(host: string | undefined): string | undefined {
+  return host && /^[\w.-]+(:\d+)?$|^\[[\d:a-f]+\](:\d+)?$/i.test(host) ? `http://${host}` : undefined;
+}
+
+/**
  * The dev server's page carries one inline script, React Fast Refresh's preamble (from
  * @vitejs/plugin-react); the dev policy allows exactly that script by its hash, and the `<style>`
  * elements through which Vite injects CSS in dev (already allowed by `'unsafe-inline'`).
  */
-function devPolicy(): string {
+function devPolicy(): Record<string, string[]> {
   const preamble = react.preambleCode.replace('__BASE__', '/');
   const hash = `'sha256-${createHash('sha256').update(preamble).digest('base64')}'`;
-  return policyText({ ...CONTENT_SECURITY_POLICY, 'script-src': [...CONTENT_SECURITY_POLICY['script-src']!, hash] });
+  return { ...CONTENT_SECURITY_POLICY, 'script-src': [...CONTENT_SECURITY_POLICY['script-src']!, hash] };
 }
 
 /**
@@ -47,10 +62,12 @@ function devPolicy(): string {
  * header the browser refuses every one of them. The files are public and carry no cookies.
  */
 export function securityHeadersPlugin(): Plugin {
-  const headers = (policy: string, learnerPolicy: string): Connect.NextHandleFunction => (request, response, next) => {
+  const headers = (policy: Record<string, string[]>, learnerPolicy: string): Connect.NextHandleFunction => (request, response, next) => {
     const url = request.url ?? '';
+    const origin = requestOrigin(request.headers.host);
+    const appPolicy = origin ? servedPolicy(policy, origin) : policyText(policy);
     // example/ stands for a course page that embeds the app (from another origin): its policy is the host's.
-    if (!url.includes('/example/')) response.setHeader('Content-Security-Policy', isLearnerFrame(url) ? learnerPolicy : policy);
+    if (!url.includes('/example/')) response.setHeader('Content-Security-Policy', isLearnerFrame(url) ? learnerPolicy : appPolicy);
     response.setHeader('Access-Control-Allow-Origin', '*');
     next();
   };
@@ -61,7 +78,7 @@ export function securityHeadersPlugin(): Plugin {
       server.middlewares.use(headers(devPolicy(), policyText(LEARNER_FRAME_HEADER_POLICY)));
     },
     configurePreviewServer(server) {
-      server.middlewares.use(headers(policyText(CONTENT_SECURITY_POLICY), policyText(LEARNER_FRAME_HEADER_POLICY)));
+      server.middlewares.use(headers(CONTENT_SECURITY_POLICY, policyText(LEARNER_FRAME_HEADER_POLICY)));
     },
   };
 }

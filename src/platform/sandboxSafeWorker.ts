@@ -23,20 +23,27 @@ import(${JSON.stringify(href)}).then(
 );`;
 }
 
+/** Whether this page's origin is opaque: no worker script URL but a `blob:` of its own is of its origin. */
+function opaqueOrigin(): boolean {
+  return globalThis.origin === 'null';
+}
+
 /**
  * `new Worker(url, options)`, or in an opaque-origin page, a blob worker that imports `url`.
+ * Chromium and WebKit refuse the plain worker there at once (`SecurityError`); Firefox builds it and
+ * fails it later, as an `error` event, so an opaque origin takes the blob path without trying.
  * Throws only what the blob fallback throws as well (a policy that forbids `blob:` workers), so the
  * caller can then do the work on the main thread or say plainly why it can't. The app's one worker
  * script, the engine, is started through it (src/platform/engine.ts).
  */
 export const SandboxSafeWorker = function SandboxSafeWorker(url: URL | string, options?: WorkerOptions): Worker {
   try {
-    return new globalThis.Worker(url, options);
+    if (!opaqueOrigin()) return new globalThis.Worker(url, options);
   } catch (error) {
     if (!(error instanceof DOMException && error.name === 'SecurityError')) throw error;
-    const href = new URL(url, globalThis.location.href).href;
-    // Not revoked: the worker fetches it after the constructor returns, and it is a few bytes.
-    const blobUrl = URL.createObjectURL(new Blob([bootstrap(href)], { type: 'text/javascript' }));
-    return new globalThis.Worker(blobUrl, { name: options?.name });
   }
+  const href = new URL(url, globalThis.location.href).href;
+  // Not revoked: the worker fetches it after the constructor returns, and it is a few bytes.
+  const blobUrl = URL.createObjectURL(new Blob([bootstrap(href)], { type: 'text/javascript' }));
+  return new globalThis.Worker(blobUrl, { name: options?.name });
 } as unknown as typeof Worker;

@@ -25,6 +25,7 @@ const SHARED: CaptionAssertionTable = {
   'deliver.request.nobody': [{ fact: 'none-up' }],
   'deliver.response': [],
   'deliver.late': [status('status')],
+  'deliver.late.arrives': [status('status')],
   'deliver.delayed.request': [{ fact: 'delayed', ms: 'delayMs' }],
   'deliver.delayed.response': [{ fact: 'delayed', ms: 'delayMs' }, status('status')],
   'deliver.delayed.late': [{ fact: 'delayed', ms: 'delayMs' }, status('status')],

@@ -98,7 +98,8 @@ export class Network {
     const folded = late ? recorder?.late(message.requestId, to, { id: 'deliver.late', vars }) : recorder?.delivered(message.requestId, envelope.direction, to);
     // A request that finds no worker up ('shop', from the router) reaches the shop and no one reads it.
     const nobody = envelope.direction === 'request' && to === 'shop';
-    if (!folded) this.ctx.beat('network', 'deliver', detail, { id: late ? 'deliver.late' : nobody ? 'deliver.request.nobody' : `deliver.${envelope.direction}`, vars });
+    // Unfolded, the worker's answer was told in its own beat already: this beat tells its arrival.
+    if (!folded) this.ctx.beat('network', 'deliver', detail, { id: late ? 'deliver.late.arrives' : nobody ? 'deliver.request.nobody' : `deliver.${envelope.direction}`, vars });
     return true;
   }
 

@@ -14,6 +14,10 @@ import { captionOf } from '../captionOf';
  * so. `own`: the assertions of captions another part of the app words (a learner's store's), read first.
  */
 export function falseCaptions(trace: Trace, context: AssertionContext = {}, own: CaptionAssertionTable = {}): string[] {
+  return [...beatProblems(trace, context, own), ...answersToldTwice(trace)];
+}
+
+function beatProblems(trace: Trace, context: AssertionContext, own: CaptionAssertionTable): string[] {
   return trace.beats.flatMap((beat) => {
     // A beat without words is never a sentence a learner can read (issue 57: a learner's doubled charge went unsaid).
     const wordless = captionOf(trace.story, beat).trim() === '' ? [`beat ${beat.index}: ${beat.caption.id} has no words`] : [];
@@ -21,6 +25,27 @@ export function falseCaptions(trace: Trace, context: AssertionContext = {}, own:
     if (!facts) return [...wordless, `beat ${beat.index}: ${beat.caption.id} declares no assertions`];
     return [...wordless, ...assertionProblems(trace, beat, facts, context).map((p) => `beat ${beat.index} (${beat.caption.id}): ${p}`)];
   });
+}
+
+/** Caption ids that tell a worker's answer ("Worker 1 answers 201 Created…"), a learner's store's included. */
+const TELLS_AN_ANSWER = /^(?:yours\.)?(?:respond\.|deliver\.late(?:\.too)?$)/;
+
+/**
+ * An answer told twice: two beats of one request's response whose captions both say the worker
+ * answers (issue 57: "Worker 1 answers 201 Created…", then, when it arrived late, "Worker 1 answers
+ * 201, too late…"). The arrival is a fact of its own, told as one.
+ */
+export function answersToldTwice(trace: Trace): string[] {
+  const told = new Map<string, number>();
+  const twice: string[] = [];
+  for (const beat of trace.beats) {
+    const { detail } = beat;
+    if (detail.type !== 'http' || detail.direction !== 'response' || !TELLS_AN_ANSWER.test(beat.caption.id)) continue;
+    const first = told.get(detail.message.requestId);
+    if (first === undefined) told.set(detail.message.requestId, beat.index);
+    else twice.push(`beat ${beat.index} (${beat.caption.id}): ${detail.message.requestId}'s answer was told already at beat ${first}`);
+  }
+  return twice;
 }
 
 /** Every beat's caption in the active language. */

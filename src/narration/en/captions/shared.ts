@@ -12,6 +12,7 @@ export const SHARED_CAPTIONS = {
   'deliver.request.nobody': 'The request reaches the shop, but no worker is up to read it.',
   'deliver.response': 'The {status} answer reaches the client.',
   'deliver.late': '{worker} answers {status}, too late: attempt {attempt} already timed out.',
+  'deliver.late.arrives': '{worker}’s {status} arrives too late: attempt {attempt} already timed out.',
   'deliver.delayed.request': 'You held this request back {delayMs}: it reaches {worker} that much later.',
   'deliver.delayed.response': 'You held {worker}’s {status} answer back {delayMs}: it reaches {phone} that much later.',
   'deliver.delayed.late': 'You held {worker}’s {status} answer back {delayMs}: it arrives after attempt {attempt} timed out, and nobody reads it.',
@@ -192,6 +193,7 @@ export const SHARED_CAPTIONS = {
 
   // Told again, right after a beat with the same id of another actor, key or attempt (`CaptionRef.also`).
   'deliver.request.nobody.too': 'Another request reaches the shop, and no worker is up to read it either.',
+  'deliver.late.arrives.too': '{worker}’s {status} arrives late as well: attempt {attempt} had already timed out.',
   'deliver.late.too': 'Late again: {worker} answers {status} after attempt {attempt} had timed out.',
   'result.failed.too': '{worker} answers {status} too; {phone} backs off {waitMs}.',
   'respond.in-flight.too': '{worker} answers 409 in progress again, Retry-After: {retryAfter} (come back in {retryAfterMs}).',

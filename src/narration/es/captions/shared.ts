@@ -21,6 +21,7 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   'deliver.request.nobody': 'La petición llega a la tienda, pero no hay ningún trabajador en pie que la lea.',
   'deliver.response': 'La respuesta {status} llega al cliente.',
   'deliver.late': 'El {worker} responde {status}, demasiado tarde: el tiempo de espera del intento {attempt} ya se agotó.',
+  'deliver.late.arrives': 'El {status} del {worker} llega demasiado tarde: el tiempo de espera del intento {attempt} ya se agotó.',
   'deliver.delayed.request': 'Retuviste esta petición {delayMs}: llega al {worker} con ese retraso.',
   'deliver.delayed.response': 'Retuviste {delayMs} la respuesta {status} del {worker}: llega a su destino, {phone}, con ese retraso.',
   'deliver.delayed.late': 'Retuviste {delayMs} la respuesta {status} del {worker}: llega cuando el intento {attempt} ya agotó su espera, y nadie la lee.',
@@ -198,6 +199,7 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
 
   // Dicho otra vez, justo después de un paso con el mismo id, de otro actor, clave o intento (`CaptionRef.also`).
   'deliver.request.nobody.too': 'Llega otra petición a la tienda, y tampoco hay ningún trabajador en pie que la lea.',
+  'deliver.late.arrives.too': 'El {status} del {worker} también llega tarde: el tiempo de espera del intento {attempt} ya se había agotado.',
   'deliver.late.too': 'Tarde otra vez: el {worker} responde {status} cuando el tiempo de espera del intento {attempt} ya se había agotado.',
   'result.failed.too': 'El {worker} también responde {status}; {phone} espera {waitMs} antes de reintentar.',
   'respond.in-flight.too': 'El {worker} vuelve a responder 409: la petición ya está en curso. Retry-After: {retryAfter} (vuelve en {retryAfterMs}).',

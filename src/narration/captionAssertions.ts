@@ -63,6 +63,7 @@ const SHARED: CaptionAssertionTable = {
   'send.newkey': [sent({ ticket: 'ticket', attempt: 'attempt' })],
   'send.nokey': [sent({ attempt: 'attempt' })],
   timeout: [],
+  'timeout.tap': [],
   'wait.backoff': [],
   'wait.retry-after': [],
   'give-up': [],
@@ -108,7 +109,8 @@ const SHARED: CaptionAssertionTable = {
   // The store's decisions
   'decide.looked-up.none': [acts, { fact: 'looked-up', workers: 'worker', tickets: 'ticket', found: false }],
   'decide.looked-up.found': [acts, { fact: 'looked-up', workers: 'worker', tickets: 'ticket', found: true }],
-  'decide.mismatch': [acts, named, { fact: 'differs-in-body', ticket: 'ticket' }],
+  'decide.mismatch': [acts, named, { fact: 'differs-in-body', ticket: 'ticket' }, { fact: 'body-against-row', reordered: false }],
+  'decide.mismatch.reordered': [acts, named, { fact: 'differs-in-body', ticket: 'ticket' }, { fact: 'body-against-row', reordered: true }],
   'decide.replayed': [acts, named, row('done', 'before')],
   'decide.in-flight': [acts, named, row('in_flight', 'before')],
   'decide.in-flight.now': [acts, named, row('in_flight', 'before')],

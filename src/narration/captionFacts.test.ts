@@ -103,9 +103,15 @@ export function contradictions(story: StoryId, trace: Trace, beat: Beat): string
   }
   for (const [, code] of all(text, /got (\d{3})/g)) check(responses(trace, beat.index).some((m) => m.status === Number(code)), `got ${code}, no answer said it`);
   // Which tap and attempt a send names: the first request the beat tells.
-  const sent = parts.flatMap((p) => (p.detail.type === 'http' && p.detail.direction === 'request' ? [attemptOf(p.detail.message.requestId)] : []))[0];
+  // (A client's beat with no message, a timeout, names its request.)
+  const sent =
+    parts.flatMap((p) => (p.detail.type === 'http' && p.detail.direction === 'request' ? [attemptOf(p.detail.message.requestId)] : []))[0] ??
+    (beat.detail.type === 'client' ? attemptOf(beat.detail.requestId) : undefined);
   for (const [, tap] of all(text, /\bThe (\d+)(?:st|nd|rd|th) (?:tap|press)\b/g)) check(sent?.tap === Number(tap), `the tap numbered ${tap}, the request is tap ${sent?.tap}`);
   for (const [, attempt] of all(text, /(?:tap|press)’s attempt (\d+)/g)) check(sent?.attempt === Number(attempt), `attempt ${attempt}, the request is attempt ${sent?.attempt}`);
+  for (const [, tap, attempt] of all(text, /\b(?:Tap|Press) (\d+), attempt (\d+)\b/g)) {
+    check(sent?.tap === Number(tap) && sent.attempt === Number(attempt), `tap ${tap}, attempt ${attempt}, the request is tap ${sent?.tap}, attempt ${sent?.attempt}`);
+  }
   // "The 2nd tap: …", "The 2nd tap and a retry …": a new tap, so its first attempt.
   if (/\bThe \d+(?:st|nd|rd|th) (?:tap|press)(?::| and)/.test(text)) check(sent?.attempt === 1, `a new tap, but the request is attempt ${sent?.attempt}`);
   // Who holds a key: the worker whose token is the row's locked_at (two, when a blind takeover tied).

@@ -86,6 +86,11 @@ export type CaptionAssertion =
   | { fact: 'differs-in-body'; ticket: VarName }
   /** The beat's request carries another body (compared canonically) than the first request its client sent with the same key. */
   | { fact: 'other-body' }
+  /**
+   * A refusal's request against the one whose claim wrote the key's row: the same fields and values in
+   * another order (`reordered`), or other fields or values.
+   */
+  | { fact: 'body-against-row'; reordered: boolean }
   /** The list var holds this many values. */
   | { fact: 'list-length'; list: VarName; count: VarName }
   /** The list names two or more (a sentence whose subject it is: "{workerList} call PayCo"). */

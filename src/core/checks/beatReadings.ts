@@ -1,5 +1,6 @@
 /** What the caption checker reads off a beat: the status it tells, the rows a ticket names, the rows a statement changed, the state before it. */
-import type { Beat, BeatDetail, StateSnapshot, Trace } from '../trace/types';
+import { fingerprint } from '../store/fingerprint';
+import type { Beat, BeatDetail, HttpMessage, StateSnapshot, Trace } from '../trace/types';
 import { ticketOf } from '../trace/ticket';
 import { ledgerEntries } from '../trace/ledger';
 import { partsOf } from '../trace/together';
@@ -50,4 +51,43 @@ export function workEffect(trace: Trace, beat: Beat): string | undefined {
   if (charge?.detail.type === 'charge') return `PayCo ${charge.detail.replayed ? 'replayed' : 'made'} ${charge.detail.chargeId} for it`;
   const loan = ledgerEntries(trace).find((e) => e.request === request && e.beat <= beat.index && beat.state.loans.some((l) => String(l.id) === e.id));
   return loan ? `loan ${loan.id} of it is in the table` : '';
+}
+
+/** The beat's request, and the first request its client sent with the same key (the request itself, if it was the first). */
+export function keyedPair(trace: Trace, beat: Beat): [HttpMessage, HttpMessage] | undefined {
+  const requests = trace.beats.flatMap((b) => partsOf(b)).flatMap(({ detail }) => (detail.type === 'http' && detail.direction === 'request' ? [detail.message] : []));
+  const id = beat.request ?? (beat.detail.type === 'client' ? beat.detail.requestId : undefined);
+  const mine = requests.find((m) => m.requestId === id);
+  const key = mine?.headers['idempotency-key'];
+  const first = requests.find((m) => key !== undefined && m.headers['idempotency-key'] === key && m.headers.authorization === mine!.headers.authorization);
+  return mine && first ? [mine, first] : undefined;
+}
+
+/**
+ * A store step's beat's request, and the request that wrote the row of the step's key: its latest claim
+ * or save before the beat (a SELECT-then-INSERT store writes the row only when it saves).
+ */
+export function rowWriterPair(trace: Trace, beat: Beat): [HttpMessage, HttpMessage] | undefined {
+  const key = beat.detail.type === 'store' ? beat.detail.step.key : undefined;
+  if (key === undefined || beat.request === undefined) return undefined;
+  // A claim may share its beat with others (told together), this refusal's included.
+  const claims = trace.beats.slice(0, beat.index + 1).flatMap((b) => partsOf(b)).filter(({ detail, request }) => {
+    const step = detail.type === 'store' || detail.type === 'sql' ? detail.step : undefined;
+    return (step?.step === 'claimed' || step?.step === 'saved') && step.key === key && request !== beat.request;
+  });
+  const writer = claims.at(-1)?.request;
+  const messages = trace.beats.flatMap((b) => partsOf(b)).flatMap(({ detail }) => (detail.type === 'http' && detail.direction === 'request' ? [detail.message] : []));
+  const mine = messages.find((m) => m.requestId === beat.request);
+  const written = messages.find((m) => m.requestId === writer);
+  return mine && written ? [mine, written] : undefined;
+}
+
+/** What is wrong with "the request carries the same fields rearranged" (`reordered`) or "other fields or values" than the row's writer. */
+export function bodyAgainstRow(trace: Trace, beat: Beat, reordered: boolean): string | undefined {
+  const pair = rowWriterPair(trace, beat);
+  if (!pair) return 'no request, or no claim that wrote its row';
+  const [mine, writer] = pair;
+  const same = fingerprint(mine.body) === fingerprint(writer.body);
+  if (same !== reordered) return `${mine.requestId} carries ${same ? 'the same fields and values as' : 'other fields or values than'} ${writer.requestId}, which wrote the row`;
+  return !same || JSON.stringify(mine.body) !== JSON.stringify(writer.body) ? undefined : `${mine.requestId} carries the very body ${writer.requestId} did`;
 }

@@ -27,7 +27,7 @@ import type { CaptionAssertion } from './assertionVocabulary';
 import { answersRead } from './clientView';
 import { MissingVar, varReader, varValues } from './captionVars';
 import { isSceneFact, sceneFactProblem } from './sceneFacts';
-import { carried, changedBy, ok, rowsNamed, sameSet, stateBefore, statusTold, workEffect } from './beatReadings';
+import { bodyAgainstRow, carried, changedBy, keyedPair, ok, rowsNamed, sameSet, stateBefore, statusTold, workEffect } from './beatReadings';
 
 export type { CaptionAssertion, VarName } from './assertionVocabulary';
 
@@ -274,14 +274,13 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
         return wrong ? `loan ${wrong.id} is ${wrong.member}'s, of ${wrong.isbn}` : undefined;
       }
       case 'other-body': {
-        const requests = trace.beats.flatMap((b) => partsOf(b)).flatMap(({ detail }) => (detail.type === 'http' && detail.direction === 'request' ? [detail.message] : []));
-        const id = beat.request ?? (beat.detail.type === 'client' ? beat.detail.requestId : undefined);
-        const mine = requests.find((m) => m.requestId === id);
-        const key = mine?.headers['idempotency-key'];
-        const first = requests.find((m) => key !== undefined && m.headers['idempotency-key'] === key && m.headers.authorization === mine!.headers.authorization);
-        if (!mine || !first) return 'no request with a key at this beat';
+        const pair = keyedPair(trace, beat);
+        if (!pair) return 'no request with a key at this beat';
+        const [mine, first] = pair;
         return fingerprint(mine.body) !== fingerprint(first.body) ? undefined : `${mine.requestId} carries the same body as ${first.requestId}`;
       }
+      case 'body-against-row':
+        return bodyAgainstRow(trace, beat, a.reordered);
       case 'differs-in-body': {
         const row = rowsNamed(stateBefore(trace, beat), one(a.ticket))[0];
         const request = trace.beats.flatMap((b) => partsOf(b)).find((p) => p.detail.type === 'http' && p.detail.direction === 'request' && p.detail.message.requestId === beat.request);
@@ -296,4 +295,3 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
     throw error;
   }
 }
-

@@ -261,7 +261,8 @@ export class Phone {
       if (reason === 'retry-after') toldToWaitMs = waitMs;
       else if (!(failed && this.ctx.recorder?.answered(requestId, id, failed))) {
         this.ctx.beat(id, reply ? 'wait' : 'timeout', { type: 'client', client: id, requestId, attempt, reason: reply ? reason : 'timeout', waitMs }, {
-          id: reply ? `wait.${reason}` : 'timeout',
+          // With several taps begun, the timeout says whose attempt it was, as a retry's send does.
+          id: reply ? `wait.${reason}` : (this.startedTaps.get(intent) ?? 1) > 1 ? 'timeout.tap' : 'timeout',
           vars,
         });
       }

@@ -1,8 +1,10 @@
+import { fingerprint } from '../store/fingerprint';
 import type { StoreStep } from '../store/IdempotencyStore';
 import type { IdempotencyRow } from '../store/schema';
 import { takeoverHow } from './takeovers';
 import { rowName } from './ticket';
 import type { Captioner } from './recorder';
+import type { RequestBodies } from './requestBodies';
 import type { Beat, BeatDetail, CaptionRef, StateSnapshot } from './types';
 
 type SqlDetail = Extract<BeatDetail, { type: 'sql' }>;
@@ -13,10 +15,10 @@ type SqlDetail = Extract<BeatDetail, { type: 'sql' }>;
  * before the beat (to tell a fenced write from a stale one that went through); the words live in
  * src/narration/captions.
  */
-export const captionBeat: Captioner = (beat, before, previous, keyOf) => {
+export const captionBeat: Captioner = (beat, before, previous, keyOf, bodiesOf) => {
   const { detail } = beat;
   if (detail.type === 'sql') return sqlCaption(beat, detail, before, previous, keyOf);
-  if (detail.type === 'store') return stepCaption(beat.actor, detail.step, beat.time, before, beat.state);
+  if (detail.type === 'store') return stepCaption(beat.actor, detail.step, beat.time, before, beat.state, beat.request && detail.step.step === 'mismatch' ? bodiesOf?.(beat.request, detail.step.key) : undefined);
   return { id: 'note.plain' };
 };
 
@@ -116,12 +118,26 @@ function sqlCaption(beat: Parameters<Captioner>[0], d: SqlDetail, before: StateS
   }
 }
 
+/** The two bodies differ as sent, and hold the same fields and values. */
+function reordered({ mine, row }: RequestBodies): boolean {
+  const raw = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body));
+  const parsed = (body: unknown): unknown => {
+    if (typeof body !== 'string') return body;
+    try {
+      return JSON.parse(body);
+    } catch {
+      return body; // not JSON: its bytes are all there is to compare
+    }
+  };
+  return raw(mine) !== raw(row) && fingerprint(parsed(mine)) === fingerprint(parsed(row));
+}
+
 /** The write's own token no longer matched the row, or the row was already done: a write a fence would have stopped. */
 function stolen(row: IdempotencyRow | undefined, token: number): boolean {
   return !row || row.status === 'done' || row.locked_at !== token;
 }
 
-function stepCaption(worker: string, step: StoreStep, now: number, before: StateSnapshot, after: StateSnapshot): CaptionRef {
+function stepCaption(worker: string, step: StoreStep, now: number, before: StateSnapshot, after: StateSnapshot, bodies: RequestBodies | undefined): CaptionRef {
   const vars: Record<string, string | number> = { worker, ticket: rowName(step.key, before, after) };
   const row = before.idempotencyKeys.find((r) => r.key === step.key);
   switch (step.step) {
@@ -133,6 +149,9 @@ function stepCaption(worker: string, step: StoreStep, now: number, before: State
     }
     case 'stale':
       return { id: 'decide.stale', vars: { ...vars, ageMs: now - step.oldLockedAt } };
+    case 'mismatch':
+      // The same fields in another order are other raw bytes (a raw-body digest), not another loan.
+      return { id: bodies && reordered(bodies) ? 'decide.mismatch.reordered' : 'decide.mismatch', vars };
     default:
       return { id: `decide.${step.step}`, vars };
   }

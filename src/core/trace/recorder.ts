@@ -2,6 +2,7 @@ import type { Connection, StatementEvent } from '../sqlite/connection';
 import type { StoreStep } from '../store/IdempotencyStore';
 import { foldingOf, oneLine } from './folding';
 import { Holds } from './holds';
+import { RequestBodyBook, type RequestBodies } from './requestBodies';
 import { readState, type LedgerTable } from './snapshot';
 import { toldOutcome } from './workOutcome';
 import type {
@@ -55,7 +56,14 @@ const READS_ONLY = /^SELECT\b/i;
  * Decides a beat's caption once its detail, the state before it and the beat before it (its claims)
  * are known; `keyOf` says which key a request's run() claimed or took over (none: it holds none).
  */
-export type Captioner = (beat: Omit<Beat, 'caption' | 'index'>, before: StateSnapshot, previous?: Beat, keyOf?: (request: string) => string | undefined) => CaptionRef;
+export type Captioner = (
+  beat: Omit<Beat, 'caption' | 'index'>,
+  before: StateSnapshot,
+  previous?: Beat,
+  keyOf?: (request: string) => string | undefined,
+  bodiesOf?: (request: string, key: string) => RequestBodies | undefined,
+) => CaptionRef;
+
 
 /**
  * Records a scene into a Trace: one beat per event, each with the state after it read back with
@@ -81,11 +89,13 @@ export class TraceRecorder {
   /** The key each request's run() claimed or took over, by request. */
   private readonly requestKeys = new Map<string, string>();
   private readonly keyOf = (request: string) => this.requestKeys.get(request);
+  /** Each request's body and which one wrote each row: what a refusal for another body refused. */
+  private readonly bodies = new RequestBodyBook();
   /** The requests whose work reached PayCo's ledger (a charge made or replayed): their outcome is never "failed". */
   private readonly charged = new Set<string>();
   /** The captioner's choice, told by the outcome rule. */
   private caption(beat: Omit<Beat, 'index' | 'caption'>, before: StateSnapshot, previous: Beat | undefined): CaptionRef {
-    return toldOutcome(this.captioner(beat, before, previous, this.keyOf), beat.request !== undefined && this.charged.has(beat.request));
+    return toldOutcome(this.captioner(beat, before, previous, this.keyOf, this.bodies.of), beat.request !== undefined && this.charged.has(beat.request));
   }
 
   constructor(
@@ -119,6 +129,7 @@ export class TraceRecorder {
     const state = this.readState();
     const request = this.options.request?.();
     if (request && detail.type === 'charge') this.charged.add(request);
+    if (detail.type === 'http' && detail.direction === 'request') this.bodies.note(detail.message);
     const partial = {
       time: this.options.now(),
       actor,
@@ -245,6 +256,7 @@ export class TraceRecorder {
     this.holds.step(step, actor);
     const request = this.options.request?.();
     if (request && (step.step === 'claimed' || step.step === 'took-over')) this.requestKeys.set(request, step.key);
+    if (request && (step.step === 'claimed' || step.step === 'saved')) this.bodies.wrote(step.key, request);
     const last = this.beats[this.beats.length - 1];
     if (WRITE_STEPS.has(step.step) && last && last.kind === 'sql' && last.actor === actor && last.detail.type === 'sql' && !last.detail.step) {
       last.detail.step = step;

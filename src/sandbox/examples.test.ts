@@ -4,12 +4,23 @@ import { checkTrace } from '../core/checks';
 import { partsOf, type Trace } from '../core/trace';
 import { loadSqlJs } from '../core/sqlite';
 import { parseSceneText } from '../embed/sceneLink';
+import { attemptOf } from '../core/sim/attempts';
 import { buildSandboxTrace } from './buildSandbox';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
   SQL = await loadSqlJs();
 });
+
+/** The request (tap.attempt, as `attemptOf` reads it) whose beat wrote each charge or loan, in order. */
+function writers(trace: Trace, table: 'charges' | 'loans'): string[] {
+  return trace.beats.flatMap((beat, i) => {
+    const before = i === 0 ? 0 : trace.beats[i - 1]!.state[table].length;
+    const made = beat.state[table].length - before;
+    const attempt = beat.request ? attemptOf(beat.request) : undefined;
+    return made > 0 ? Array<string>(made).fill(attempt ? `${attempt.tap}.${attempt.attempt}` : '?') : [];
+  });
+}
 
 /** The end of the scene an EMBEDDING.md example link gives. */
 async function run(text: string) {
@@ -20,10 +31,12 @@ async function run(text: string) {
 }
 
 describe('the example links of EMBEDDING.md do what it says', () => {
-  it('the double click after the lock went stale: two charges with PayCo’s key off, one with it on', async () => {
+  it('a crash after PayCo charged: the phone’s own Retry-After attempt takes the stale lock over and charges again, the learner’s tap replays; one charge with PayCo’s key on', async () => {
     const off = await run('v1; payflow sandbox; paycoKey off; order @1; crash worker-1 save; wait @6s; tap 1 @6001');
     expect(off.end.charges).toHaveLength(2);
     expect(off.broken).toContain('charged-once');
+    // Tap 1's attempt 1 charged and died; its attempt 3 (after Retry-After) charged again; tap 2 only replayed.
+    expect(writers(off.trace, 'charges')).toEqual(['1.1', '1.3']);
     const on = await run('v1; payflow sandbox; order @1; crash worker-1 save; wait @6s; tap 1 @6001');
     expect(on.end.charges).toHaveLength(1);
     expect(on.broken).toEqual([]);
@@ -35,9 +48,12 @@ describe('the example links of EMBEDDING.md do what it says', () => {
     expect(broken).toContain('charged-once');
   });
 
-  it('the library’s lost answer retried after the keys were pruned: a second loan', async () => {
-    const { end, broken } = await run('v1; library sandbox; order @1; lose response 1.1.1; wait @8d prune; tap 1 @8d');
+  it('the library’s lost answer, recovered by the app’s own retry; a press 8 days later, after the key was pruned: a second loan', async () => {
+    const { trace, end, broken } = await run('v1; library sandbox; order @1; lose response 1.1.1; wait @8d prune; tap 1 @8d');
     expect(end.loans).toHaveLength(2);
+    // The retry at 3.5 s replayed loan 1; the second loan is the second press's, after the prune.
+    expect(trace.beats.flatMap(partsOf).filter((p) => p.request?.endsWith('#1.1.2')).map((p) => p.caption.id)).toContain('result.replayed');
+    expect(writers(trace, 'loans')).toEqual(['1.1', '2.1']);
     expect(broken).toContain('charged-once');
   });
 

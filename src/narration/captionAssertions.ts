@@ -44,7 +44,8 @@ const SHARED: CaptionAssertionTable = {
   pause: [{ fact: 'condition', worker: 'worker', is: 'frozen' }],
   'pause.until-takeover': [{ fact: 'condition', worker: 'worker', is: 'frozen' }],
   wake: [{ fact: 'condition', worker: 'worker', is: 'up' }],
-  restart: [{ fact: 'condition', worker: 'worker', is: 'up' }],
+  restart: [{ fact: 'condition', worker: 'worker', is: 'up' }, { fact: 'condition', worker: 'worker', is: 'down', before: true }],
+  'restart.replaced': [{ fact: 'condition', worker: 'worker', is: 'up' }, { fact: 'condition', worker: 'worker', is: ['up', 'frozen'], before: true }],
   crash: [{ fact: 'condition', worker: 'worker', is: 'down' }],
   'crash.killed': [{ fact: 'condition', worker: 'worker', is: 'down' }],
 

@@ -36,7 +36,7 @@ const TOLD_BY: Partial<Record<Action['do'], (a: Action) => readonly string[]>> =
   crash: () => ['crash', 'crash.tx', 'unfired.crash', 'unfired.crash.cut'],
   kill: () => ['crash.killed', 'unfired.kill'],
   pause: () => ['pause', 'unfired.pause', 'unfired.pause.cut'],
-  restart: () => ['restart'],
+  restart: () => ['restart', 'restart.replaced'],
   'lose-payco': () => ['payco.lose.response', 'payco.lose.refusal', 'unfired.lose-payco', 'unfired.lose-payco.cut'],
 };
 

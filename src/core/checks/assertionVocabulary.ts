@@ -1,6 +1,7 @@
 /** The facts a caption can assert, as data: the vocabulary the checker (captionAssertions.ts) reads against a Trace. */
 import type { LedgerCause } from '../trace/ledger';
 import type { TakeoverHow } from '../trace/takeovers';
+import type { WorkerCondition } from '../trace/conditions';
 import type { BreakId } from '../trace/types';
 
 /**
@@ -106,7 +107,8 @@ export type CaptionAssertion =
   /** The beat's answer carries Retry-After: this many seconds. */
   | { fact: 'retry-after'; seconds: VarName }
   /** After the beat, the worker is up, frozen or down. */
-  | { fact: 'condition'; worker: VarName; is: 'up' | 'frozen' | 'down' }
+  /** The worker's condition after the beat, or (`before`) as the beat began; any of a list. */
+  | { fact: 'condition'; worker: VarName; is: WorkerCondition | readonly WorkerCondition[]; before?: true }
   /** The beat is the network losing a message going this way. */
   | { fact: 'lost'; direction: 'request' | 'response' }
   /** By this beat, this many answers with this status had reached a client in time. */

@@ -244,8 +244,9 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
         return header === one(a.seconds) ? undefined : `Retry-After is ${header}, not ${one(a.seconds)}`;
       }
       case 'condition': {
-        const is = workerConditionAt(trace, beat.index, one(a.worker));
-        return is === a.is ? undefined : `${one(a.worker)} is ${is} after the beat, not ${a.is}`;
+        const is = workerConditionAt(trace, a.before ? beat.index - 1 : beat.index, one(a.worker));
+        const allowed: readonly string[] = typeof a.is === 'string' ? [a.is] : a.is;
+        return allowed.includes(is) ? undefined : `${one(a.worker)} is ${is} ${a.before ? 'as the beat begins' : 'after the beat'}, not ${allowed.join(' or ')}`;
       }
       case 'lost':
         return beat.kind === 'lose' && beat.detail.type === 'http' && beat.detail.direction === a.direction ? undefined : `the beat does not lose a ${a.direction}`;

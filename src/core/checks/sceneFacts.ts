@@ -52,11 +52,13 @@ export function sceneFactProblem(trace: Trace, beat: Beat, a: SceneFact, { one, 
       return up.length === 0 ? undefined : `${up.join(', ')} is up`;
     }
     case 'cut-short': {
-      // The visit came, and the worker went down there: a crash at that visit listed first, or a kill during a pause.
+      // The visit came, and the worker's process ended there: a crash at that visit listed first, a kill during
+      // a pause, or a restart that replaced the running process.
       const [worker, point, visit] = [one(a.worker), one(a.point), Number(one(a.visit))];
       const v = trace.visits?.find((x) => x.worker === worker && x.point === point && x.visit === visit);
       if (!v) return `${worker} never reached ${point} (visit ${visit})`;
-      return trace.beats.some((b) => b.index > v.after && b.kind === 'crash' && b.actor === worker) ? undefined : `${worker} did not go down after reaching ${point} (visit ${visit})`;
+      const ended = (b: Beat) => b.actor === worker && (b.kind === 'crash' || b.caption.id === 'restart.replaced');
+      return trace.beats.some((b) => b.index > v.after && ended(b)) ? undefined : `${worker}'s process did not end after reaching ${point} (visit ${visit})`;
     }
     case 'down-at': {
       const worker = one(a.worker);

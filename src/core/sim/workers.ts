@@ -191,13 +191,18 @@ export class Workers {
   }
 
   private crash(worker: string, point: WorkerPoint | 'killed', spare?: Task): void {
-    const state = this.workers.get(worker)!;
-    state.up = false;
-    state.life.alive = false;
+    this.endProcess(worker, spare);
     this.ctx.beat(worker, 'crash', { type: 'worker', worker, reason: point }, {
       id: point === 'in-transaction' ? 'crash.tx' : point === 'killed' ? 'crash.killed' : 'crash',
       vars: { worker, point },
     });
+  }
+
+  /** The worker's process ends: its memory and every task it was running. */
+  private endProcess(worker: string, spare?: Task): void {
+    const state = this.workers.get(worker)!;
+    state.up = false;
+    state.life.alive = false;
     // An answer the worker already sent is the network's now (its task's actor): it stays on the wire.
     for (const task of this.ctx.sched.all() as readonly Task<TaskMeta>[]) {
       if (task.meta.worker === worker && task.meta.actor !== 'network' && task !== spare) this.ctx.sched.kill(task);
@@ -220,11 +225,13 @@ export class Workers {
 
   private restart(worker: string): void {
     const state = this.workers.get(worker)!;
+    const replaced = state.up; // a running worker's process is stopped first, as a deploy does: its work dies with it
+    if (replaced) this.endProcess(worker);
     state.up = true;
     this.freezes.clear(worker);
     state.life = { alive: true };
     state.handler = this.build(worker, state.life);
-    this.ctx.beat(worker, 'restart', { type: 'worker', worker, reason: 'restart' }, { id: 'restart', vars: { worker } });
+    this.ctx.beat(worker, 'restart', { type: 'worker', worker, reason: 'restart' }, { id: replaced ? 'restart.replaced' : 'restart', vars: { worker } });
   }
 
   private build(worker: string, life: { alive: boolean }): Handler {

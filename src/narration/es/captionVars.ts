@@ -37,8 +37,11 @@ export const captionVars: CaptionVars = {
     if (paycoLost) parts.push(`se ${paycoLost === 1 ? 'pierde' : 'pierden'} ${formatCount(paycoLost, { one: '# respuesta', other: '# respuestas' })} de PayCo`);
     return parts.length ? `; ${parts.join(', ')}` : '';
   },
-  /** «de» y «a» ante el artículo que trae un nombre («de el Trabajador 2») se contraen: «del», «al». */
-  contract: (text) => text.replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al'),
+  /**
+   * «de» y «a» ante el artículo que trae un nombre («de el Trabajador 2») se contraen: «del», «al».
+   * Solo palabras enteras, letras acentuadas incluidas: con \b, «hacía el» se leía «…a el» y daba «hacíal».
+   */
+  contract: (text) => text.replace(/(?<![\p{L}\p{N}])de el(?![\p{L}\p{N}])/gu, 'del').replace(/(?<![\p{L}\p{N}])a el(?![\p{L}\p{N}])/gu, 'al'),
   /** El `variant` del explorador de carreras cuando el almacén que buscó es el del estudiante (`YOUR_STORE`). */
   yourStore: 'tu almacén',
   /** `…Invariants`: las reglas que rompió una planificación, una tras otra. */

@@ -12,6 +12,7 @@ import { formatCount, formatList, formatMoney, formatNumber, formatTime, ordinal
 import { setLanguage } from '../language';
 import { text } from '../parts';
 import { ES_BASICS, pluralOf } from './basics';
+import { captionVars as spanishVars } from './captionVars';
 import { es } from './index';
 import { lanes as spanishLanes } from './lanes';
 
@@ -146,6 +147,8 @@ describe('Spanish numbers and counts', () => {
     expect(es.panels.http.who(spanishLanes.workerInSentence('1'))).toBe('del trabajador 1');
     expect(es.panels.http.who(spanishLanes.clients.library.phone!)).toBe('de la app del mostrador');
     expect(text(es.panels.sql.by(spanishLanes.workerInSentence('2')))).toBe('por el trabajador 2');
+    // Whole words only: "hacía el" is not "a el" (it once became "hacíal").
+    expect(spanishVars.contract('lo que hacía el anterior, de el móvil, a el trabajador, desde el inicio')).toBe('lo que hacía el anterior, del móvil, al trabajador, desde el inicio');
     expect(es.lab.cliSettings('payflow', 100, 0.2, 5, 1)).toContain('20\u00a0% de respuestas perdidas');
     expect(es.problems.say({ kind: 'workerNoStart', worker: 'lab', why: { kind: 'noScript', sandboxed: false } })).toBe('El proceso del laboratorio no ha podido arrancar: su script no se ha cargado');
     expect(es.problems.say({ kind: 'sceneAction', action: 2, why: { kind: 'sceneNoKeyYet' } })).toBe('acción 2: todavía no hay ninguna clave que reutilizar: haz primero un pedido');

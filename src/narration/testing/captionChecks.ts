@@ -113,7 +113,7 @@ const NOT_SPANISH: readonly [RegExp, string][] = [
   [/\balmac[eé]n de verdad/i, 'the store is “el almacén real”'],
   [/\b[13]\.º/, 'primer and tercer before their noun: 1.er, 3.er'],
   // A value with its article after «de» or «a» («de el Trabajador 2»): Spanish contracts them.
-  [/\b(?:de|a) el\b/, '“de el” and “a el” are “del” and “al”'],
+  [/(?<![\p{L}\p{N}])(?:de|a) el(?![\p{L}\p{N}])/u, '“de el” and “a el” are “del” and “al”'],
   // SQL quoted whole, never mixed into a Spanish clause ("WHERE siga siendo 1 s").
   [/\bWHERE (?![a-z_]+ (?:=|<|>|IS\b|IN\b))/, 'a WHERE without its column and comparison: SQL mixed into the sentence'],
 ];

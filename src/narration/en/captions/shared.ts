@@ -34,6 +34,7 @@ export const SHARED_CAPTIONS = {
   'pause.until-takeover': '{worker} freezes {point}: a long GC pause, slow, not dead. It will wake the moment another worker takes its key over.',
   wake: '{worker} wakes {point}, unaware that time passed.',
   restart: '{worker} comes back: a new process, the same database.',
+  'restart.replaced': '{worker} was running, and restarts: a new process replaces it, and what the old one was doing dies with it.',
   crash: '{worker} crashes {point}; its memory is gone.',
   'crash.overview': '{worker} crashes {point}, and its lock stays behind.',
 
@@ -189,8 +190,8 @@ export const SHARED_CAPTIONS = {
   'unfired.crash': 'The crash you set for {worker}, {point} (visit {visit}), never came: it never got that far.',
   'unfired.pause': 'The {forMs} pause you set for {worker}, {point} (visit {visit}), never came: it never got that far.',
   'unfired.lose-payco.cut': 'PayCo’s answer to call {call}, which you chose to lose, never came back at all: the worker that made the call went down first.',
-  'unfired.crash.cut': 'The crash you set for {worker}, {point} (visit {visit}), never came: {worker} went down there first.',
-  'unfired.pause.cut': 'The {forMs} pause you set for {worker}, {point} (visit {visit}), never came: {worker} went down there first.',
+  'unfired.crash.cut': 'The crash you set for {worker}, {point} (visit {visit}), never came: {worker}’s process ended there first.',
+  'unfired.pause.cut': 'The {forMs} pause you set for {worker}, {point} (visit {visit}), never came: {worker}’s process ended there first.',
   'unfired.kill': 'The kill you set for {worker} at {atMs} did nothing: it was already down.',
 
   // Told again, right after a beat with the same id of another actor, key or attempt (`CaptionRef.also`).
@@ -199,6 +200,7 @@ export const SHARED_CAPTIONS = {
   'deliver.late.too': 'Late again: {worker} answers {status} after attempt {attempt} had timed out.',
   'result.failed.too': '{worker} answers {status} too; {phone} backs off {waitMs}.',
   'respond.in-flight.too': '{worker} answers 409 in progress again, Retry-After: {retryAfter} (come back in {retryAfterMs}).',
+  'restart.replaced.too': 'Restarted again while running: {worker} is one more new process, and the one before it is gone.',
   'restart.too': 'Another restart: {worker} starts as a new process again, over the same database.',
   'send.first.too': 'Another intent’s attempt 1 carries a key of its own, {ticket}, made once for it.',
   'send.first.next.too': 'Another new intent, another key of its own: attempt 1 carries {ticket}.',

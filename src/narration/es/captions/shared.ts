@@ -43,6 +43,7 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   'pause.until-takeover': 'El {worker} se congela {point}: una pausa larga del GC. Lento, no muerto. Despertará en cuanto otro trabajador tome su clave.',
   wake: 'El {worker} despierta {point}, sin saber que ha pasado el tiempo.',
   restart: 'El {worker} vuelve: un proceso nuevo, la misma base de datos.',
+  'restart.replaced': 'El {worker} estaba en marcha y se reinicia: un proceso nuevo ocupa su lugar, y lo que hacía el anterior muere con él.',
   crash: 'El {worker} se cae {point}; su memoria se pierde.',
   'crash.overview': 'El {worker} se cae {point}, y su bloqueo se queda ahí.',
 
@@ -195,8 +196,8 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   'unfired.crash': 'La caída que pusiste al {worker}, {point} (visita {visit}), nunca llegó: no llegó tan lejos.',
   'unfired.pause': 'La pausa de {forMs} que pusiste al {worker}, {point} (visita {visit}), nunca llegó: no llegó tan lejos.',
   'unfired.lose-payco.cut': 'La respuesta de PayCo a la llamada {call}, que elegiste perder, nunca volvió: el trabajador que hizo la llamada se cayó antes.',
-  'unfired.crash.cut': 'La caída que pusiste al {worker}, {point} (visita {visit}), nunca llegó: el {worker} ya se había caído ahí.',
-  'unfired.pause.cut': 'La pausa de {forMs} que pusiste al {worker}, {point} (visita {visit}), nunca llegó: el {worker} se cayó ahí antes.',
+  'unfired.crash.cut': 'La caída que pusiste al {worker}, {point} (visita {visit}), nunca llegó: el proceso del {worker} ya había terminado ahí.',
+  'unfired.pause.cut': 'La pausa de {forMs} que pusiste al {worker}, {point} (visita {visit}), nunca llegó: el proceso del {worker} terminó ahí antes.',
   'unfired.kill': 'Matar el proceso del {worker} a los {atMs} no hizo nada: ya estaba caído.',
 
   // Dicho otra vez, justo después de un paso con el mismo id, de otro actor, clave o intento (`CaptionRef.also`).
@@ -205,6 +206,7 @@ export const SHARED_CAPTIONS: Record<keyof typeof english, string> = {
   'deliver.late.too': 'Tarde otra vez: el {worker} responde {status} cuando el tiempo de espera del intento {attempt} ya se había agotado.',
   'result.failed.too': 'El {worker} también responde {status}; {phone} espera {waitMs} antes de reintentar.',
   'respond.in-flight.too': 'El {worker} vuelve a responder 409: la petición ya está en curso. Retry-After: {retryAfter} (vuelve en {retryAfterMs}).',
+  'restart.replaced.too': 'Otro reinicio en marcha: el {worker} es otro proceso nuevo, y el anterior ya no está.',
   'restart.too': 'Otro reinicio: el {worker} arranca de nuevo como un proceso nuevo, sobre la misma base de datos.',
   'send.first.too': 'El intento 1 de otra operación lleva su propia clave, {ticket}, creada una sola vez para ella.',
   'send.first.next.too': 'Otra operación nueva, otra clave propia: el intento 1 lleva {ticket}.',

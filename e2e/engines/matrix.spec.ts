@@ -109,8 +109,9 @@ for (const row of ROWS) {
     const escapes = async () => Object.keys(await site.served()).filter((path) => path.includes('/escape/'));
 
     await setStore(app, REFERENCE);
-    await runTests(app);
-    expect(await app.text({ role: 'status' })).toContain('12 of 12 passed');
+    const tests = await runTests(app);
+    // A failure names the tests and what each said.
+    expect(await app.text({ role: 'status' }), tests).toContain('12 of 12 passed');
 
     await app.click({ role: 'button', name: 'Watch your store' });
     await expect.poll(() => app.run<string>('document.body.innerText'), { timeout: 45_000 }).toContain('Playing: Your store');

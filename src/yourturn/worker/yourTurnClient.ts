@@ -42,6 +42,13 @@ export function yourWorker(): Promise<typeof client> {
   return started.then(() => client);
 }
 
+/** The worker, with `code` compiled in it: the harness's work, done before a limit starts. */
+async function compiledIn(code: string): Promise<typeof client> {
+  const worker = await yourWorker();
+  await worker.call('compile', { code });
+  return worker;
+}
+
 /** Ends the worker (a test that did not settle): the next call starts a fresh one. */
 export function endYourWorker(): void {
   client.terminate();
@@ -54,8 +61,11 @@ type Timed = { ok: true } | { ok: false; failure: { kind: string } };
  * `call` in the learner's worker within the tests' own limit (restarted by `call` on each progress
  * report): one that does not settle ends the worker and is said as a timeout.
  */
-async function withinTheLimit<R extends Timed>(call: (worker: Awaited<ReturnType<typeof yourWorker>>, progressed: () => void) => Promise<R>): Promise<R | { ok: false; failure: { kind: 'timeout'; ms: number } }> {
-  const worker = await yourWorker();
+async function withinTheLimit<R extends Timed>(
+  code: string,
+  call: (worker: Awaited<ReturnType<typeof yourWorker>>, progressed: () => void) => Promise<R>,
+): Promise<R | { ok: false; failure: { kind: 'timeout'; ms: number } }> {
+  const worker = await compiledIn(code);
   const limit = deadline(TEST_TIMEOUT_MS);
   const late = limit.passed.then(() => ({ ok: false as const, failure: { kind: 'timeout' as const, ms: TEST_TIMEOUT_MS } }));
   try {
@@ -69,7 +79,7 @@ async function withinTheLimit<R extends Timed>(call: (worker: Awaited<ReturnType
 
 /** `scene` played on `code`'s store in the learner's worker, within the tests' limit. */
 export function watchYourStore(code: string, scene: YourScene): Promise<YourSceneResult> {
-  return withinTheLimit((worker) => worker.call('buildScene', { code, scene }));
+  return withinTheLimit(code, (worker) => worker.call('buildScene', { code, scene }));
 }
 
 /**
@@ -77,7 +87,7 @@ export function watchYourStore(code: string, scene: YourScene): Promise<YourScen
  * schedule (the worker reports each as it starts), so a store that loops is still said as a timeout.
  */
 export function findRaceInYourStore(code: string): Promise<YourRaceResult> {
-  return withinTheLimit((worker, progressed) => worker.call('findRace', { code, ...PAGE_RACE }, { onProgress: progressed }));
+  return withinTheLimit(code, (worker, progressed) => worker.call('findRace', { code, ...PAGE_RACE }, { onProgress: progressed }));
 }
 
 /**
@@ -85,13 +95,13 @@ export function findRaceInYourStore(code: string): Promise<YourRaceResult> {
  * (the worker reports each as it is done), so a store that loops is said as a timeout.
  */
 export function labOnYourStore(code: string, story: StoryId): Promise<YourLabResult> {
-  return withinTheLimit((worker, progressed) => worker.call('runLab', { code, story }, { onProgress: progressed }));
+  return withinTheLimit(code, (worker, progressed) => worker.call('runLab', { code, story }, { onProgress: progressed }));
 }
 
 /** The twelve tests' executor on `code`, in the learner's worker. */
 export function workerExecutor(code: string): TestExecutor {
   return {
-    ready: () => yourWorker().then(() => {}),
+    ready: () => compiledIn(code).then(() => {}),
     run: async (id) => (await yourWorker()).call('runTest', { code, id }),
     end: endYourWorker,
   };

@@ -23,6 +23,12 @@ export type YourTurnApi = {
    * problem where the worker is not under its own policy.
    */
   start: Method<{ wasm: ArrayBuffer; probe: string }, null>;
+  /**
+   * Compiles `code` (its types stripped, parsed) ahead of a test, outside the test's time limit: the
+   * harness's own work, which runs none of the learner's code. Cold, in a starved WebKit worker, it took
+   * the first test past 2 s.
+   */
+  compile: Method<{ code: string }, null>;
   /** Test `id` on `code` (compiled once per code). */
   runTest: Method<{ code: string; id: TestId }, TestResult>;
   /** `scene` played on `code`'s store: scene data in, Trace out (Watch your store; Compare, issue 30). */

@@ -36,6 +36,10 @@ export function yourTurnService(loadSql: () => Promise<SqlJsStatic>, fence?: Rea
     }
   };
   return {
+    async compile({ code }) {
+      compiled(code);
+      return null;
+    },
     async runTest({ code, id }) {
       return runCompiledTest(await loadSql(), compiled(code), id, fence?.log);
     },

@@ -5,6 +5,7 @@
  * test does not settle in time.
  */
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
+import reference from '../stores/reference.store.ts?raw';
 import { Refusal } from '../../core/problem';
 import { deadline } from '../deadline';
 import { workerClient } from '../../platform/rpc/workerClient';
@@ -37,7 +38,10 @@ const probe = () => new URL('learner-probe', new URL(learnerFrameUrl, location.h
 
 /** The worker, started and handed its wasm; a failed start is tried again next time. */
 export function yourWorker(): Promise<typeof client> {
-  started ??= wasmBytes().then((bytes) => client.call('start', { wasm: bytes, probe: probe() }).then(() => {}));
+  started ??= wasmBytes()
+    .then((bytes) => client.call('start', { wasm: bytes, probe: probe() }))
+    .then(() => client.call('warmUp', { code: reference }))
+    .then(() => {});
   started.catch(() => (started = undefined));
   return started.then(() => client);
 }

@@ -24,6 +24,12 @@ export type YourTurnApi = {
    */
   start: Method<{ wasm: ArrayBuffer; probe: string }, null>;
   /**
+   * Runs the first test once on `code`, a store known to settle (the lesson's reference), outside any
+   * limit, right after `start`: the harness and sql.js run warm before the learner's first test is
+   * timed. (Cold, in a starved WebKit worker, the reference's own first test took more than 2 s.)
+   */
+  warmUp: Method<{ code: string }, null>;
+  /**
    * Compiles `code` (its types stripped, parsed) ahead of a test, outside the test's time limit: the
    * harness's own work, which runs none of the learner's code. Cold, in a starved WebKit worker, it took
    * the first test past 2 s.

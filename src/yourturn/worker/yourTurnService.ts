@@ -8,7 +8,7 @@ import { runCompiledTest } from '../harness/runTest';
 import { buildYourScene, sceneRequestOf } from '../scenes/buildYourScene';
 import { StoreRefused } from '../scenes/yourStores';
 import { compileStore, type CompileFence, type Compiled, type CompiledStore } from '../learnerModule';
-import type { Failure } from '../harness/results';
+import { TEST_IDS, type Failure } from '../harness/results';
 import { runYourLab } from '../lab/yourLab';
 import { findYourRace } from '../race/findYourRace';
 import type { YourTurnApi } from './yourTurnProtocol';
@@ -36,6 +36,11 @@ export function yourTurnService(loadSql: () => Promise<SqlJsStatic>, fence?: Rea
     }
   };
   return {
+    async warmUp({ code }) {
+      // Its own compile and no fence log: the learner's cache and ways-out stay the learner's.
+      await runCompiledTest(await loadSql(), compileStore(code, compileFence), TEST_IDS[0]);
+      return null;
+    },
     async compile({ code }) {
       compiled(code);
       return null;

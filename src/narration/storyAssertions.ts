@@ -83,6 +83,8 @@ export const PAYFLOW: CaptionAssertionTable = {
   'outro.your-turn': [charges],
   'outro.sandbox': [charges, noDouble, keyRows],
   'outro.sandbox.doubled': [charges, noDouble, keyRows],
+  'outro.sandbox.doubled.first-tap': [charges, noDouble, keyRows, { fact: 'extra-rows-by', by: 'first-tap' }],
+  'outro.sandbox.doubled.later-taps': [charges, noDouble, keyRows, { fact: 'extra-rows-by', by: 'later-taps' }],
 };
 
 /** The library's own words' facts: the loan in the key's transaction, and each chapter's closing. */
@@ -136,4 +138,6 @@ export const LIBRARY: CaptionAssertionTable = {
   'outro.your-turn': [loans],
   'outro.sandbox': [loans, noDouble, keyRows],
   'outro.sandbox.doubled': [loans, noDouble, keyRows],
+  'outro.sandbox.doubled.first-tap': [loans, noDouble, keyRows, { fact: 'extra-rows-by', by: 'first-tap' }],
+  'outro.sandbox.doubled.later-taps': [loans, noDouble, keyRows, { fact: 'extra-rows-by', by: 'later-taps' }],
 };

@@ -101,6 +101,6 @@ async function prepare(SQL: SqlJsStatic, sandbox: SandboxScene, cache?: BaseCach
   const chapterLead = blank ? undefined : RECIPES[from.chapter].lead.find((b) => from.breaks.includes(b));
   const notes = blank ? [] : from.breaks.filter((b) => b !== chapterLead).map((b) => ({ id: `break.${b}` }));
   const intro = `${blank ? 'intro.sandbox' : 'intro.sandbox.fork'}${changes.length ? '.changed' : ''}`;
-  const request: SceneRequest = { story: sandbox.story, chapter: 'sandbox', breaks, seed: 1, scene, intro, introVars: { sceneChanges: changes.join(',') }, notes, outro: 'outro.sandbox', tally: true };
+  const request: SceneRequest = { story: sandbox.story, chapter: 'sandbox', breaks, seed: 1, scene, intro, introVars: { sceneChanges: changes.join(',') }, notes, outro: 'outro.sandbox', tally: true, tellExtra: true };
   return { request, ...(base ? { base } : {}) };
 }

@@ -37,6 +37,8 @@ describe('the example links of EMBEDDING.md do what it says', () => {
     expect(off.broken).toContain('charged-once');
     // Tap 1's attempt 1 charged and died; its attempt 3 (after Retry-After) charged again; tap 2 only replayed.
     expect(writers(off.trace, 'charges')).toEqual(['1.1', '1.3']);
+    // The closing says so: the learner's tap did not double the charge.
+    expect(off.trace.beats.at(-1)!.caption.id).toBe('outro.sandbox.doubled.first-tap');
     const on = await run('v1; payflow sandbox; order @1; crash worker-1 save; wait @6s; tap 1 @6001');
     expect(on.end.charges).toHaveLength(1);
     expect(on.broken).toEqual([]);
@@ -54,6 +56,7 @@ describe('the example links of EMBEDDING.md do what it says', () => {
     // The retry at 3.5 s replayed loan 1; the second loan is the second press's, after the prune.
     expect(trace.beats.flatMap(partsOf).filter((p) => p.request?.endsWith('#1.1.2')).map((p) => p.caption.id)).toContain('result.replayed');
     expect(writers(trace, 'loans')).toEqual(['1.1', '2.1']);
+    expect(trace.beats.at(-1)!.caption.id).toBe('outro.sandbox.doubled.later-taps');
     expect(broken).toContain('charged-once');
   });
 

@@ -1,5 +1,6 @@
 /** The facts a caption can assert, as data: the vocabulary the checker (captionAssertions.ts) reads against a Trace. */
 import type { LedgerCause } from '../trace/ledger';
+import type { ExtraRowsBy } from './extraRows';
 import type { TakeoverHow } from '../trace/takeovers';
 import type { WorkerCondition } from '../trace/conditions';
 import type { BreakId } from '../trace/types';
@@ -57,6 +58,8 @@ export type CaptionAssertion =
   | { fact: 'key-rows'; count: VarName; done: VarName }
   /** After the beat, exactly these owners (orders, members) have more than one ledger row (an empty value: none). */
   | { fact: 'doubled'; owners: VarName }
+  /** Every row beyond its owner's first that stayed was made by the intent's first tap (its retries), or every one by later taps. */
+  | { fact: 'extra-rows-by'; by: ExtraRowsBy }
   /** Each of these ledger rows (charge ids, loan ids) came from this cause (`retry`: from a request that was not its tap's first attempt). */
   | { fact: 'caused'; ids: VarName; cause: LedgerCause | 'any'; retry?: boolean }
   /** After (or before) the beat, the row `ticket` names (or the only row) is done, its saved answer carrying `answer`. */

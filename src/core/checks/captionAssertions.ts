@@ -27,6 +27,7 @@ import type { CaptionAssertion } from './assertionVocabulary';
 import { answersRead } from './clientView';
 import { MissingVar, varReader, varValues } from './captionVars';
 import { isSceneFact, sceneFactProblem } from './sceneFacts';
+import { extraRowsBy } from './extraRows';
 import { bodyAgainstRow, carried, changedBy, keyedPair, ok, rowsNamed, sameSet, stateBefore, statusTold, workEffect } from './beatReadings';
 
 export type { CaptionAssertion, VarName } from './assertionVocabulary';
@@ -176,6 +177,8 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
         const doubled = [...ledgerCounts(trace, beat.state)].filter(([, n]) => n > 1).map(([owner]) => owner);
         return sameSet(doubled, need(a.owners)) ? undefined : `the ledger holds more than one row for ${doubled.join(', ') || 'nobody'}`;
       }
+      case 'extra-rows-by':
+        return extraRowsBy(trace, beat.state) === a.by ? undefined : `the extra rows are not all by the ${a.by === 'first-tap' ? 'first tap' : 'later taps'}`;
       case 'caused': {
         const entries = ledgerEntries(trace);
         for (const id of need(a.ids)) {
@@ -275,9 +278,8 @@ function problemOf(trace: Trace, beat: Beat, a: CaptionAssertion, context: Asser
         return wrong ? `loan ${wrong.id} is ${wrong.member}'s, of ${wrong.isbn}` : undefined;
       }
       case 'other-body': {
-        const pair = keyedPair(trace, beat);
-        if (!pair) return 'no request with a key at this beat';
-        const [mine, first] = pair;
+        const [mine, first] = keyedPair(trace, beat) ?? [];
+        if (!mine || !first) return 'no request with a key at this beat';
         return fingerprint(mine.body) !== fingerprint(first.body) ? undefined : `${mine.requestId} carries the same body as ${first.requestId}`;
       }
       case 'body-against-row':

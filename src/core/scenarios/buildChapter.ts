@@ -5,6 +5,7 @@ import { World } from '../sim/world';
 import { answersRead } from '../checks/clientView';
 import { ledgerCounts } from '../checks/checks';
 import { ledgerEntries } from '../trace/ledger';
+import { extraRowsBy } from '../checks/extraRows';
 import { takeoversIn } from '../trace/takeovers';
 import { tellInTurn, tellTogether } from '../trace/together';
 import type { BreakId, CaptionRef, ChapterId, StateSnapshot, StoryId, Trace } from '../trace/types';
@@ -73,6 +74,8 @@ export interface SceneRequest {
    * when an order (a member) has more than one row.
    */
   tally?: boolean;
+  /** With `tally`: a doubled closing also says whose taps made the extra rows (`.first-tap`, `.later-taps`; see `extraRowsBy`). */
+  tellExtra?: boolean;
   /** The store the workers run (default: the lesson's) and who captions the beats the actors do not (default: `captionBeat`). */
   makeStore?: StoreFactory;
   captioner?: Captioner;
@@ -115,7 +118,7 @@ export function openScene(SQL: SqlJsStatic, { story, chapter, breaks, seed, scen
  * The Trace of a run that has ended, over `request.scene` (what it ran, grown or not): the opening's
  * numbers, the closing note, alike beats told together, the first PayCo call marked, the register.
  */
-export function closeScene({ world, intro }: SceneRun, { story, scene, outro, tally, introVars }: SceneRequest): Trace {
+export function closeScene({ world, intro }: SceneRun, { story, scene, outro, tally, tellExtra, introVars }: SceneRequest): Trace {
   const recorder = world.ctx.recorder!;
   intro.vars = { ...faultedWorker(scene), lockMs: scene.lockMs, paycoTimeoutMs: scene.payco.timeoutMs, workers: scene.workers.length, ...introVars };
   // The ticket the opening names is the one the phone really drew.
@@ -127,7 +130,9 @@ export function closeScene({ world, intro }: SceneRun, { story, scene, outro, ta
   for (const note of world.unfired()) world.ctx.beat('scene', 'note', { type: 'note' }, note);
 
   const vars = closingVars(world.trace(), recorder.snapshot());
-  world.ctx.beat('scene', 'note', { type: 'note' }, { id: tally && Number(vars.doubled) > 0 ? `${outro}.doubled` : outro, vars });
+  const doubled = tally && Number(vars.doubled) > 0;
+  const by = doubled && tellExtra ? extraRowsBy(world.trace(), recorder.snapshot()) : undefined;
+  world.ctx.beat('scene', 'note', { type: 'note' }, { id: doubled ? `${outro}.doubled${by ? `.${by}` : ''}` : outro, vars });
   const trace = tellTogether(world.trace());
   if (scene.phones.some((p) => p.keyMode !== 'none')) {
     // The scene's first PayCo call is where the phone's key and the shop's own key are first both in sight.

@@ -25,6 +25,6 @@ export async function sceneRequestOf(SQL: SqlJsStatic, scene: YourScene): Promis
 
 /** Runs `request` on the learner's `compiled` store, on a fresh database, and returns its Trace. */
 export async function buildYourScene(SQL: SqlJsStatic, compiled: CompiledStore, request: SceneRequest): Promise<Trace> {
-  const trace = await buildScene(SQL, { ...request, intro: 'yours.intro', outro: `yours.outro.${request.story}`, makeStore: learnerStores(compiled), captioner: yoursCaptioner });
+  const trace = await buildScene(SQL, { ...request, intro: 'yours.intro', outro: `yours.outro.${request.story}`, tellExtra: false, makeStore: learnerStores(compiled), captioner: yoursCaptioner });
   return toldPlainly(trace);
 }

@@ -135,6 +135,8 @@ export const LIBRARY_CAPTIONS = {
   'lab.done.same-key': 'Same key: {charges} loan rows, no member twice, though the desk still made {calls} calls.',
   'outro.sandbox': 'Your scene ends with {loans|loan} in the loan table, no member lent a book twice, and {rows|key row}, {done} of them done.',
   'outro.sandbox.doubled': 'Your scene ends with {loans|loan} in the loan table: {ownerList} borrowed the book more than once. {rows|key row}, {done} of them done.',
+  'outro.sandbox.doubled.first-tap': 'Your scene ends with {loans|loan} in the loan table: {ownerList} borrowed the book more than once, by the desk app’s own retry of the first press, not by a later press. {rows|key row}, {done} of them done.',
+  'outro.sandbox.doubled.later-taps': 'Your scene ends with {loans|loan} in the loan table: {ownerList} borrowed the book more than once, the extra loan by a later press. {rows|key row}, {done} of them done.',
   'lab.limit': 'The honest limit, run: version 3 again on a store with a SELECT-then-INSERT claim, {charges} loan rows, {doubled} members twice. One process runs each request to its end before the next; in the double-click chapter requests meet between statements, as processes do, and there they race. A blind takeover has nothing to take here: the claim, the loan and the answer commit as one transaction.',
 
   // Told again, right after a beat with the same id (`CaptionRef.also`).

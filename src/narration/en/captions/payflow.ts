@@ -158,6 +158,8 @@ export const PAYFLOW_CAPTIONS = {
   'lab.done.same-key': 'Same key: {charges} charges, none twice, though the phone still made {calls} calls.',
   'outro.sandbox': 'Your scene ends with {charges|charge} in PayCo’s ledger, no order charged twice, and {rows|key row}, {done} of them done.',
   'outro.sandbox.doubled': 'Your scene ends with {charges|charge} in PayCo’s ledger: {ownerList} charged more than once. {rows|key row}, {done} of them done.',
+  'outro.sandbox.doubled.first-tap': 'Your scene ends with {charges|charge} in PayCo’s ledger: {ownerList} charged more than once, by the phone’s own retry of the first tap, not by a later tap. {rows|key row}, {done} of them done.',
+  'outro.sandbox.doubled.later-taps': 'Your scene ends with {charges|charge} in PayCo’s ledger: {ownerList} charged more than once, the extra charge by a later tap. {rows|key row}, {done} of them done.',
   'lab.limit.takeover': 'Then a blind takeover, one checkout in {every} dying before its work: {crashes|crash}, {takeovers|blind takeover}, {charges} charges, {doubled} orders twice. Each lock was a dead process’s.',
 
   // Told again, right after a beat with the same id (`CaptionRef.also`).

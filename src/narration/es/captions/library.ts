@@ -149,6 +149,8 @@ export const LIBRARY_CAPTIONS: Record<keyof typeof english, string> = {
   'lab.done.same-key': 'Misma clave: {charges} filas de préstamo, ningún socio dos veces, aunque el mostrador hizo igualmente {calls} llamadas.',
   'outro.sandbox': 'Tu escena termina con {loans|préstamo} en la tabla de préstamos, ningún socio con el libro dos veces, y {rows|fila de clave}, {done} de ellas en done.',
   'outro.sandbox.doubled': 'Tu escena termina con {loans|préstamo} en la tabla de préstamos: más de un préstamo para {ownerList}. {rows|fila de clave}, {done} de ellas en done.',
+  'outro.sandbox.doubled.first-tap': 'Tu escena termina con {loans|préstamo} en la tabla de préstamos: más de un préstamo para {ownerList}, por el reintento de la propia app del mostrador en el primer clic, no por un clic posterior. {rows|fila de clave}, {done} de ellas en done.',
+  'outro.sandbox.doubled.later-taps': 'Tu escena termina con {loans|préstamo} en la tabla de préstamos: más de un préstamo para {ownerList}, el de más por un clic posterior. {rows|fila de clave}, {done} de ellas en done.',
   'lab.limit':
     'El límite honesto, ejecutado: otra vez la versión 3, con un almacén que reserva con SELECT-then-INSERT: {charges} filas de préstamo, {doubled} socios dos veces. Un solo proceso lleva cada petición hasta el final antes de la siguiente; en el capítulo del doble clic las peticiones se cruzan entre sentencias, como hacen los procesos, y allí sí compiten. Una toma del relevo a ciegas no tiene aquí nada que tomar: la reserva, el préstamo y la respuesta se confirman en una sola transacción.',
 

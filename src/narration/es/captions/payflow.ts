@@ -168,6 +168,8 @@ export const PAYFLOW_CAPTIONS: Record<keyof typeof english, string> = {
   'lab.done.same-key': 'Misma clave: {charges} cobros, ninguno dos veces, aunque el móvil hizo igualmente {calls} llamadas.',
   'outro.sandbox': 'Tu escena termina con {charges|cobro} en el registro de PayCo, ningún pedido cobrado dos veces, y {rows|fila de clave}, {done} de ellas en done.',
   'outro.sandbox.doubled': 'Tu escena termina con {charges|cobro} en el registro de PayCo: más de un cobro para {ownerList}. {rows|fila de clave}, {done} de ellas en done.',
+  'outro.sandbox.doubled.first-tap': 'Tu escena termina con {charges|cobro} en el registro de PayCo: más de un cobro para {ownerList}, por el reintento del propio móvil en el primer toque, no por un toque posterior. {rows|fila de clave}, {done} de ellas en done.',
+  'outro.sandbox.doubled.later-taps': 'Tu escena termina con {charges|cobro} en el registro de PayCo: más de un cobro para {ownerList}, el de más por un toque posterior. {rows|fila de clave}, {done} de ellas en done.',
   'lab.limit.takeover': 'Después, el relevo a ciegas, con un pago de cada {every} que muere antes de su trabajo: {crashes|caída}, {takeovers|toma del relevo a ciegas}, {charges} cobros, {doubled} pedidos cobrados dos veces. Cada bloqueo era de un proceso muerto.',
 
   // Dicho otra vez, justo después de un paso con el mismo id (`CaptionRef.also`).

@@ -1,5 +1,5 @@
 /** What the caption checker reads off a beat: the status it tells, the rows a ticket names, the rows a statement changed, the state before it. */
-import { fingerprint } from '../store/fingerprint';
+import { fingerprint, rearranged } from '../store/fingerprint';
 import type { Beat, BeatDetail, HttpMessage, StateSnapshot, Trace } from '../trace/types';
 import { ticketOf } from '../trace/ticket';
 import { ledgerEntries } from '../trace/ledger';
@@ -53,9 +53,14 @@ export function workEffect(trace: Trace, beat: Beat): string | undefined {
   return loan ? `loan ${loan.id} of it is in the table` : '';
 }
 
+/** Every request a client sent in the scene, in order. */
+export function requestMessages(trace: Trace): HttpMessage[] {
+  return trace.beats.flatMap((b) => partsOf(b)).flatMap(({ detail }) => (detail.type === 'http' && detail.direction === 'request' ? [detail.message] : []));
+}
+
 /** The beat's request, and the first request its client sent with the same key (the request itself, if it was the first). */
 export function keyedPair(trace: Trace, beat: Beat): [HttpMessage, HttpMessage] | undefined {
-  const requests = trace.beats.flatMap((b) => partsOf(b)).flatMap(({ detail }) => (detail.type === 'http' && detail.direction === 'request' ? [detail.message] : []));
+  const requests = requestMessages(trace);
   const id = beat.request ?? (beat.detail.type === 'client' ? beat.detail.requestId : undefined);
   const mine = requests.find((m) => m.requestId === id);
   const key = mine?.headers['idempotency-key'];
@@ -76,7 +81,7 @@ export function rowWriterPair(trace: Trace, beat: Beat): [HttpMessage, HttpMessa
     return (step?.step === 'claimed' || step?.step === 'saved') && step.key === key && request !== beat.request;
   });
   const writer = claims.at(-1)?.request;
-  const messages = trace.beats.flatMap((b) => partsOf(b)).flatMap(({ detail }) => (detail.type === 'http' && detail.direction === 'request' ? [detail.message] : []));
+  const messages = requestMessages(trace);
   const mine = messages.find((m) => m.requestId === beat.request);
   const written = messages.find((m) => m.requestId === writer);
   return mine && written ? [mine, written] : undefined;
@@ -87,7 +92,6 @@ export function bodyAgainstRow(trace: Trace, beat: Beat, reordered: boolean): st
   const pair = rowWriterPair(trace, beat);
   if (!pair) return 'no request, or no claim that wrote its row';
   const [mine, writer] = pair;
-  const same = fingerprint(mine.body) === fingerprint(writer.body);
-  if (same !== reordered) return `${mine.requestId} carries ${same ? 'the same fields and values as' : 'other fields or values than'} ${writer.requestId}, which wrote the row`;
-  return !same || JSON.stringify(mine.body) !== JSON.stringify(writer.body) ? undefined : `${mine.requestId} carries the very body ${writer.requestId} did`;
+  if (reordered) return rearranged(mine.body, writer.body) ? undefined : `${mine.requestId} does not carry the fields of ${writer.requestId}, which wrote the row, rearranged`;
+  return fingerprint(mine.body) !== fingerprint(writer.body) ? undefined : `${mine.requestId} carries the same fields and values as ${writer.requestId}, which wrote the row`;
 }

@@ -7,6 +7,11 @@ export function fingerprint(params: unknown): string {
   return JSON.stringify(canonical(params)) ?? 'null';
 }
 
+/** Two bodies that hold the same fields and values in another order: one fingerprint, other bytes (a raw-body digest tells them apart). */
+export function rearranged(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) !== JSON.stringify(b) && fingerprint(a) === fingerprint(b);
+}
+
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : canonical(item)));
   if (value !== null && typeof value === 'object') {

@@ -1,4 +1,4 @@
-import { fingerprint } from '../store/fingerprint';
+import { rearranged } from '../store/fingerprint';
 import type { StoreStep } from '../store/IdempotencyStore';
 import type { IdempotencyRow } from '../store/schema';
 import { takeoverHow } from './takeovers';
@@ -118,20 +118,6 @@ function sqlCaption(beat: Parameters<Captioner>[0], d: SqlDetail, before: StateS
   }
 }
 
-/** The two bodies differ as sent, and hold the same fields and values. */
-function reordered({ mine, row }: RequestBodies): boolean {
-  const raw = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body));
-  const parsed = (body: unknown): unknown => {
-    if (typeof body !== 'string') return body;
-    try {
-      return JSON.parse(body);
-    } catch {
-      return body; // not JSON: its bytes are all there is to compare
-    }
-  };
-  return raw(mine) !== raw(row) && fingerprint(parsed(mine)) === fingerprint(parsed(row));
-}
-
 /** The write's own token no longer matched the row, or the row was already done: a write a fence would have stopped. */
 function stolen(row: IdempotencyRow | undefined, token: number): boolean {
   return !row || row.status === 'done' || row.locked_at !== token;
@@ -151,7 +137,7 @@ function stepCaption(worker: string, step: StoreStep, now: number, before: State
       return { id: 'decide.stale', vars: { ...vars, ageMs: now - step.oldLockedAt } };
     case 'mismatch':
       // The same fields in another order are other raw bytes (a raw-body digest), not another loan.
-      return { id: bodies && reordered(bodies) ? 'decide.mismatch.reordered' : 'decide.mismatch', vars };
+      return { id: bodies && rearranged(bodies.mine, bodies.row) ? 'decide.mismatch.reordered' : 'decide.mismatch', vars };
     default:
       return { id: `decide.${step.step}`, vars };
   }

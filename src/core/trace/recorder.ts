@@ -64,7 +64,6 @@ export type Captioner = (
   bodiesOf?: (request: string, key: string) => RequestBodies | undefined,
 ) => CaptionRef;
 
-
 /**
  * Records a scene into a Trace: one beat per event, each with the state after it read back with
  * SELECT (through `Connection.peek`, which the statement observer does not see). Consecutive beats
